@@ -1,0 +1,139 @@
+"""Pydantic models of a task description.
+
+The models accept what parses; the rules that make a description installable (pass limits,
+budgets, handoff points, schemas, routes) live in `svaya.install`, so that every violation is
+reported with its own rule id rather than as the first pydantic error.
+"""
+
+from __future__ import annotations
+
+from typing import Annotated, Any, Literal
+
+from pydantic import BaseModel, ConfigDict, Field
+
+SLUG = r"^[a-z][a-z0-9-]{1,62}$"
+STEP_ID = r"^[a-z][a-z0-9-]{0,62}$"
+
+
+class _Strict(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+
+class Point(_Strict):
+    queue: str = Field(min_length=1)
+    title: str = Field(min_length=1)
+
+
+END = "end"  # the reserved target that ends the route
+
+
+class _Step(_Strict):
+    id: str = Field(pattern=STEP_ID)
+    title: str | None = None
+    next: str | None = None  # a step id or "end"; default: the next step in the list
+
+
+class LLMStep(_Step):
+    kind: Literal["llm"]
+    instruction: str
+    input: dict[str, str] | None = None  # name -> CEL over the run state; default: all inputs
+    verdict: dict[str, Any]
+    max_repairs: int = Field(default=0, ge=0, le=5)
+    tier: str | None = None
+
+
+class AgentStep(_Step):
+    kind: Literal["agent"]
+    instruction: str
+    input: dict[str, str] | None = None
+    tools: list[str] = Field(min_length=1)
+    max_passes: int | None = None
+    time_budget: str | None = None
+    exit_when: str | None = None
+    result: dict[str, Any]
+    on_exhausted: str | None = None
+    tier: str | None = None
+
+
+class SystemStep(_Step):
+    kind: Literal["system"]
+    tool: str
+    args: dict[str, str] = Field(default_factory=dict)  # tool argument -> CEL
+
+
+class Case(_Strict):
+    when: str
+    goto: str
+
+
+class BranchStep(_Step):
+    kind: Literal["branch"]
+    cases: list[Case] = Field(min_length=1)
+    otherwise: str
+
+
+class ParallelStep(_Step):
+    kind: Literal["parallel"]
+    branches: list[list[BranchMember]] = Field(min_length=2)
+
+
+class JoinStep(_Step):
+    kind: Literal["join"]
+    parallel: str
+
+
+class ConfirmStep(_Step):
+    kind: Literal["confirm"]
+    point: str
+    show: dict[str, str] = Field(default_factory=dict)  # what the person sees -> CEL
+    on_reject: str | None = None  # step to continue at; absent: the run ends as terminated
+
+
+class HandoffStep(_Step):
+    kind: Literal["handoff"]
+    point: str
+    reason: str | None = None
+    retry_from: str | None = None  # the earlier step a controller's retry restarts
+
+
+# Steps inside a parallel branch run in sequence; routing steps are not allowed there.
+BranchMember = Annotated[LLMStep | AgentStep | SystemStep, Field(discriminator="kind")]
+Step = Annotated[
+    LLMStep
+    | AgentStep
+    | SystemStep
+    | BranchStep
+    | ParallelStep
+    | JoinStep
+    | ConfirmStep
+    | HandoffStep,
+    Field(discriminator="kind"),
+]
+ParallelStep.model_rebuild()
+
+
+class TaskDescription(_Strict):
+    solution: str = Field(pattern=SLUG)
+    version: int = Field(ge=1)
+    title: str = Field(min_length=1)
+    summary: str = ""
+    acts_as: str
+    inputs: dict[str, Any]
+    handoff_points: dict[str, Point] = Field(default_factory=dict)
+    confirmation_points: dict[str, Point] = Field(default_factory=dict)
+    steps: list[Step] = Field(min_length=1)
+
+    def all_steps(self) -> list[Any]:
+        """Top-level steps and the members of parallel branches, in declaration order."""
+        found: list[Any] = []
+        for step in self.steps:
+            found.append(step)
+            if isinstance(step, ParallelStep):
+                found.extend(member for branch in step.branches for member in branch)
+        return found
+
+    def step(self, step_id: str) -> Any:
+        for step in self.all_steps():
+            if step.id == step_id:
+                return step
+        raise KeyError(step_id)
