@@ -25,7 +25,9 @@ EXIT_VARS = ("inputs", "steps", "result")
 
 _DYN_MAP = cel.Type.Map(cel.Type.STRING, cel.Type.DYN)
 _STEP_REF = re.compile(r"""\bsteps\s*(?:\[\s*(['"])(?P<q>[^'"]+)\1\s*\]|\.(?P<d>[A-Za-z_][\w]*))""")
-_INPUT_REF = re.compile(r"""\binputs\s*(?:\[\s*(['"])(?P<q>[^'"]+)\1\s*\]|\.(?P<d>[A-Za-z_][\w]*))""")
+_INPUT_REF = re.compile(
+    r"""\binputs\s*(?:\[\s*(['"])(?P<q>[^'"]+)\1\s*\]|\.(?P<d>[A-Za-z_][\w]*))"""
+)
 
 
 class ConditionError(ValueError):

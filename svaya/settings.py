@@ -14,6 +14,7 @@ import dj_database_url
 
 BASE_DIR = Path(__file__).resolve().parent.parent
 VAR_DIR = Path(os.environ.get("SVAYA_VAR_DIR", BASE_DIR / "var"))
+VAR_DIR.mkdir(parents=True, exist_ok=True)  # the embedded default keeps its files here
 
 
 def _env_bool(name: str, default: bool) -> bool:
@@ -116,6 +117,8 @@ SPECTACULAR_SETTINGS = {
 # Celery: Redis in an installation; an embedded filesystem broker by default (no server needed).
 CELERY_BROKER_URL = os.environ.get("CELERY_BROKER_URL", "filesystem://")
 _BROKER_DIR = VAR_DIR / "broker"
+if CELERY_BROKER_URL.startswith("filesystem"):
+    _BROKER_DIR.mkdir(exist_ok=True)
 CELERY_BROKER_TRANSPORT_OPTIONS = (
     {
         "data_folder_in": str(_BROKER_DIR),
@@ -143,7 +146,11 @@ CELERY_BEAT_SCHEDULE = {
 SVAYA_MAX_PASSES = int(os.environ.get("SVAYA_MAX_PASSES", "20"))
 SVAYA_LLM_CALLS_PER_ATTEMPT = int(os.environ.get("SVAYA_LLM_CALLS_PER_ATTEMPT", "30"))
 SVAYA_REJECTED_ANSWERS_PER_ATTEMPT = int(os.environ.get("SVAYA_REJECTED_ANSWERS_PER_ATTEMPT", "3"))
-SVAYA_LEASE_SECONDS = int(os.environ.get("SVAYA_LEASE_SECONDS", "60"))
+# A lease must outlive the longest single call (model timeout 180–240 s), or a slow but live
+# worker could be taken over mid-call.
+SVAYA_LEASE_SECONDS = int(os.environ.get("SVAYA_LEASE_SECONDS", "300"))
+SVAYA_PD_NAMES = _env_bool("SVAYA_PD_NAMES", True)  # named-entity recognition of person names
+SVAYA_STEP_DEADLINE_S = float(os.environ.get("SVAYA_STEP_DEADLINE_S", "900"))
 SVAYA_WRITE_TIMEOUT_S = float(os.environ.get("SVAYA_WRITE_TIMEOUT_S", "30"))
 SVAYA_TASK_TIMEBOX_S = float(os.environ.get("SVAYA_TASK_TIMEBOX_S", "3600"))
 

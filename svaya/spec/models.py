@@ -40,6 +40,7 @@ class LLMStep(_Step):
     verdict: dict[str, Any]
     max_repairs: int = Field(default=0, ge=0, le=5)
     tier: str | None = None
+    on_failure: str | None = None  # handoff point when repairs run out; absent: the run fails
 
 
 class AgentStep(_Step):
@@ -59,6 +60,7 @@ class SystemStep(_Step):
     kind: Literal["system"]
     tool: str
     args: dict[str, str] = Field(default_factory=dict)  # tool argument -> CEL
+    on_failure: str | None = None  # handoff point for a failed call or an effect in doubt
 
 
 class Case(_Strict):
@@ -96,8 +98,9 @@ class HandoffStep(_Step):
     retry_from: str | None = None  # the earlier step a controller's retry restarts
 
 
-# Steps inside a parallel branch run in sequence; routing steps are not allowed there.
-BranchMember = Annotated[LLMStep | AgentStep | SystemStep, Field(discriminator="kind")]
+# Steps inside a parallel branch run in sequence; routing, waiting and agent steps are not
+# allowed there (a branch that waits for a person would hold its siblings' join open).
+BranchMember = Annotated[LLMStep | SystemStep, Field(discriminator="kind")]
 Step = Annotated[
     LLMStep
     | AgentStep

@@ -1,0 +1,144 @@
+"""What can be installed, and under which policies.
+
+Data classes, destinations with their data-route policies, roles with their tool rights, the
+installation's tools, and the solutions with their immutable installed versions.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class DataClass(models.Model):
+    code = models.CharField(_("код"), max_length=64, unique=True)
+    title = models.CharField(_("название"), max_length=200)
+    personal = models.BooleanField(_("персональные данные"), default=False)
+
+    class Meta:
+        ordering = ["code"]
+        verbose_name = _("класс данных")
+        verbose_name_plural = _("классы данных")
+
+    def __str__(self) -> str:
+        return self.code
+
+
+class Destination(models.Model):
+    class Kind(models.TextChoices):
+        LLM = "llm", _("LLM за пределами установки")
+        SYSTEM = "system", _("система заказчика")
+
+    code = models.CharField(_("код"), max_length=64, unique=True)
+    title = models.CharField(_("название"), max_length=200)
+    kind = models.CharField(_("вид"), max_length=16, choices=Kind.choices)
+    allowed_classes = models.ManyToManyField(
+        DataClass, blank=True, related_name="destinations", verbose_name=_("разрешенные классы")
+    )
+
+    class Meta:
+        ordering = ["code"]
+        verbose_name = _("получатель данных")
+        verbose_name_plural = _("получатели данных (маршруты данных)")
+
+    def __str__(self) -> str:
+        return self.code
+
+
+class Tool(models.Model):
+    class Effect(models.TextChoices):
+        READ = "read", _("чтение")
+        WRITE = "write", _("запись")
+
+    name = models.CharField(_("имя"), max_length=100, unique=True)
+    title = models.CharField(_("название"), max_length=200)
+    description = models.TextField(_("описание"))
+    destination = models.ForeignKey(
+        Destination, on_delete=models.PROTECT, related_name="tools", verbose_name=_("получатель")
+    )
+    effect = models.CharField(_("эффект"), max_length=8, choices=Effect.choices)
+    connector = models.CharField(_("подключение"), max_length=32)
+    timeout_s = models.FloatField(_("таймаут, с"))
+    spec = models.JSONField(_("объявление"))  # the registry entry as declared
+
+    class Meta:
+        ordering = ["name"]
+        verbose_name = _("инструмент")
+        verbose_name_plural = _("инструменты")
+
+    def __str__(self) -> str:
+        return self.name
+
+
+class Role(models.Model):
+    code = models.CharField(_("код"), max_length=64, unique=True)
+    title = models.CharField(_("название"), max_length=200)
+    tools = models.ManyToManyField(
+        Tool, blank=True, related_name="roles", verbose_name=_("право на инструменты")
+    )
+
+    class Meta:
+        ordering = ["code"]
+        verbose_name = _("роль")
+        verbose_name_plural = _("роли")
+
+    def __str__(self) -> str:
+        return self.code
+
+
+class Solution(models.Model):
+    slug = models.SlugField(_("код"), max_length=64, unique=True)
+    title = models.CharField(_("название"), max_length=300)
+    current_version = models.ForeignKey(
+        "SolutionVersion",
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("текущая версия"),
+    )
+
+    class Meta:
+        ordering = ["slug"]
+        verbose_name = _("техническое решение")
+        verbose_name_plural = _("технические решения")
+
+    def __str__(self) -> str:
+        return self.title
+
+
+class SolutionVersion(models.Model):
+    """An installed version. Immutable: a changed description installs a new version."""
+
+    solution = models.ForeignKey(
+        Solution, on_delete=models.PROTECT, related_name="versions", verbose_name=_("решение")
+    )
+    number = models.PositiveIntegerField(_("номер установки"))
+    declared_version = models.PositiveIntegerField(_("версия в описании"))
+    source = models.TextField(_("текст описания"))
+    files = models.JSONField(_("файлы заданий"), default=dict)
+    spec = models.JSONField(_("разобранное описание"))
+    sha256 = models.CharField(_("хэш"), max_length=64)
+    facts = models.JSONField(_("расчетные факты"))
+    installed_at = models.DateTimeField(_("установлено"), auto_now_add=True)
+    installed_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("кем"),
+    )
+
+    class Meta:
+        ordering = ["solution", "-number"]
+        verbose_name = _("версия решения")
+        verbose_name_plural = _("версии решений")
+        constraints = [
+            models.UniqueConstraint(fields=["solution", "number"], name="version_number_unique"),
+            models.UniqueConstraint(fields=["solution", "sha256"], name="version_hash_unique"),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.solution.slug} #{self.number}"

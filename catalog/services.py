@@ -1,0 +1,118 @@
+"""Installing solutions: the install check against the installation's current policy, then an
+immutable SolutionVersion (a changed description installs a new version; an identical one is a
+no-op)."""
+
+from __future__ import annotations
+
+import hashlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from django.apps import apps
+from django.conf import settings
+from django.db import transaction
+
+from catalog.models import DataClass, Destination, Role, Solution, SolutionVersion, Tool
+from catalog.seed import seed
+from journal.services import journal_line
+from svaya.install import InstallContext, InstallReport, check_path, resolved_spec
+from svaya.tools.registry import ToolSpec
+
+SOLUTIONS_DIR = Path(settings.BASE_DIR) / "catalog" / "solutions"
+
+
+def install_context() -> InstallContext:
+    """The install check's view of the installation, read from the policy rows."""
+    return InstallContext(
+        tools={t.name: ToolSpec.model_validate(t.spec) for t in Tool.objects.all()},
+        data_classes=frozenset(DataClass.objects.values_list("code", flat=True)),
+        role_tools={
+            r.code: frozenset(r.tools.values_list("name", flat=True)) for r in Role.objects.all()
+        },
+        routes={
+            d.code: frozenset(d.allowed_classes.values_list("code", flat=True))
+            for d in Destination.objects.prefetch_related("allowed_classes")
+        },
+        max_passes=settings.SVAYA_MAX_PASSES,
+        llm_calls_per_attempt=settings.SVAYA_LLM_CALLS_PER_ATTEMPT,
+    )
+
+
+@dataclass(frozen=True)
+class Installed:
+    report: InstallReport
+    version: SolutionVersion | None
+    created: bool
+
+
+def solution_install(*, path: Path, user: Any = None) -> Installed:
+    report = check_path(path, context=install_context())
+    if not report.ok:
+        return Installed(report, None, False)
+    spec = resolved_spec(report)
+    digest = _digest(report)
+    with transaction.atomic():
+        solution, _ = Solution.objects.select_for_update().get_or_create(
+            slug=spec.solution, defaults={"title": spec.title}
+        )
+        existing = solution.versions.filter(sha256=digest).first()
+        if existing is not None:
+            return Installed(report, existing, False)
+        version = _new_version(solution, report, spec, digest, user)
+    return Installed(report, version, True)
+
+
+def _new_version(
+    solution: Solution, report: InstallReport, spec: Any, digest: str, user: Any
+) -> SolutionVersion:
+    last = solution.versions.order_by("-number").first()
+    version = SolutionVersion.objects.create(
+        solution=solution,
+        number=(last.number + 1) if last else 1,
+        declared_version=spec.version,
+        source=report.source,
+        files=report.files,
+        spec=spec.model_dump(mode="json"),
+        sha256=digest,
+        facts=_facts(report),
+        installed_by=user if getattr(user, "is_authenticated", False) else None,
+    )
+    solution.title, solution.current_version = spec.title, version
+    solution.save(update_fields=["title", "current_version"])
+    _queues(spec)
+    journal_line(
+        run_id=None,
+        kind="solution.installed",
+        actor=user,
+        solution=spec.solution,
+        number=version.number,
+        sha256=digest,
+    ).save()
+    return version
+
+
+def _queues(spec: Any) -> None:
+    from handoffs.services import queue_for
+
+    for point in [*spec.handoff_points.values(), *spec.confirmation_points.values()]:
+        queue_for(code=point.queue, title=point.title)
+
+
+def _digest(report: InstallReport) -> str:
+    payload = json.dumps({"source": report.source, "files": report.files}, sort_keys=True)
+    return hashlib.sha256(payload.encode()).hexdigest()
+
+
+def _facts(report: InstallReport) -> dict[str, Any]:
+    from dataclasses import asdict
+
+    assert report.facts is not None
+    return json.loads(json.dumps(asdict(report.facts), default=str))
+
+
+def catalog_install(*, root: Path = SOLUTIONS_DIR, user: Any = None) -> list[Installed]:
+    seed(apps.get_model)
+    folders = sorted(p for p in root.iterdir() if (p / "solution.yaml").is_file())
+    return [solution_install(path=folder, user=user) for folder in folders]

@@ -1,0 +1,295 @@
+"""Handoff tickets and confirmation requests: opening them, and a controller's decisions.
+
+A controller's choices on a ticket are exactly two — retry the step (a new attempt from pass
+1) or terminate the task. No automatic pass exists; nothing turns a partial result into one.
+Each decision is applied in one transaction with the run's state change and its journal line.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from django.contrib.auth.models import Group
+from django.core.exceptions import PermissionDenied, ValidationError
+from django.db import transaction
+from django.utils import timezone
+
+from handoffs.models import ConfirmationRequest, HandoffReason, HandoffTicket, ItemStatus, Queue
+from journal.services import journal_line
+from runs.models import Attempt, AttemptStatus, Run, RunStatus, StepRun, StepStatus
+from runs.services import Resume, run_finish, run_resume
+from runs.wiring import version_spec
+from svaya.engine.outcomes import Wait
+
+
+def queue_for(*, code: str, title: str = "") -> Queue:
+    group, _ = Group.objects.get_or_create(name=f"queue:{code}")
+    queue, _ = Queue.objects.get_or_create(
+        code=code, defaults={"title": title or code, "group": group}
+    )
+    return queue
+
+
+def _park(
+    run: Run,
+    step_run: StepRun,
+    attempt: Attempt,
+    ledger: Any,
+    *,
+    attempt_status: str,
+    outcome: str = "",
+    detail: str = "",
+) -> None:
+    ledger.flush()
+    now = timezone.now()
+    Attempt.objects.filter(pk=attempt.pk).update(
+        status=attempt_status, outcome=outcome, outcome_detail=detail, finished_at=now
+    )
+    StepRun.objects.filter(pk=step_run.pk).update(status=StepStatus.WAITING)
+    Run.objects.filter(pk=run.pk).update(
+        status=RunStatus.WAITING, lease_owner="", lease_expires_at=None
+    )
+
+
+@transaction.atomic
+def ticket_open(
+    *,
+    run: Run,
+    step_run: StepRun,
+    attempt: Attempt,
+    ledger: Any,
+    point: str,
+    reason: str,
+    detail: str,
+    retry_step: str,
+) -> HandoffTicket:
+    spec = version_spec(run.version_id)
+    declared = spec.handoff_points[point]
+    _park(
+        run,
+        step_run,
+        attempt,
+        ledger,
+        attempt_status=AttemptStatus.EXHAUSTED,
+        outcome=reason,
+        detail=detail,
+    )
+    ticket = HandoffTicket.objects.create(
+        run=run,
+        step_run=step_run,
+        attempt=attempt,
+        point=point,
+        queue=queue_for(code=declared.queue, title=declared.title),
+        reason=reason,
+        detail=detail,
+        retry_step=retry_step,
+    )
+    journal_line(
+        run_id=run.pk,
+        kind="handoff.opened",
+        step_id=step_run.step_id,
+        attempt_no=attempt.number,
+        point=point,
+        reason=reason,
+        detail=detail,
+        ticket=ticket.pk,
+    ).save()
+    return ticket
+
+
+def wait_open(
+    *, run: Run, step: Any, step_run: StepRun, attempt: Attempt, ledger: Any, outcome: Wait
+) -> None:
+    if outcome.kind == "handoff":
+        spec = version_spec(run.version_id)
+        ids = [s.id for s in spec.steps]
+        retry = step.retry_from or ids[max(ids.index(step.id) - 1, 0)]
+        ticket_open(
+            run=run,
+            step_run=step_run,
+            attempt=attempt,
+            ledger=ledger,
+            point=outcome.point,
+            reason=HandoffReason.ROUTE,
+            detail=outcome.payload.get("reason", ""),
+            retry_step=retry,
+        )
+        return
+    confirmation_open(
+        run=run,
+        step_run=step_run,
+        attempt=attempt,
+        ledger=ledger,
+        point=outcome.point,
+        payload=outcome.payload,
+    )
+
+
+@transaction.atomic
+def confirmation_open(
+    *,
+    run: Run,
+    step_run: StepRun,
+    attempt: Attempt,
+    ledger: Any,
+    point: str,
+    payload: dict[str, Any],
+) -> ConfirmationRequest:
+    declared = version_spec(run.version_id).confirmation_points[point]
+    _park(run, step_run, attempt, ledger, attempt_status=AttemptStatus.WAITING)
+    request = ConfirmationRequest.objects.create(
+        run=run,
+        step_run=step_run,
+        point=point,
+        queue=queue_for(code=declared.queue, title=declared.title),
+        payload=payload,
+    )
+    journal_line(
+        run_id=run.pk,
+        kind="confirmation.opened",
+        step_id=step_run.step_id,
+        point=point,
+        request=request.pk,
+    ).save()
+    return request
+
+
+# -- access ------------------------------------------------------------------------------------
+def user_queues(user: Any) -> list[int]:
+    if not user.is_authenticated:
+        return []
+    return list(Queue.objects.filter(group__user=user).values_list("pk", flat=True))
+
+
+def _check_member(user: Any, item: HandoffTicket | ConfirmationRequest) -> None:
+    if item.queue_id not in user_queues(user):
+        raise PermissionDenied("not a controller of this queue")
+
+
+def _lock(model: Any, pk: int, user: Any) -> Any:
+    item = model.objects.select_for_update().select_related("run").get(pk=pk)
+    _check_member(user, item)
+    if item.status == ItemStatus.RESOLVED:
+        raise ValidationError("already decided")
+    if item.assignee_id not in (None, user.pk):
+        raise ValidationError("claimed by another controller")
+    return item
+
+
+@transaction.atomic
+def item_claim(*, model: Any, pk: int, user: Any) -> Any:
+    item = _lock(model, pk, user)
+    item.assignee, item.status = user, ItemStatus.CLAIMED
+    item.save(update_fields=["assignee", "status"])
+    journal_line(
+        run_id=item.run_id, kind=f"{_kind(model)}.claimed", actor=user, item=item.pk
+    ).save()
+    return item
+
+
+@transaction.atomic
+def item_release(*, model: Any, pk: int, user: Any) -> Any:
+    item = _lock(model, pk, user)
+    item.assignee, item.status = None, ItemStatus.OPEN
+    item.save(update_fields=["assignee", "status"])
+    journal_line(
+        run_id=item.run_id, kind=f"{_kind(model)}.released", actor=user, item=item.pk
+    ).save()
+    return item
+
+
+def _kind(model: Any) -> str:
+    return "handoff" if model is HandoffTicket else "confirmation"
+
+
+def _decide(item: Any, user: Any, decision: str, reason: str) -> None:
+    item.status, item.decision, item.decision_reason = ItemStatus.RESOLVED, decision, reason
+    item.decided_by, item.decided_at, item.assignee = user, timezone.now(), user
+    item.save(
+        update_fields=[
+            "status",
+            "decision",
+            "decision_reason",
+            "decided_by",
+            "decided_at",
+            "assignee",
+        ]
+    )
+
+
+# -- decisions -----------------------------------------------------------------------------------
+@transaction.atomic
+def handoff_retry(*, ticket_id: int, user: Any, reason: str = "") -> HandoffTicket:
+    ticket = _lock(HandoffTicket, ticket_id, user)
+    _decide(ticket, user, HandoffTicket.Decision.RETRY, reason)
+    journal_line(
+        run_id=ticket.run_id,
+        kind="handoff.retry",
+        step_id=ticket.retry_step,
+        actor=user,
+        ticket=ticket.pk,
+        reason=reason,
+    ).save()
+    run_resume(run=ticket.run, resume=Resume(step_id=ticket.retry_step), actor=user)
+    return ticket
+
+
+@transaction.atomic
+def handoff_terminate(*, ticket_id: int, user: Any, reason: str) -> HandoffTicket:
+    if not reason.strip():
+        raise ValidationError("a reason is required to terminate a task")
+    ticket = _lock(HandoffTicket, ticket_id, user)
+    _decide(ticket, user, HandoffTicket.Decision.TERMINATE, reason)
+    run_finish(
+        run_id=ticket.run_id,
+        status=RunStatus.TERMINATED,
+        outcome="terminated",
+        detail=reason,
+        actor=user,
+    )
+    return ticket
+
+
+@transaction.atomic
+def confirmation_approve(*, request_id: int, user: Any, reason: str = "") -> ConfirmationRequest:
+    request = _lock(ConfirmationRequest, request_id, user)
+    _decide(request, user, ConfirmationRequest.Decision.APPROVE, reason)
+    journal_line(
+        run_id=request.run_id,
+        kind="confirmation.approved",
+        actor=user,
+        step_id=request.step_run.step_id,
+        point=request.point,
+    ).save()
+    output = {"approved": True, "payload": request.payload, "by": user.get_username()}
+    run_resume(run=request.run, resume=Resume(request.step_run.step_id, output), actor=user)
+    return request
+
+
+@transaction.atomic
+def confirmation_reject(*, request_id: int, user: Any, reason: str) -> ConfirmationRequest:
+    if not reason.strip():
+        raise ValidationError("a reason is required to reject")
+    request = _lock(ConfirmationRequest, request_id, user)
+    _decide(request, user, ConfirmationRequest.Decision.REJECT, reason)
+    step = version_spec(request.run.version_id).step(request.step_run.step_id)
+    journal_line(
+        run_id=request.run_id,
+        kind="confirmation.rejected",
+        actor=user,
+        step_id=step.id,
+        point=request.point,
+        reason=reason,
+    ).save()
+    if step.on_reject:
+        output = {"approved": False, "reason": reason, "goto": step.on_reject}
+        run_resume(run=request.run, resume=Resume(step.id, output), actor=user)
+    else:
+        run_finish(
+            run_id=request.run_id,
+            status=RunStatus.TERMINATED,
+            outcome="rejected",
+            detail=reason,
+            actor=user,
+        )
+    return request

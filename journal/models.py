@@ -1,0 +1,39 @@
+"""The run journal: one line per step start/end, attempt, pass, LLM call and tool call.
+
+Lines are written by services in the same transaction as the state they record.
+"""
+
+from __future__ import annotations
+
+from django.conf import settings
+from django.db import models
+from django.utils.translation import gettext_lazy as _
+
+
+class JournalLine(models.Model):
+    run = models.ForeignKey(
+        "runs.Run", on_delete=models.CASCADE, null=True, blank=True, related_name="journal"
+    )
+    step_id = models.CharField(_("шаг"), max_length=64, blank=True)
+    attempt_no = models.PositiveIntegerField(_("попытка"), null=True, blank=True)
+    pass_no = models.PositiveIntegerField(_("проход"), null=True, blank=True)
+    kind = models.CharField(_("событие"), max_length=64)
+    data = models.JSONField(_("данные"), default=dict)
+    actor = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.SET_NULL,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("кто"),
+    )
+    at = models.DateTimeField(_("когда"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["id"]
+        verbose_name = _("строка журнала")
+        verbose_name_plural = _("журнал")
+        indexes = [models.Index(fields=["run", "id"]), models.Index(fields=["kind"])]
+
+    def __str__(self) -> str:
+        return f"{self.kind} {self.step_id}"

@@ -1,0 +1,113 @@
+"""The run tree: run → steps → attempts → passes → LLM calls and tool calls, with totals."""
+
+from __future__ import annotations
+
+from decimal import Decimal
+from typing import Any
+
+from runs.models import Attempt, CallStatus, LLMCall, Run, ToolCall
+
+
+def run_tree(run: Run) -> dict[str, Any]:
+    attempts = Attempt.objects.filter(step_run__run=run).prefetch_related(
+        "passes", "llm_calls", "tool_calls"
+    )
+    by_step: dict[int, list[Attempt]] = {}
+    for attempt in attempts:
+        by_step.setdefault(attempt.step_run_id, []).append(attempt)
+    steps = [_step(s, by_step.get(s.pk, [])) for s in run.steps.all()]
+    return {
+        "id": run.pk,
+        "solution": run.version.solution.slug,
+        "version": run.version.number,
+        "status": run.status,
+        "outcome": run.outcome,
+        "outcome_detail": run.outcome_detail,
+        "current_step": run.current_step,
+        "created_at": _iso(run.created_at),
+        "finished_at": _iso(run.finished_at),
+        "steps": steps,
+        "totals": _totals(run),
+    }
+
+
+def _step(step_run: Any, attempts: list[Attempt]) -> dict[str, Any]:
+    return {
+        "id": step_run.step_id,
+        "kind": step_run.kind,
+        "branch": step_run.branch,
+        "status": step_run.status,
+        "output": step_run.output,
+        "provenance": step_run.provenance_id,
+        "started_at": _iso(step_run.started_at),
+        "finished_at": _iso(step_run.finished_at),
+        "attempts": [_attempt(a) for a in attempts],
+    }
+
+
+def _attempt(attempt: Attempt) -> dict[str, Any]:
+    return {
+        "number": attempt.number,
+        "status": attempt.status,
+        "outcome": attempt.outcome,
+        "outcome_detail": attempt.outcome_detail,
+        "deadline": _iso(attempt.deadline),
+        "replays": attempt.replays,
+        "llm_calls_used": len(attempt.llm_calls.all()),
+        "passes": [
+            {"number": p.number, "outcome": p.outcome, "detail": p.detail}
+            for p in attempt.passes.all()
+        ],
+        "llm_calls": [_llm(c) for c in attempt.llm_calls.all()],
+        "tool_calls": [_tool(c) for c in attempt.tool_calls.all()],
+    }
+
+
+def _llm(call: LLMCall) -> dict[str, Any]:
+    return {
+        "id": call.pk,
+        "pass": call.pass_no,
+        "seq": call.seq,
+        "status": call.status,
+        "tier": call.tier,
+        "model": call.model,
+        "tokens_in": call.tokens_in,
+        "tokens_out": call.tokens_out,
+        "cost": str(call.cost) if call.cost is not None else None,
+        "empty": call.empty,
+        "without_cost": call.without_cost,
+        "error": call.error_kind,
+        "finish_reason": call.finish_reason,
+        "latency_ms": call.latency_ms,
+        "replays": call.replays,
+    }
+
+
+def _tool(call: ToolCall) -> dict[str, Any]:
+    return {
+        "pass": call.pass_no,
+        "seq": call.seq,
+        "tool": call.tool,
+        "effect": call.effect,
+        "status": call.status,
+        "error": call.error,
+        "tries": call.tries,
+        "latency_ms": call.latency_ms,
+        "replays": call.replays,
+    }
+
+
+def _totals(run: Run) -> dict[str, Any]:
+    calls = LLMCall.objects.filter(attempt__step_run__run=run)
+    cost = sum((c for c in calls.values_list("cost", flat=True) if c is not None), Decimal(0))
+    return {
+        "llm_calls": calls.count(),
+        "llm_calls_lost": calls.filter(status=CallStatus.LOST).count(),
+        "llm_calls_without_cost": calls.filter(without_cost=True).count(),
+        "tool_calls": ToolCall.objects.filter(attempt__step_run__run=run).count(),
+        "cost": str(cost),
+    }
+
+
+def _iso(value: Any) -> str | None:
+    return value.isoformat() if value else None

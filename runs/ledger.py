@@ -1,0 +1,259 @@
+"""The ORM side of the engine's ledger protocol (svaya.engine.protocol.AttemptLedger).
+
+Durable writes (a model call started or finished, a write effect started or finished) commit
+at once, each together with a lease renewal that fences off a worker whose lease was taken
+over, and with every buffered row (read-tool results, pass rows, journal lines) — so a pass
+costs about two commits. A buffered read result lost in a crash is simply read again.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+from contextlib import contextmanager
+from datetime import timedelta
+from typing import Any
+
+from django.db import transaction
+from django.db.models import F
+from django.utils import timezone
+
+from journal.models import JournalLine
+from journal.services import journal_line
+from runs.models import Attempt, Branch, CallStatus, LLMCall, Pass, Run, ToolCall
+from svaya.engine.protocol import LeaseLost, LLMEntry, ToolEntry
+from svaya.llm import CallRecord
+
+
+class Lease:
+    """A run's (or a parallel branch's) lease, renewed at every durable write."""
+
+    def __init__(self, model: type[Run] | type[Branch], pk: int, owner: str, seconds: int) -> None:
+        self.model, self.pk, self.owner, self.seconds = model, pk, owner, seconds
+
+    def renew(self) -> None:
+        expires = timezone.now() + timedelta(seconds=self.seconds)
+        updated = self.model.objects.filter(pk=self.pk, lease_owner=self.owner).update(
+            lease_expires_at=expires
+        )
+        if updated != 1:
+            raise LeaseLost(f"{self.model.__name__} {self.pk} is no longer leased by {self.owner}")
+
+
+class DjangoLedger:
+    def __init__(self, attempt: Attempt, run_id: int, step_id: str, lease: Lease) -> None:
+        self.attempt = attempt
+        self.attempt_no = attempt.number
+        self.deadline = attempt.deadline
+        self.run_id, self.step_id, self.lease = run_id, step_id, lease
+        self._llm = {(c.pass_no, c.seq): c for c in attempt.llm_calls.all()}
+        self._tools = {(c.pass_no, c.seq): c for c in attempt.tool_calls.all()}
+        self._passes = set(attempt.passes.values_list("number", flat=True))
+        self._pending: list[Any] = []
+        self._map: bytes | None = bytes(attempt.replacement_map or b"") or None
+
+    # -- model calls -------------------------------------------------------------------
+    def llm_get(self, pass_no: int, seq: int) -> LLMEntry | None:
+        row = self._llm.get((pass_no, seq))
+        if row is None:
+            return None
+        if row.status == CallStatus.FINISHED:
+            self._replayed(LLMCall, row.pk, pass_no)
+            return LLMEntry("finished", CallRecord.from_dict(row.record), row.pk)
+        return LLMEntry(row.status, None, row.pk)
+
+    def llm_start(
+        self,
+        pass_no: int,
+        seq: int,
+        *,
+        tier: str,
+        request: dict[str, Any],
+        sealed_map: bytes | None,
+    ) -> None:
+        row = LLMCall(
+            attempt=self.attempt,
+            pass_no=pass_no,
+            seq=seq,
+            tier=tier,
+            model=request.get("model", ""),
+            request=request,
+            status=CallStatus.STARTED,
+        )
+        with self._durable():
+            row.save()
+            if sealed_map is not None and sealed_map != self._map:
+                Attempt.objects.filter(pk=self.attempt.pk).update(replacement_map=sealed_map)
+                self._map = sealed_map
+        self._llm[(pass_no, seq)] = row
+
+    def llm_finish(self, pass_no: int, seq: int, record: CallRecord) -> int:
+        row = self._llm[(pass_no, seq)]
+        _fill_llm(row, record)
+        line = self._line("llm.call", pass_no, seq=seq, **_llm_summary(record))
+        with self._durable():
+            row.save()
+            line.save()
+        return row.pk
+
+    def llm_mark_lost(self, pass_no: int, seq: int) -> None:
+        row = self._llm[(pass_no, seq)]
+        row.status, row.without_cost, row.finished_at = CallStatus.LOST, True, timezone.now()
+        row.error_kind, row.error = "lost", "the worker died with the call in flight"
+        line = self._line("llm.lost", pass_no, seq=seq, tier=row.tier)
+        with self._durable():
+            row.save(update_fields=["status", "without_cost", "finished_at", "error_kind", "error"])
+            line.save()
+
+    def llm_calls_used(self) -> int:
+        return len(self._llm)
+
+    # -- tool calls ---------------------------------------------------------------------
+    def tool_get(self, pass_no: int, seq: int) -> ToolEntry | None:
+        row = self._tools.get((pass_no, seq))
+        if row is None:
+            return None
+        if row.status != CallStatus.STARTED:
+            self._replayed(ToolCall, row.pk, pass_no)
+        return ToolEntry(row.status, row.result, row.error)
+
+    def tool_start(
+        self, pass_no: int, seq: int, *, tool: str, call_id: str, args: Any, idempotency_key: str
+    ) -> None:
+        row = ToolCall(
+            attempt=self.attempt,
+            pass_no=pass_no,
+            seq=seq,
+            tool=tool,
+            effect="write",
+            status=CallStatus.STARTED,
+            call_id=call_id,
+            args=args,
+            idempotency_key=idempotency_key,
+        )
+        line = self._line("tool.started", pass_no, seq=seq, tool=tool)
+        with self._durable():
+            row.save()
+            line.save()
+        self._tools[(pass_no, seq)] = row
+
+    def tool_finish(
+        self,
+        pass_no: int,
+        seq: int,
+        *,
+        tool: str,
+        effect: str,
+        call_id: str,
+        args: Any,
+        status: str,
+        result: Any,
+        error: str,
+        tries: int,
+        latency_ms: float,
+        durable: bool,
+    ) -> None:
+        row = self._tools.get((pass_no, seq))
+        if row is not None and row.status != CallStatus.STARTED:
+            return  # recorded before the crash: a replay writes nothing twice
+        row = row or ToolCall(
+            attempt=self.attempt,
+            pass_no=pass_no,
+            seq=seq,
+            tool=tool,
+            effect=effect,
+            call_id=call_id,
+            args=args,
+        )
+        row.status, row.result, row.error = status, result, error
+        row.tries, row.latency_ms, row.finished_at = tries, latency_ms, timezone.now()
+        self._tools[(pass_no, seq)] = row
+        line = self._line(
+            "tool.call", pass_no, seq=seq, tool=tool, status=status, error=error, tries=tries
+        )
+        self._pending += [row, line]
+        if durable:
+            with self._durable():
+                pass
+
+    def pass_end(self, pass_no: int, outcome: str, detail: dict[str, Any]) -> None:
+        if pass_no in self._passes:
+            return
+        self._passes.add(pass_no)
+        self._pending += [
+            Pass(attempt=self.attempt, number=pass_no, outcome=outcome, detail=detail),
+            self._line("pass", pass_no, outcome=outcome, **detail),
+        ]
+
+    def sealed_map(self) -> bytes | None:
+        return self._map
+
+    def foreign_call_ids(self) -> set[str]:
+        ids = (
+            ToolCall.objects.filter(
+                attempt__step_run_id=self.attempt.step_run_id, attempt__number__lt=self.attempt_no
+            )
+            .exclude(call_id="")
+            .values_list("call_id", flat=True)
+        )
+        return set(ids)
+
+    # -- plumbing -------------------------------------------------------------------------
+    def flush(self) -> None:
+        """Write what is buffered; callers run it inside their own transaction."""
+        pending, self._pending = self._pending, []
+        for row in pending:
+            row.save()
+
+    @contextmanager
+    def _durable(self) -> Iterator[None]:
+        with transaction.atomic():
+            self.lease.renew()
+            self.flush()
+            yield
+
+    def _replayed(self, model: type[LLMCall] | type[ToolCall], pk: int, pass_no: int) -> None:
+        model.objects.filter(pk=pk).update(replays=F("replays") + 1)
+        if self.attempt.replays == 0 or pass_no == 1:
+            Attempt.objects.filter(pk=self.attempt.pk).update(replays=F("replays") + 1)
+
+    def _line(self, kind: str, pass_no: int | None, **data: Any) -> JournalLine:
+        return journal_line(
+            run_id=self.run_id,
+            kind=kind,
+            step_id=self.step_id,
+            attempt_no=self.attempt_no,
+            pass_no=pass_no,
+            **data,
+        )
+
+
+def _fill_llm(row: LLMCall, record: CallRecord) -> None:
+    row.status = CallStatus.FINISHED
+    row.response = (
+        record.response if isinstance(record.response, dict) else {"raw": record.response}
+    )
+    row.status_code = record.status_code
+    row.error_kind = str(record.error.kind) if record.error else ""
+    row.error = record.error.message if record.error else ""
+    row.tokens_in, row.tokens_out, row.cost = record.tokens_in, record.tokens_out, record.cost
+    row.finish_reason = record.finish_reason or ""
+    row.latency_ms, row.empty, row.without_cost = (
+        record.latency_ms,
+        record.empty,
+        record.without_cost,
+    )
+    row.record = record.to_dict()
+    row.finished_at = timezone.now()
+
+
+def _llm_summary(record: CallRecord) -> dict[str, Any]:
+    return {
+        "tier": record.tier,
+        "model": record.model,
+        "tokens_in": record.tokens_in,
+        "tokens_out": record.tokens_out,
+        "cost": str(record.cost) if record.cost is not None else None,
+        "empty": record.empty,
+        "error": str(record.error.kind) if record.error else None,
+        "latency_ms": round(record.latency_ms, 1),
+    }

@@ -1,0 +1,253 @@
+"""Runs and their ledger: Run → StepRun → Attempt → Pass → LLMCall / ToolCall.
+
+Ledger rows are keyed by (attempt, pass, seq) under a uniqueness constraint: the database is
+the last line of defence against paying for a model call or repeating an effect twice.
+"""
+
+from __future__ import annotations
+
+from django.db import models
+from django.db.models import Q
+from django.utils.translation import gettext_lazy as _
+
+from catalog.models import Role, SolutionVersion
+
+
+class RunStatus(models.TextChoices):
+    QUEUED = "queued", _("в очереди")
+    RUNNING = "running", _("выполняется")
+    WAITING = "waiting", _("ждет человека")
+    COMPLETED = "completed", _("завершен")
+    FAILED = "failed", _("ошибка")
+    TERMINATED = "terminated", _("прекращен")
+
+
+TERMINAL_RUN = (RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.TERMINATED)
+
+
+class Run(models.Model):
+    version = models.ForeignKey(
+        SolutionVersion, on_delete=models.PROTECT, related_name="runs", verbose_name=_("версия")
+    )
+    inputs = models.JSONField(_("входные данные"))
+    role = models.ForeignKey(Role, on_delete=models.PROTECT, verbose_name=_("роль"))
+    status = models.CharField(
+        _("статус"), max_length=16, choices=RunStatus.choices, default=RunStatus.QUEUED
+    )
+    current_step = models.CharField(_("текущий шаг"), max_length=64, blank=True)
+    outcome = models.CharField(_("исход"), max_length=64, blank=True)
+    outcome_detail = models.TextField(_("подробности исхода"), blank=True)
+    deadline = models.DateTimeField(_("срок задачи"))
+    lease_owner = models.CharField(max_length=64, blank=True)
+    lease_expires_at = models.DateTimeField(null=True, blank=True)
+    created_at = models.DateTimeField(_("создан"), auto_now_add=True)
+    started_at = models.DateTimeField(_("начат"), null=True, blank=True)
+    finished_at = models.DateTimeField(_("закончен"), null=True, blank=True)
+    recorded = models.BooleanField(_("записанный запуск витрины"), default=False)
+    sample = models.CharField(_("образец"), max_length=100, blank=True)
+
+    class Meta:
+        ordering = ["-id"]
+        verbose_name = _("прогон")
+        verbose_name_plural = _("прогоны")
+        constraints = [
+            models.CheckConstraint(
+                condition=Q(status__in=RunStatus.values), name="run_status_valid"
+            ),
+            models.CheckConstraint(
+                condition=~Q(status__in=TERMINAL_RUN) | Q(finished_at__isnull=False),
+                name="run_terminal_has_finish",
+            ),
+        ]
+        indexes = [models.Index(fields=["status", "lease_expires_at"])]
+
+    def __str__(self) -> str:
+        return f"#{self.pk} {self.version.solution.slug}"
+
+
+class StepStatus(models.TextChoices):
+    RUNNING = "running", _("выполняется")
+    WAITING = "waiting", _("ждет человека")
+    COMPLETED = "completed", _("выполнен")
+    FAILED = "failed", _("ошибка")
+    SKIPPED = "skipped", _("пропущен")
+
+
+class StepRun(models.Model):
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="steps")
+    step_id = models.CharField(_("шаг"), max_length=64)
+    kind = models.CharField(_("вид"), max_length=16)
+    branch = models.CharField(_("ветка"), max_length=80, blank=True)  # "<parallel>:<index>"
+    status = models.CharField(
+        _("статус"), max_length=16, choices=StepStatus.choices, default=StepStatus.RUNNING
+    )
+    output = models.JSONField(_("результат"), null=True, blank=True)
+    provenance = models.ForeignKey(
+        "LLMCall", on_delete=models.SET_NULL, null=True, blank=True, related_name="+"
+    )
+    started_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["id"]
+        verbose_name = _("шаг прогона")
+        verbose_name_plural = _("шаги прогона")
+        constraints = [
+            models.UniqueConstraint(fields=["run", "step_id"], name="steprun_unique"),
+            models.CheckConstraint(
+                condition=Q(status__in=StepStatus.values), name="steprun_status_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.run_id}/{self.step_id}"
+
+
+class Branch(models.Model):
+    """One branch of a parallel step: its own lease, advanced by its own Celery task."""
+
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="branches")
+    parallel_step = models.CharField(max_length=64)
+    index = models.PositiveSmallIntegerField()
+    done = models.BooleanField(default=False)
+    lease_owner = models.CharField(max_length=64, blank=True)
+    lease_expires_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        constraints = [
+            models.UniqueConstraint(fields=["run", "parallel_step", "index"], name="branch_unique")
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.run_id}/{self.parallel_step}:{self.index}"
+
+
+class AttemptStatus(models.TextChoices):
+    RUNNING = "running", _("идет")
+    SUCCEEDED = "succeeded", _("успешна")
+    EXHAUSTED = "exhausted", _("исчерпана")
+    FAILED = "failed", _("неуспешна")
+    WAITING = "waiting", _("ждет человека")
+
+
+class Attempt(models.Model):
+    step_run = models.ForeignKey(StepRun, on_delete=models.CASCADE, related_name="attempts")
+    number = models.PositiveIntegerField()
+    status = models.CharField(
+        max_length=16, choices=AttemptStatus.choices, default=AttemptStatus.RUNNING
+    )
+    outcome = models.CharField(max_length=64, blank=True)
+    outcome_detail = models.TextField(blank=True)
+    deadline = models.DateTimeField()
+    replacement_map = models.BinaryField(null=True, blank=True)  # sealed, see svaya.privacy
+    replays = models.PositiveIntegerField(default=0)
+    started_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["step_run", "number"]
+        constraints = [
+            models.UniqueConstraint(fields=["step_run", "number"], name="attempt_unique"),
+            models.CheckConstraint(
+                condition=Q(status__in=AttemptStatus.values), name="attempt_status_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.step_run_id}#{self.number}"
+
+
+class Pass(models.Model):
+    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="passes")
+    number = models.PositiveIntegerField()
+    outcome = models.CharField(max_length=64)
+    detail = models.JSONField(default=dict)
+    finished_at = models.DateTimeField(auto_now_add=True)
+
+    class Meta:
+        ordering = ["attempt", "number"]
+        constraints = [models.UniqueConstraint(fields=["attempt", "number"], name="pass_unique")]
+
+    def __str__(self) -> str:
+        return f"{self.attempt_id}.{self.number}"
+
+
+class CallStatus(models.TextChoices):
+    STARTED = "started", _("начат")
+    FINISHED = "finished", _("завершен")
+    LOST = "lost", _("потерян")  # started, its worker died before the answer was recorded
+    REFUSED = "refused", _("отказано")
+    IN_DOUBT = "in_doubt", _("под сомнением")
+    FAILED = "failed", _("ошибка")
+
+
+class LLMCall(models.Model):
+    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="llm_calls")
+    pass_no = models.PositiveIntegerField()
+    seq = models.PositiveIntegerField()
+    status = models.CharField(max_length=16, choices=CallStatus.choices)
+    tier = models.CharField(max_length=32)
+    model = models.CharField(max_length=100)
+    request = models.JSONField()
+    response = models.JSONField(null=True, blank=True)
+    status_code = models.IntegerField(null=True, blank=True)
+    error_kind = models.CharField(max_length=32, blank=True)
+    error = models.TextField(blank=True)
+    tokens_in = models.IntegerField(null=True, blank=True)
+    tokens_out = models.IntegerField(null=True, blank=True)
+    cost = models.DecimalField(max_digits=14, decimal_places=8, null=True, blank=True)
+    finish_reason = models.CharField(max_length=32, blank=True)
+    latency_ms = models.FloatField(null=True, blank=True)
+    empty = models.BooleanField(default=False)
+    without_cost = models.BooleanField(default=False)
+    record = models.JSONField(null=True, blank=True)  # the gateway's whole-call record
+    replays = models.PositiveIntegerField(default=0)
+    started_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["attempt", "pass_no", "seq"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["attempt", "pass_no", "seq"], name="llmcall_ledger_key"
+            ),
+            models.CheckConstraint(
+                condition=Q(status__in=CallStatus.values), name="llmcall_status_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.attempt_id}:{self.pass_no}:{self.seq}"
+
+
+class ToolCall(models.Model):
+    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="tool_calls")
+    pass_no = models.PositiveIntegerField()
+    seq = models.PositiveIntegerField()
+    tool = models.CharField(max_length=100)
+    effect = models.CharField(max_length=8)
+    status = models.CharField(max_length=16, choices=CallStatus.choices)
+    call_id = models.CharField(max_length=100, blank=True)  # the model's tool-call id
+    idempotency_key = models.CharField(max_length=120, blank=True)
+    args = models.JSONField(null=True, blank=True)  # as sent to the system (home only)
+    result = models.JSONField(null=True, blank=True)
+    error = models.TextField(blank=True)
+    tries = models.PositiveSmallIntegerField(default=0)
+    latency_ms = models.FloatField(null=True, blank=True)
+    replays = models.PositiveIntegerField(default=0)
+    started_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        ordering = ["attempt", "pass_no", "seq"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["attempt", "pass_no", "seq"], name="toolcall_ledger_key"
+            ),
+            models.CheckConstraint(
+                condition=Q(status__in=CallStatus.values), name="toolcall_status_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.tool} {self.attempt_id}:{self.pass_no}:{self.seq}"

@@ -1,0 +1,475 @@
+"""Run services: start, advance (claim → execute steps → release), branches, resume.
+
+Every state change is one transaction that also writes its journal line. Celery tasks and
+views call these; the engine (svaya.engine) does the step work through the ledger.
+"""
+
+from __future__ import annotations
+
+import logging
+import os
+import socket
+import uuid
+from dataclasses import dataclass
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.db.models import Q
+from django.utils import timezone
+from jsonschema import Draft202012Validator
+
+from catalog.models import Role, Solution
+from journal.services import journal_line
+from runs.ledger import DjangoLedger, Lease
+from runs.models import (
+    TERMINAL_RUN,
+    Attempt,
+    AttemptStatus,
+    Branch,
+    Run,
+    RunStatus,
+    StepRun,
+    StepStatus,
+)
+from runs.wiring import lease_delta, step_context, step_deadline_seconds, version_spec
+from svaya.engine.outcomes import Done, Exhausted, Fork, Wait
+from svaya.engine.protocol import LeaseLost
+from svaya.engine.route import join_after, successor
+from svaya.engine.steps import execute
+from svaya.spec.models import END, JoinStep, ParallelStep
+
+log = logging.getLogger(__name__)
+
+
+class InputError(ValueError):
+    def __init__(self, path: str, message: str) -> None:
+        super().__init__(f"{path}: {message}")
+        self.path, self.message = path, message
+
+
+def worker_name() -> str:
+    return f"{socket.gethostname()}:{os.getpid()}:{uuid.uuid4().hex[:8]}"
+
+
+# -- start ---------------------------------------------------------------------------------
+def inputs_validate(*, solution: Solution, inputs: Any) -> None:
+    spec = version_spec(solution.current_version_id)
+    errors = sorted(
+        Draft202012Validator(spec.inputs).iter_errors(inputs), key=lambda e: list(e.path)
+    )
+    if errors:
+        first = errors[0]
+        path = "/".join(str(p) for p in first.absolute_path) or "(inputs)"
+        raise InputError(path, first.message)
+
+
+@transaction.atomic
+def run_start(
+    *,
+    solution: Solution,
+    inputs: dict[str, Any],
+    role: str | None = None,
+    user: Any = None,
+    recorded: bool = False,
+    sample: str = "",
+) -> Run:
+    if solution.current_version_id is None:
+        raise InputError("solution", f"{solution.slug} has no installed version")
+    inputs_validate(solution=solution, inputs=inputs)
+    spec = version_spec(solution.current_version_id)
+    role_row = Role.objects.filter(code=role or spec.acts_as).first()
+    if role_row is None:
+        raise InputError("role", f"unknown role {role or spec.acts_as!r}")
+    now = timezone.now()
+    run = Run.objects.create(
+        version_id=solution.current_version_id,
+        inputs=inputs,
+        role=role_row,
+        current_step=spec.steps[0].id,
+        recorded=recorded,
+        sample=sample,
+        deadline=now + timezone.timedelta(seconds=settings.SVAYA_TASK_TIMEBOX_S),
+    )
+    journal_line(run_id=run.pk, kind="run.queued", actor=user, role=role_row.code).save()
+    _enqueue_run(run.pk)
+    return run
+
+
+def _enqueue_run(run_id: int) -> None:
+    from runs import tasks
+
+    transaction.on_commit(lambda: tasks.advance_run.delay(run_id))
+
+
+def _enqueue_branch(run_id: int, parallel: str, index: int) -> None:
+    from runs import tasks
+
+    transaction.on_commit(lambda: tasks.advance_branch.delay(run_id, parallel, index))
+
+
+# -- claim -----------------------------------------------------------------------------------
+def run_claim(*, run_id: int, worker: str) -> bool:
+    """Conditional UPDATE: only one worker wins a run whose lease is free or expired."""
+    now = timezone.now()
+    free = Q(lease_expires_at__isnull=True) | Q(lease_expires_at__lt=now)
+    won = Run.objects.filter(
+        free, pk=run_id, status__in=[RunStatus.QUEUED, RunStatus.RUNNING]
+    ).update(status=RunStatus.RUNNING, lease_owner=worker, lease_expires_at=now + lease_delta())
+    if won == 1:
+        Run.objects.filter(pk=run_id, started_at__isnull=True).update(started_at=now)
+    return won == 1
+
+
+def run_release(*, run_id: int, worker: str) -> None:
+    Run.objects.filter(pk=run_id, lease_owner=worker).update(lease_owner="", lease_expires_at=None)
+
+
+# -- advance ---------------------------------------------------------------------------------
+def run_advance(*, run_id: int, worker: str | None = None) -> None:
+    worker = worker or worker_name()
+    if not run_claim(run_id=run_id, worker=worker):
+        return
+    lease = Lease(Run, run_id, worker, settings.SVAYA_LEASE_SECONDS)
+    try:
+        while _advance_one(run_id, lease):
+            pass
+    except LeaseLost:
+        log.warning("run %s: lease lost, another worker continues", run_id)
+        return
+    finally:
+        run_release(run_id=run_id, worker=worker)
+
+
+def _advance_one(run_id: int, lease: Lease) -> bool:
+    """Executes the run's current step; True while there is more to do in this task."""
+    run = Run.objects.select_related("version").get(pk=run_id)
+    if run.status != RunStatus.RUNNING:
+        return False
+    if timezone.now() >= run.deadline:
+        run_finish(
+            run_id=run_id,
+            status=RunStatus.FAILED,
+            outcome="task_timebox",
+            detail="the task's timebox ran out",
+        )
+        return False
+    spec = version_spec(run.version_id)
+    step = spec.step(run.current_step)
+    if isinstance(step, JoinStep):
+        return _join_ready(run, step)
+    step_run, attempt = step_begin(run=run, step=step, branch="")
+    ledger = DjangoLedger(attempt, run.pk, step.id, lease)
+    outcome = execute(step, step_context(run, step_run, attempt, ledger))
+    return apply_outcome(
+        run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
+    )
+
+
+@transaction.atomic
+def step_begin(*, run: Run, step: Any, branch: str) -> tuple[StepRun, Attempt]:
+    """The step's StepRun and its current attempt: the running one (a crash replays it) or a
+    new one (first entry, or a controller's retry) with a fresh, persisted deadline."""
+    step_run, created = StepRun.objects.get_or_create(
+        run=run, step_id=step.id, defaults={"kind": step.kind, "branch": branch}
+    )
+    attempt = step_run.attempts.order_by("-number").first()
+    if attempt is not None and attempt.status == AttemptStatus.RUNNING:
+        return step_run, attempt
+    number = attempt.number + 1 if attempt else 1
+    deadline = timezone.now() + timezone.timedelta(seconds=step_deadline_seconds(step))
+    attempt = Attempt.objects.create(step_run=step_run, number=number, deadline=deadline)
+    step_run.status, step_run.finished_at = StepStatus.RUNNING, None
+    step_run.save(update_fields=["status", "finished_at"])
+    kind = "step.started" if created else "attempt.started"
+    journal_line(
+        run_id=run.pk,
+        kind=kind,
+        step_id=step.id,
+        attempt_no=number,
+        step_kind=step.kind,
+        deadline=deadline.isoformat(),
+    ).save()
+    return step_run, attempt
+
+
+def apply_outcome(
+    *, run: Run, step: Any, step_run: StepRun, attempt: Attempt, ledger: DjangoLedger, outcome: Any
+) -> bool:
+    if isinstance(outcome, Done):
+        return step_complete(
+            run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
+        )
+    if isinstance(outcome, Fork):
+        return _fork(run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger)
+    if isinstance(outcome, Wait):
+        from handoffs.services import wait_open
+
+        wait_open(
+            run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
+        )
+        return False
+    assert isinstance(outcome, Exhausted)
+    _attempt_exhausted(run=run, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome)
+    return False
+
+
+@transaction.atomic
+def step_complete(
+    *, run: Run, step: Any, step_run: StepRun, attempt: Attempt, ledger: DjangoLedger, outcome: Done
+) -> bool:
+    """The verdict is applied here, in one transaction with its journal line and provenance."""
+    ledger.lease.renew()
+    ledger.flush()
+    now = timezone.now()
+    Attempt.objects.filter(pk=attempt.pk).update(status=AttemptStatus.SUCCEEDED, finished_at=now)
+    StepRun.objects.filter(pk=step_run.pk).update(
+        status=StepStatus.COMPLETED,
+        output=outcome.output,
+        provenance_id=outcome.provenance,
+        finished_at=now,
+    )
+    journal_line(
+        run_id=run.pk,
+        kind="step.completed",
+        step_id=step.id,
+        attempt_no=attempt.number,
+        provenance=outcome.provenance,
+        goto=outcome.next,
+    ).save()
+    if step_run.branch:
+        return True
+    following = successor(version_spec(run.version_id), step.id, outcome.next)
+    if following == END:
+        run_finish(run_id=run.pk, status=RunStatus.COMPLETED, outcome="completed")
+        return False
+    Run.objects.filter(pk=run.pk).update(current_step=following)
+    return True
+
+
+def _attempt_exhausted(
+    *, run: Run, step_run: StepRun, attempt: Attempt, ledger: DjangoLedger, outcome: Exhausted
+) -> None:
+    if outcome.point:
+        from handoffs.services import ticket_open
+
+        ticket_open(
+            run=run,
+            step_run=step_run,
+            attempt=attempt,
+            ledger=ledger,
+            point=outcome.point,
+            reason=str(outcome.why),
+            detail=outcome.detail,
+            retry_step=outcome.retry_step or step_run.step_id,
+        )
+        return
+    with transaction.atomic():
+        ledger.flush()
+        Attempt.objects.filter(pk=attempt.pk).update(
+            status=AttemptStatus.FAILED,
+            outcome=str(outcome.why),
+            outcome_detail=outcome.detail,
+            finished_at=timezone.now(),
+        )
+        StepRun.objects.filter(pk=step_run.pk).update(
+            status=StepStatus.FAILED, finished_at=timezone.now()
+        )
+        run_finish(
+            run_id=run.pk,
+            status=RunStatus.FAILED,
+            outcome=str(outcome.why),
+            detail=f"{step_run.step_id}: {outcome.detail}",
+        )
+
+
+@transaction.atomic
+def run_finish(
+    *, run_id: int, status: str, outcome: str, detail: str = "", actor: Any = None
+) -> None:
+    """Terminal states cannot be left: the UPDATE only touches a run that is not final."""
+    now = timezone.now()
+    updated = (
+        Run.objects.filter(pk=run_id)
+        .exclude(status__in=TERMINAL_RUN)
+        .update(
+            status=status,
+            outcome=outcome,
+            outcome_detail=detail,
+            finished_at=now,
+            lease_owner="",
+            lease_expires_at=None,
+        )
+    )
+    if updated:
+        journal_line(
+            run_id=run_id, kind=f"run.{status}", actor=actor, outcome=outcome, detail=detail
+        ).save()
+
+
+# -- parallel branches ---------------------------------------------------------------------------
+@transaction.atomic
+def _fork(
+    *, run: Run, step: ParallelStep, step_run: StepRun, attempt: Attempt, ledger: DjangoLedger
+) -> bool:
+    ledger.lease.renew()
+    for index in range(len(step.branches)):
+        Branch.objects.get_or_create(run=run, parallel_step=step.id, index=index)
+        _enqueue_branch(run.pk, step.id, index)
+    Attempt.objects.filter(pk=attempt.pk).update(
+        status=AttemptStatus.SUCCEEDED, finished_at=timezone.now()
+    )
+    join = join_after(version_spec(run.version_id), step.id)
+    Run.objects.filter(pk=run.pk).update(current_step=join)
+    journal_line(
+        run_id=run.pk, kind="parallel.forked", step_id=step.id, branches=len(step.branches)
+    ).save()
+    return False  # the run's task stops; branch tasks go on, the last one resumes the run
+
+
+def branch_advance(*, run_id: int, parallel: str, index: int, worker: str | None = None) -> None:
+    worker = worker or worker_name()
+    branch = _branch_claim(run_id, parallel, index, worker)
+    if branch is None:
+        return
+    lease = Lease(Branch, branch.pk, worker, settings.SVAYA_LEASE_SECONDS)
+    try:
+        if _branch_steps(run_id, parallel, index, lease):
+            branch_done(run_id=run_id, parallel=parallel, index=index)
+    except LeaseLost:
+        log.warning("run %s branch %s:%s: lease lost", run_id, parallel, index)
+    finally:
+        Branch.objects.filter(pk=branch.pk, lease_owner=worker).update(
+            lease_owner="", lease_expires_at=None
+        )
+
+
+def _branch_claim(run_id: int, parallel: str, index: int, worker: str) -> Branch | None:
+    now = timezone.now()
+    free = Q(lease_expires_at__isnull=True) | Q(lease_expires_at__lt=now)
+    won = Branch.objects.filter(
+        free,
+        run_id=run_id,
+        parallel_step=parallel,
+        index=index,
+        done=False,
+        run__status=RunStatus.RUNNING,
+    ).update(lease_owner=worker, lease_expires_at=now + lease_delta())
+    return Branch.objects.get(run_id=run_id, parallel_step=parallel, index=index) if won else None
+
+
+def _branch_steps(run_id: int, parallel: str, index: int, lease: Lease) -> bool:
+    """Runs the branch's steps in order; False when one of them stopped the branch."""
+    run = Run.objects.select_related("version").get(pk=run_id)
+    members = version_spec(run.version_id).step(parallel).branches[index]
+    for step in members:
+        if StepRun.objects.filter(run=run, step_id=step.id, status=StepStatus.COMPLETED).exists():
+            continue
+        step_run, attempt = step_begin(run=run, step=step, branch=f"{parallel}:{index}")
+        ledger = DjangoLedger(attempt, run.pk, step.id, lease)
+        outcome = execute(step, step_context(run, step_run, attempt, ledger))
+        if not apply_outcome(
+            run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
+        ):
+            return False
+        run.refresh_from_db()
+    return True
+
+
+@transaction.atomic
+def branch_done(*, run_id: int, parallel: str, index: int) -> None:
+    """The parallel step's row lock makes the last branch complete the join exactly once."""
+    step_run = StepRun.objects.select_for_update().get(run_id=run_id, step_id=parallel)
+    Branch.objects.filter(run_id=run_id, parallel_step=parallel, index=index).update(done=True)
+    journal_line(run_id=run_id, kind="branch.completed", step_id=parallel, branch=index).save()
+    if Branch.objects.filter(run_id=run_id, parallel_step=parallel, done=False).exists():
+        return
+    if step_run.status == StepStatus.COMPLETED:
+        return
+    step_run.status, step_run.finished_at = StepStatus.COMPLETED, timezone.now()
+    step_run.output = {
+        "branches": Branch.objects.filter(run_id=run_id, parallel_step=parallel).count()
+    }
+    step_run.save(update_fields=["status", "finished_at", "output"])
+    journal_line(run_id=run_id, kind="parallel.joined", step_id=parallel).save()
+    _enqueue_run(run_id)
+
+
+def _join_ready(run: Run, step: JoinStep) -> bool:
+    """A run task that reaches a join continues only once the parallel step is complete."""
+    if not StepRun.objects.filter(
+        run=run, step_id=step.parallel, status=StepStatus.COMPLETED
+    ).exists():
+        return False
+    with transaction.atomic():
+        StepRun.objects.get_or_create(
+            run=run,
+            step_id=step.id,
+            defaults={
+                "kind": "join",
+                "status": StepStatus.COMPLETED,
+                "output": {},
+                "finished_at": timezone.now(),
+            },
+        )
+        journal_line(run_id=run.pk, kind="step.completed", step_id=step.id).save()
+        following = successor(version_spec(run.version_id), step.id)
+        if following == END:
+            run_finish(run_id=run.pk, status=RunStatus.COMPLETED, outcome="completed")
+            return False
+        Run.objects.filter(pk=run.pk).update(current_step=following)
+    return True
+
+
+# -- resume (controllers) and sweeping ----------------------------------------------------------
+@dataclass(frozen=True)
+class Resume:
+    step_id: str
+    output: dict[str, Any] | None = None  # set: the step completes with it; None: retry it
+
+
+def run_resume(*, run: Run, resume: Resume, actor: Any) -> None:
+    """Called inside a controller's decision transaction: the run is queued again."""
+    spec = version_spec(run.version_id)
+    if resume.output is not None:
+        step = spec.step(resume.step_id)
+        StepRun.objects.filter(run=run, step_id=step.id).update(
+            status=StepStatus.COMPLETED, output=resume.output, finished_at=timezone.now()
+        )
+        Attempt.objects.filter(
+            step_run__run=run, step_run__step_id=step.id, status=AttemptStatus.WAITING
+        ).update(status=AttemptStatus.SUCCEEDED, finished_at=timezone.now())
+        following = successor(spec, step.id, resume.output.get("goto"))
+        if following == END:
+            run_finish(run_id=run.pk, status=RunStatus.COMPLETED, outcome="completed", actor=actor)
+            return
+        current = following
+    else:
+        current = resume.step_id
+    Run.objects.filter(pk=run.pk, status=RunStatus.WAITING).update(
+        status=RunStatus.QUEUED, current_step=current
+    )
+    _enqueue_run(run.pk)
+
+
+def runs_sweep() -> int:
+    """Re-enqueue runs and branches whose lease expired (their worker died)."""
+    now = timezone.now()
+    stale = Q(lease_expires_at__lt=now) | Q(lease_expires_at__isnull=True)
+    run_ids = list(
+        Run.objects.filter(stale, status__in=[RunStatus.RUNNING, RunStatus.QUEUED]).values_list(
+            "pk", flat=True
+        )
+    )
+    for run_id in run_ids:
+        transaction.on_commit(lambda r=run_id: _enqueue_now(r))
+    branches = Branch.objects.filter(stale, done=False, run__status=RunStatus.RUNNING)
+    for b in branches:
+        _enqueue_branch(b.run_id, b.parallel_step, b.index)
+    return len(run_ids)
+
+
+def _enqueue_now(run_id: int) -> None:
+    from runs import tasks
+
+    tasks.advance_run.delay(run_id)

@@ -1,0 +1,199 @@
+"""Ledgered calls: a model call or a tool call is looked up before it is made.
+
+Retry profiles live here and only here (one layer): a model call is tried once per tier and
+falls back to the next tier; a read tool is tried up to three times; a write effect is tried
+once with an idempotency key, and if its outcome is unknown it is *in doubt*, never re-sent.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from svaya.engine.protocol import AttemptLedger, Limits, ToolInvoker
+from svaya.llm import CallRecord, Gateway, LLMErrorKind
+
+
+class CapReached(Exception):
+    """The attempt has used the installation's cap of LLM calls."""
+
+
+@dataclass
+class ModelCall:
+    record: CallRecord
+    llm_call_id: int | None
+    next_seq: int
+    tier: str
+    replayed: bool
+
+
+class ModelCaller:
+    """Makes one logical model call through the ledger, walking the tier chain on failure."""
+
+    def __init__(self, gateway: Gateway, ledger: AttemptLedger, limits: Limits) -> None:
+        self.gateway = gateway
+        self.ledger = ledger
+        self.limits = limits
+
+    def call(
+        self,
+        pass_no: int,
+        seq: int,
+        request: dict[str, Any],
+        *,
+        tier: str,
+        fallback_on_empty: bool,
+        sealed_map: bytes | None = None,
+    ) -> ModelCall:
+        while True:
+            if self.ledger.llm_calls_used() >= self.limits.llm_calls_per_attempt:
+                raise CapReached(f"{self.limits.llm_calls_per_attempt} LLM calls used")
+            entry = self.ledger.llm_get(pass_no, seq)
+            if entry is not None and entry.status != "finished":
+                if entry.status == "started":  # its worker died with the call in flight
+                    self.ledger.llm_mark_lost(pass_no, seq)
+                seq += 1
+                continue
+            replayed = entry is not None
+            if entry is not None and entry.record is not None:
+                record, call_id = entry.record, entry.id
+            else:
+                record, call_id = self._send(pass_no, seq, request, tier, sealed_map)
+            following = self._fallback(record, tier, fallback_on_empty)
+            if following is None:
+                return ModelCall(record, call_id, seq + 1, tier, replayed)
+            tier, seq = following, seq + 1
+
+    def _send(
+        self, pass_no: int, seq: int, request: dict[str, Any], tier: str, sealed_map: bytes | None
+    ) -> tuple[CallRecord, int]:
+        body = {**request, "model": self.gateway.tier(tier).model}
+        self.ledger.llm_start(pass_no, seq, tier=tier, request=body, sealed_map=sealed_map)
+        record = self.gateway.send(body, tier=tier)
+        return record, self.ledger.llm_finish(pass_no, seq, record)
+
+    def _fallback(self, record: CallRecord, tier: str, on_empty: bool) -> str | None:
+        if record.error is None:
+            return None
+        if record.error.kind == LLMErrorKind.EMPTY_TURN and not on_empty:
+            return None
+        return self.gateway.next_tier(tier)
+
+
+@dataclass
+class ToolResult:
+    status: str  # finished | failed | in_doubt
+    result: Any = None
+    error: str = ""
+    replayed: bool = False
+
+
+def call_tool(
+    ledger: AttemptLedger,
+    invoker: ToolInvoker,
+    tool: Any,
+    args: dict[str, Any],
+    *,
+    pass_no: int,
+    seq: int,
+    call_id: str,
+    idempotency_key: str,
+    limits: Limits,
+) -> ToolResult:
+    entry = ledger.tool_get(pass_no, seq)
+    if entry is not None and entry.status != "started":
+        return ToolResult(entry.status, entry.result, entry.error, replayed=True)
+    common = {"tool": tool.name, "effect": tool.effect, "call_id": call_id, "args": args}
+    if entry is not None:  # a write effect started and never finished: we cannot know
+        ledger.tool_finish(
+            pass_no,
+            seq,
+            **common,
+            status="in_doubt",
+            result=None,
+            error="effect started, outcome unknown after a crash",
+            tries=1,
+            latency_ms=0.0,
+            durable=True,
+        )
+        return ToolResult("in_doubt", error="effect started, outcome unknown after a crash")
+    if tool.effect == "write":
+        return _write(ledger, invoker, tool, args, pass_no, seq, call_id, idempotency_key, limits)
+    return _read(ledger, invoker, tool, args, pass_no, seq, call_id, limits)
+
+
+def _write(
+    ledger: AttemptLedger,
+    invoker: ToolInvoker,
+    tool: Any,
+    args: dict[str, Any],
+    pass_no: int,
+    seq: int,
+    call_id: str,
+    key: str,
+    limits: Limits,
+) -> ToolResult:
+    ledger.tool_start(pass_no, seq, tool=tool.name, call_id=call_id, args=args, idempotency_key=key)
+    outcome = invoker.invoke(
+        tool, args, idempotency_key=key, timeout_s=min(tool.timeout_s, limits.write_timeout_s)
+    )
+    if outcome.ok:
+        status, error = "finished", ""
+    elif outcome.error_kind in {"timeout", "transport"} or (outcome.status_code or 0) >= 500:
+        status, error = "in_doubt", f"outcome unknown: {outcome.error}"
+    else:
+        status, error = "failed", outcome.error or "rejected"
+    ledger.tool_finish(
+        pass_no,
+        seq,
+        tool=tool.name,
+        effect="write",
+        call_id=call_id,
+        args=args,
+        status=status,
+        result=outcome.result,
+        error=error,
+        tries=1,
+        latency_ms=outcome.latency_ms,
+        durable=True,
+    )
+    return ToolResult(status, outcome.result, error)
+
+
+def _read(
+    ledger: AttemptLedger,
+    invoker: ToolInvoker,
+    tool: Any,
+    args: dict[str, Any],
+    pass_no: int,
+    seq: int,
+    call_id: str,
+    limits: Limits,
+) -> ToolResult:
+    timeout = min(tool.timeout_s, limits.read_tool_timeout_s)
+    tries, latency = 0, 0.0
+    while True:
+        tries += 1
+        outcome = invoker.invoke(tool, args, idempotency_key=None, timeout_s=timeout)
+        latency += outcome.latency_ms
+        transient = (
+            outcome.error_kind in {"timeout", "transport"} or (outcome.status_code or 0) >= 500
+        )
+        if outcome.ok or not transient or tries >= limits.read_tool_tries:
+            break
+    status = "finished" if outcome.ok else "failed"
+    ledger.tool_finish(
+        pass_no,
+        seq,
+        tool=tool.name,
+        effect="read",
+        call_id=call_id,
+        args=args,
+        status=status,
+        result=outcome.result,
+        error=outcome.error or "",
+        tries=tries,
+        latency_ms=latency,
+        durable=False,
+    )
+    return ToolResult(status, outcome.result, outcome.error or "")

@@ -1,0 +1,46 @@
+"""Checks every tool call passes before it is made: right, form, data route."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from jsonschema import Draft202012Validator
+
+from svaya.engine.context import StepContext
+
+
+@dataclass(frozen=True)
+class Verdict:
+    allowed: bool
+    kind: str = ""  # right | form | route
+    message: str = ""
+    classes: tuple[str, ...] = ()
+    args: Any = None  # the arguments in clear, when allowed
+
+
+def check_call(ctx: StepContext, tool: Any, args: dict[str, Any]) -> Verdict:
+    if tool.name not in ctx.policy.role_tools:
+        return Verdict(False, "right", f"the run's role has no right to {tool.name}")
+    clear, present = ctx.privacy.inbound(args, tool.args)
+    problems = schema_errors(tool.args, clear)
+    if problems:
+        return Verdict(False, "form", f"arguments of {tool.name} do not match: {problems}")
+    allowed = ctx.policy.routes.get(tool.destination, frozenset())
+    missing = tuple(sorted(present - allowed))
+    if missing:
+        return Verdict(
+            False,
+            "route",
+            f"data route to {tool.destination} does not allow {', '.join(missing)}",
+            classes=missing,
+        )
+    return Verdict(True, args=clear)
+
+
+def schema_errors(schema: dict[str, Any], value: Any) -> str:
+    validator = Draft202012Validator(schema)
+    errors = sorted(validator.iter_errors(value), key=lambda e: list(e.absolute_path))
+    return "; ".join(
+        f"{'/'.join(str(p) for p in e.absolute_path) or '(root)'}: {e.message}" for e in errors[:5]
+    )

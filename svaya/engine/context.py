@@ -1,0 +1,66 @@
+"""Everything a step needs to execute, handed in by the caller (the runs app or a test)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from datetime import datetime
+from typing import Any, Protocol
+
+from svaya.engine.protocol import AttemptLedger, Clock, Limits, RunView, ToolInvoker
+from svaya.llm import Gateway
+
+
+class PrivacyGate(Protocol):
+    """One replacement map per attempt: what leaves for the LLM, what comes back for a tool."""
+
+    def outbound(self, messages: list[dict[str, Any]]) -> list[dict[str, Any]]:
+        """The whole accumulated context with personal data replaced by placeholders."""
+
+    def inbound(self, value: Any, schema: dict[str, Any] | None) -> tuple[Any, set[str]]:
+        """Placeholders back to values, and every data class present: the placeholders' and
+        the `x-data-class` of each argument field (from the tool's argument schema)."""
+
+    def restore(self, value: Any) -> Any:
+        """Placeholders back to values inside a verdict that stays home."""
+
+    def sealed(self) -> bytes | None:
+        """The map, encrypted at rest, to persist with the attempt."""
+
+
+@dataclass(frozen=True)
+class Policy:
+    """The installation's policy as of now (it may have changed since install)."""
+
+    tools: Mapping[str, Any]  # name -> svaya.tools.registry.ToolSpec
+    role_tools: frozenset[str]
+    routes: Mapping[str, frozenset[str]]  # destination -> allowed data classes
+    llm_destination: str = "llm.provider"
+
+
+class SystemClock:
+    def now(self) -> datetime:
+        from datetime import UTC
+
+        return datetime.now(UTC)
+
+
+@dataclass
+class StepContext:
+    solution: str
+    run_key: str  # stable id of the run, for idempotency keys
+    view: RunView
+    ledger: AttemptLedger
+    gateway: Gateway
+    invoker: ToolInvoker
+    policy: Policy
+    privacy: PrivacyGate
+    limits: Limits = field(default_factory=Limits)
+    clock: Clock = field(default_factory=SystemClock)
+    instructions: Mapping[str, str] = field(default_factory=dict)  # prompt files by path
+
+    def instruction(self, text: str) -> str:
+        return self.instructions.get(text, text)
+
+    def start_tier(self, declared: str | None) -> str:
+        return declared or self.gateway.tier_names()[0]
