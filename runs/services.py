@@ -73,6 +73,7 @@ def run_start(
     user: Any = None,
     recorded: bool = False,
     sample: str = "",
+    enqueue: bool = True,
 ) -> Run:
     if solution.current_version_id is None:
         raise InputError("solution", f"{solution.slug} has no installed version")
@@ -92,7 +93,8 @@ def run_start(
         deadline=now + timezone.timedelta(seconds=settings.SVAYA_TASK_TIMEBOX_S),
     )
     journal_line(run_id=run.pk, kind="run.queued", actor=user, role=role_row.code).save()
-    _enqueue_run(run.pk)
+    if enqueue:  # the recorder advances its runs in-process instead
+        _enqueue_run(run.pk)
     return run
 
 

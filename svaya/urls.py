@@ -8,5 +8,8 @@ urlpatterns = [
     path("admin/", admin.site.urls),
     path("api/schema/", SpectacularAPIView.as_view(), name="schema"),
     path("api/docs/", SpectacularSwaggerView.as_view(url_name="schema"), name="api-docs"),
+    path("api/", include("runs.urls")),
+    path("api/controller/", include("handoffs.urls")),
+    path("stand/", include("svaya.stand_urls")),
     path("", include("catalog.urls")),
 ]

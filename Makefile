@@ -1,0 +1,42 @@
+# Svaya: `make run` (the showcase + a worker on the embedded default) and `make test`.
+SHELL := /bin/bash
+PYTHON ?= python3
+VENV := .venv
+PY := $(VENV)/bin/python
+STAMP := $(VENV)/.installed
+
+.PHONY: run test lint bench clean
+
+$(STAMP): requirements.txt requirements-dev.txt
+	test -x $(PY) || $(PYTHON) -m venv $(VENV)
+	$(PY) -m pip install --quiet --upgrade pip
+	$(PY) -m pip install --quiet -r requirements-dev.txt
+	touch $(STAMP)
+
+var/secrets.env: | $(STAMP)
+	mkdir -p var
+	$(PY) scripts/make_secrets.py > var/secrets.env
+
+# The embedded default: SQLite and a filesystem broker under ./var; no server needed.
+run: $(STAMP) var/secrets.env
+	set -a; source var/secrets.env; set +a; \
+	$(PY) manage.py migrate --no-input && \
+	$(PY) manage.py install_catalog && \
+	$(PY) manage.py record_runs --skip-existing && \
+	$(PY) scripts/serve.py
+
+# The whole suite on real Postgres and Redis (started here when installed but not running).
+test: $(STAMP)
+	scripts/services.sh
+	$(PY) scripts/test.py
+
+lint: $(STAMP)
+	$(VENV)/bin/ruff check .
+	$(VENV)/bin/ruff format --check .
+
+bench: $(STAMP)
+	scripts/services.sh
+	for b in bench/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+
+clean:
+	rm -rf var .pytest_cache

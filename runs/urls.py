@@ -1,0 +1,11 @@
+from __future__ import annotations
+
+from django.urls import path
+
+from runs import api
+
+app_name = "runs"
+urlpatterns = [
+    path("runs/", api.RunStartApi.as_view(), name="run-start"),
+    path("runs/<int:run_id>/", api.RunDetailApi.as_view(), name="run-detail"),
+]

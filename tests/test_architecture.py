@@ -1,0 +1,47 @@
+"""The engine imports no Django: it talks to storage through the ledger protocol."""
+
+from __future__ import annotations
+
+import ast
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parent.parent
+ENGINE = ["svaya/engine", "svaya/spec", "svaya/llm", "svaya/privacy", "svaya/conditions.py",
+          "svaya/install", "svaya/stand", "svaya/tools"]
+FORBIDDEN = ("django", "rest_framework", "celery", "catalog", "runs", "handoffs", "journal")
+
+
+def _modules(entry: str) -> list[Path]:
+    path = ROOT / entry
+    return [path] if path.is_file() else sorted(path.rglob("*.py"))
+
+
+def _imports(path: Path) -> list[str]:
+    names = []
+    for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+        if isinstance(node, ast.Import):
+            names += [alias.name for alias in node.names]
+        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
+            names.append(node.module)
+    return names
+
+
+@pytest.mark.parametrize("entry", ENGINE)
+def test_engine_package_imports_no_django(entry: str) -> None:
+    offenders = [
+        f"{path.relative_to(ROOT)} imports {name}"
+        for path in _modules(entry)
+        for name in _imports(path)
+        if name.split(".")[0] in FORBIDDEN
+    ]
+    assert _modules(entry), f"{entry} has no modules to check"
+    assert offenders == []
+
+
+def test_the_guard_catches_a_django_import(tmp_path: Path) -> None:
+    module = tmp_path / "m.py"
+    module.write_text("from django.db import models\nimport celery\n")
+    assert [n for n in _imports(module) if n.split(".")[0] in FORBIDDEN] == [
+        "django.db", "celery"]
