@@ -108,6 +108,8 @@ class Filler:
             return self.reason()
         found = self._same_key(key, lambda value: isinstance(value, str))
         value = found.value if found else _FORMATS.get(schema.get("format", ""), _phrase(key))
+        if isinstance(schema.get("pattern"), str):
+            value = _matching(schema["pattern"], value)
         if "maxLength" in schema:
             value = value[: int(schema["maxLength"])]
         return value.ljust(int(schema.get("minLength", 0)), ".")
@@ -196,6 +198,17 @@ def _kind(schema: dict[str, Any]) -> tuple[str, bool]:
     if "properties" in schema:
         return "object", False
     return ("array" if "items" in schema else "string"), False
+
+
+def _matching(pattern: str, preferred: str) -> str:
+    """A value for a `pattern` string: the preferred text if it fits, else a plain guess from
+    the pattern's counts (`^[0-9]{6}$` → 111111); best effort, not a regex generator."""
+    counts = [int(n) for n in re.findall(r"\{(\d+)(?:,\d*)?\}", pattern)] or [1]
+    guesses = [preferred, *("1" * n for n in counts), *("A" * n for n in counts), "A1"]
+    try:
+        return next((g for g in guesses if re.search(pattern, g)), preferred)
+    except re.error:
+        return preferred
 
 
 def _phrase(key: str | None) -> str:

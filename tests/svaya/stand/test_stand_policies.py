@@ -185,3 +185,46 @@ def test_a_policy_that_crashes_answers_500_instead_of_hanging_the_caller() -> No
     )
 
     assert status == 500 and "ZeroDivisionError" in reply["error"]["message"]
+
+
+def test_the_generic_verdict_fills_nested_refs_arrays_consts_and_simple_patterns() -> None:
+    schema = {
+        "type": "object",
+        "$defs": {
+            "address": {
+                "type": "object",
+                "properties": {
+                    "city": {"type": "string"},
+                    "zip": {"type": "string", "pattern": "^[0-9]{6}$"},
+                },
+                "required": ["city", "zip"],
+                "additionalProperties": False,
+            }
+        },
+        "properties": {
+            "limits": {
+                "type": "object",
+                "properties": {
+                    "max_amount": {"type": "integer", "minimum": 1000, "maximum": 500000},
+                    "currency": {"const": "RUB"},
+                },
+                "required": ["max_amount", "currency"],
+                "additionalProperties": False,
+            },
+            "flags": {"type": "array", "items": {"enum": ["income", "debt"]}, "minItems": 1},
+            "address": {"$ref": "#/$defs/address"},
+            "comment": {"anyOf": [{"type": "string"}, {"type": "null"}]},
+            "reason": {"type": "string"},
+        },
+        "required": ["limits", "flags", "address", "comment", "reason"],
+        "additionalProperties": False,
+    }
+    body = conversation()
+    body["messages"][1]["content"] = json.dumps({"city": "Казань", "debt": "high"})
+    body["response_format"]["json_schema"]["schema"] = schema
+
+    verdict = json.loads(message(body)["content"])
+
+    jsonschema.validate(verdict, schema)
+    assert verdict["address"]["city"] == "Казань" and verdict["flags"] == ["debt"]
+    assert verdict["comment"] is None
