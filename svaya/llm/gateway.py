@@ -115,7 +115,9 @@ class Gateway:
             )
         except httpx.TimeoutException:
             outcome.fail(LLMErrorKind.TIMEOUT, f"no answer within {tier.timeout_s:g} s")
-        except httpx.TransportError as exc:
+        except httpx.DecodingError as exc:
+            outcome.fail(LLMErrorKind.MALFORMED, f"body cannot be decoded: {exc}")
+        except httpx.RequestError as exc:
             outcome.fail(LLMErrorKind.TRANSPORT, f"{type(exc).__name__}: {exc}")
         else:
             outcome.read(response, require_tool_call)

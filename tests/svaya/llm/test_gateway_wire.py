@@ -98,6 +98,18 @@ def test_a_json_body_without_choices_is_malformed() -> None:
     assert record.response == {"object": "chat.completion"}
 
 
+def test_a_body_that_cannot_be_decoded_is_malformed_not_an_exception() -> None:
+    gateway, _ = serving(
+        lambda r: httpx.Response(
+            200, headers={"Content-Encoding": "gzip"}, stream=httpx.ByteStream(b"not gzip")
+        )
+    )
+
+    record = gateway.send(REQUEST, tier="cheap")
+
+    assert record.error.kind is LLMErrorKind.MALFORMED and "decoded" in record.error.message
+
+
 def test_an_answer_without_usage_has_no_cost_rather_than_zero() -> None:
     reply = completion({"role": "assistant", "content": "Готово."})
     gateway, _ = serving(lambda r: httpx.Response(200, json=reply))
