@@ -11,6 +11,7 @@ REPAIR_PREFIX = "VALIDATION_ERROR:"
 
 _TOOL_CHOICES = ("auto", "none", "required")
 _SCHEMA_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
+FUNCTION_NAME = re.compile(r"^[A-Za-z0-9_-]{1,64}$")
 
 
 def build_request(
@@ -55,6 +56,11 @@ def _tool(tool: dict[str, Any]) -> dict[str, Any]:
     function = tool.get("function") if tool.get("type") == "function" else tool
     if not isinstance(function, dict) or not isinstance(function.get("name"), str):
         raise ValueError(f"tool {tool!r} has no function name")
+    if not FUNCTION_NAME.match(function["name"]):
+        raise ValueError(
+            f"tool name {function['name']!r} is refused by OpenAI-compatible servers: use 1-64 "
+            "letters, digits, '_' or '-' (the tool registry's wire names, e.g. bank__fraud_check)"
+        )
     return {"type": "function", "function": function}
 
 

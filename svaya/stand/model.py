@@ -11,6 +11,7 @@ from collections import Counter
 from collections.abc import Mapping
 from typing import Any
 
+from svaya.llm.request import FUNCTION_NAME
 from svaya.stand import render
 from svaya.stand.actions import Action, Answer, CallTools, EmptyTurn, PlannedCall
 from svaya.stand.conversation import Conversation
@@ -138,6 +139,12 @@ def _request_problem(body: Any) -> tuple[str, str | None] | None:
     for index, message in enumerate(messages):
         if not isinstance(message, dict) or message.get("role") not in _ROLES:
             return f"messages[{index}] must be an object with a role in {_ROLES}", "messages"
-    if "tools" in body and not isinstance(body["tools"], list):
+    tools = body.get("tools", [])
+    if not isinstance(tools, list):
         return "tools must be an array", "tools"
+    for index, tool in enumerate(tools):
+        name = (tool.get("function") or {}).get("name") if isinstance(tool, dict) else None
+        if not isinstance(name, str) or not FUNCTION_NAME.match(name):
+            param = f"tools[{index}].function.name"
+            return f"Invalid '{param}': string does not match pattern ^[a-zA-Z0-9_-]+$", param
     return None

@@ -22,7 +22,7 @@ VERDICT = {
     "additionalProperties": False,
 }
 FRAUD_CHECK = {
-    "name": "bank.fraud_check",
+    "name": "bank__fraud_check",
     "description": "Проверка заявителя по базе мошенничества банка",
     "parameters": {
         "type": "object",
@@ -48,7 +48,7 @@ def test_a_tool_call_comes_back_parsed_with_its_arguments(stand: Stand) -> None:
     assert record.error is None and not record.empty
     assert record.finish_reason == "tool_calls"
     [call] = record.turn.tool_calls
-    assert call.name == "bank.fraud_check"
+    assert call.name == "bank__fraud_check"
     assert call.arguments == {"passport": "[PD_PASSPORT_1]", "amount": 250000}
     assert call.arguments_error is None and call.id.startswith("call_")
     assert record.turn.content is None  # no text beside a tool call is not an empty turn

@@ -30,7 +30,7 @@ def test_a_verdict_request_asks_for_a_strict_json_schema() -> None:
 
 
 def test_bare_function_tools_are_wrapped_as_openai_tools() -> None:
-    function = {"name": "bank.fraud_check", "parameters": {"type": "object"}}
+    function = {"name": "bank__fraud_check", "parameters": {"type": "object"}}
 
     body = build_request(model="m", messages=MESSAGES, tools=[function], tool_choice="required")
 
@@ -45,6 +45,7 @@ def test_bare_function_tools_are_wrapped_as_openai_tools() -> None:
         ({"metadata": {"step": 3}}, "metadata 'step'"),
         ({"response_schema": SCHEMA, "schema_name": "has space"}, "schema_name"),
         ({"tools": [{"parameters": {}}]}, "no function name"),
+        ({"tools": [{"name": "bank.fraud_check"}]}, "'bank.fraud_check' is refused"),
     ],
 )
 def test_it_rejects_a_request_the_server_would_refuse(kwargs: dict, message: str) -> None:

@@ -163,6 +163,14 @@ def test_every_request_is_counted_by_model_including_faults_and_bad_ones() -> No
         ({"messages": [{"role": "user", "content": "x"}]}, "model"),
         ({"model": "m", "messages": [{"role": "robot", "content": "x"}]}, "messages"),
         ({"model": "m", "messages": [{"role": "user"}], "tools": {}}, "tools"),
+        (
+            {
+                "model": "m",
+                "messages": [{"role": "user"}],
+                "tools": [{"type": "function", "function": {"name": "bank.check"}}],
+            },
+            "tools[0].function.name",
+        ),
     ],
 )
 def test_an_invalid_request_gets_an_openai_style_400(request_body: dict, param: str) -> None:

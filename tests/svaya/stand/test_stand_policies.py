@@ -44,7 +44,7 @@ TOOLS = [
             },
         },
     }
-    for name in ("bank.fraud_check", "bureau.credit_history")
+    for name in ("bank__fraud_check", "bureau__credit_history")
 ]
 
 
@@ -84,24 +84,24 @@ def message(body: dict[str, Any]) -> dict[str, Any]:
 
 def test_the_generic_agent_calls_each_offered_tool_once_with_values_from_the_data() -> None:
     first = message(conversation(tools=TOOLS))
-    second = message(conversation(*tool_turn("c1", "bank.fraud_check", {"hits": 0}), tools=TOOLS))
+    second = message(conversation(*tool_turn("c1", "bank__fraud_check", {"hits": 0}), tools=TOOLS))
 
-    assert [c["function"]["name"] for c in first["tool_calls"]] == ["bank.fraud_check"]
+    assert [c["function"]["name"] for c in first["tool_calls"]] == ["bank__fraud_check"]
     assert json.loads(first["tool_calls"][0]["function"]["arguments"]) == {"passport": "[PD_1]"}
-    assert [c["function"]["name"] for c in second["tool_calls"]] == ["bureau.credit_history"]
+    assert [c["function"]["name"] for c in second["tool_calls"]] == ["bureau__credit_history"]
 
 
 def test_after_its_tools_the_generic_agent_answers_with_the_verdict_the_results_support() -> None:
     results = [
-        *tool_turn("c1", "bank.fraud_check", {"verdict": "suspicious", "hits": 2}),
-        *tool_turn("c2", "bureau.credit_history", {"overdue_loans": 0}),
+        *tool_turn("c1", "bank__fraud_check", {"verdict": "suspicious", "hits": 2}),
+        *tool_turn("c2", "bureau__credit_history", {"overdue_loans": 0}),
     ]
 
     verdict = json.loads(message(conversation(*results, tools=TOOLS))["content"])
 
     jsonschema.validate(verdict, FRAUD)
     assert verdict["verdict"] == "suspicious"
-    assert "bank.fraud_check" in verdict["reason"]
+    assert "bank__fraud_check" in verdict["reason"]
     assert verdict["amount"] == 300000 and verdict["note"] is None
 
 
@@ -126,11 +126,11 @@ def test_a_repair_keeps_the_valid_fields_and_redoes_the_one_the_error_names() ->
 
 
 def test_a_forced_tool_choice_calls_that_tool() -> None:
-    forced = {"type": "function", "function": {"name": "bureau.credit_history"}}
+    forced = {"type": "function", "function": {"name": "bureau__credit_history"}}
 
     reply = message(conversation(tools=TOOLS, tool_choice=forced))
 
-    assert reply["tool_calls"][0]["function"]["name"] == "bureau.credit_history"
+    assert reply["tool_calls"][0]["function"]["name"] == "bureau__credit_history"
 
 
 def test_without_a_schema_the_generic_policy_answers_prose() -> None:
@@ -145,7 +145,7 @@ def test_the_request_metadata_picks_the_scripted_policy_and_other_steps_fall_bac
 
     @policy("demo-solution", "screen", registry=registry)
     def screen(conv: Conversation) -> Any:
-        return call("registry.lookup", {"step": conv.step})
+        return call("registry__lookup", {"step": conv.step})
 
     @policy("demo-solution", registry=registry)
     def rest(conv: Conversation) -> Any:
@@ -157,7 +157,7 @@ def test_the_request_metadata_picks_the_scripted_policy_and_other_steps_fall_bac
         metadata = {"solution": solution, "step": step}
         return model.handle(conversation(metadata=metadata))[1]["choices"][0]["message"]
 
-    assert reply("screen")["tool_calls"][0]["function"]["name"] == "registry.lookup"
+    assert reply("screen")["tool_calls"][0]["function"]["name"] == "registry__lookup"
     assert reply("decide")["content"] is None and "tool_calls" not in reply("decide")
     assert json.loads(reply("screen", solution="other")["content"])["verdict"] == "clear"
     assert registry.resolve("other", "screen") is generic
