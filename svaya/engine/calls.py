@@ -46,8 +46,6 @@ class ModelCaller:
         sealed_map: bytes | None = None,
     ) -> ModelCall:
         while True:
-            if self.ledger.llm_calls_used() >= self.limits.llm_calls_per_attempt:
-                raise CapReached(f"{self.limits.llm_calls_per_attempt} LLM calls used")
             entry = self.ledger.llm_get(pass_no, seq)
             if entry is not None and entry.status != "finished":
                 if entry.status == "started":  # its worker died with the call in flight
@@ -58,6 +56,10 @@ class ModelCaller:
             if entry is not None and entry.record is not None:
                 record, call_id = entry.record, entry.id
             else:
+                # Only a new call spends the cap: a recorded one replays at no cost, even when
+                # the attempt used its whole cap before the crash.
+                if self.ledger.llm_calls_used() >= self.limits.llm_calls_per_attempt:
+                    raise CapReached(f"{self.limits.llm_calls_per_attempt} LLM calls used")
                 record, call_id = self._send(pass_no, seq, request, tier, sealed_map)
             following = self._fallback(record, tier, fallback_on_empty)
             if following is None:
