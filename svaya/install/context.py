@@ -1,0 +1,88 @@
+"""What an installation knows when it checks a description: tools, data classes, roles, routes.
+
+The Django side builds an `InstallContext` from its rows; tests build one directly, and
+`InstallContext.default()` holds the seeded demo defaults (the seeding reads them too).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from fnmatch import fnmatchcase
+
+from svaya.tools.registry import ToolSpec, load_registry
+
+PERSONAL_PREFIX = "pd."
+
+DEFAULT_DATA_CLASSES = (
+    "pd.name",
+    "pd.passport",
+    "pd.snils",
+    "pd.inn",
+    "pd.contacts",
+    "pd.address",
+    "pd.birthdate",
+    "pd.card",
+    "pd.account",
+    "bank.secret",
+    "commercial.secret",
+    "public",
+)
+DEFAULT_ROLE_TOOLS = {
+    "credit_officer": ("bank.*", "bureau.credit_history", "registry.*", "crm.send_answer"),
+    "portal_filer": ("docs.*", "portal.*"),
+}
+DEFAULT_ROUTES = {
+    # Personal classes always travel to the LLM as placeholders, so the LLM route lists none.
+    "llm.provider": ("public", "bank.secret", "commercial.secret"),
+    "bank.core": (
+        "public",
+        "bank.secret",
+        "pd.name",
+        "pd.passport",
+        "pd.contacts",
+        "pd.birthdate",
+        "pd.inn",
+    ),
+    "bureau": ("public", "pd.name", "pd.passport", "pd.birthdate"),
+    "registry": ("public", "pd.passport", "pd.inn"),
+    "docs": ("public",),
+    "portal": ("public", "commercial.secret", "pd.name", "pd.contacts"),
+    "mail": ("public",),
+}
+
+
+# Public data may go anywhere; a policy need not list it (as at run time, svaya.privacy.routes).
+ALWAYS_ALLOWED = frozenset({"public"})
+
+
+def is_personal(data_class: str) -> bool:
+    """Personal classes are the `pd.*` codes, always replaced by placeholders before an LLM."""
+    return data_class.startswith(PERSONAL_PREFIX) and len(data_class) > len(PERSONAL_PREFIX)
+
+
+@dataclass(frozen=True)
+class InstallContext:
+    tools: Mapping[str, ToolSpec]
+    data_classes: frozenset[str]
+    # Role code -> the tools it has the right to; a name may end in `.*` ("bank.*").
+    role_tools: Mapping[str, frozenset[str]]
+    # Destination code -> the data classes it may receive.
+    routes: Mapping[str, frozenset[str]]
+    llm_destination: str = "llm.provider"
+    max_passes: int = 20
+    llm_calls_per_attempt: int = 30
+    tiers: int = 2
+    max_time_budget_s: float = 3600
+
+    @classmethod
+    def default(cls) -> InstallContext:
+        return cls(
+            tools=load_registry(),
+            data_classes=frozenset(DEFAULT_DATA_CLASSES),
+            role_tools={role: frozenset(names) for role, names in DEFAULT_ROLE_TOOLS.items()},
+            routes={dest: frozenset(classes) for dest, classes in DEFAULT_ROUTES.items()},
+        )
+
+    def may_call(self, role: str, tool: str) -> bool:
+        return any(fnmatchcase(tool, pattern) for pattern in self.role_tools.get(role, ()))
