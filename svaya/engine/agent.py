@@ -74,6 +74,7 @@ def _run(step: Any, ctx: StepContext) -> StepOutcome:
 def _pass(
     step: Any, ctx: StepContext, caller: ModelCaller, loop: _Loop, pass_no: int
 ) -> StepOutcome | None:
+    loop.seq = 0  # ledger keys are (attempt, pass, seq): seq counts within the pass
     request = build_request(
         model="",
         messages=ctx.privacy.outbound(loop.messages),

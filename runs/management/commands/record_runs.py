@@ -11,8 +11,8 @@ from catalog.models import Solution
 from catalog.services import SOLUTIONS_DIR
 from handoffs.models import ConfirmationRequest, ItemStatus
 from handoffs.services import confirmation_approve
-from runs.models import Run, RunStatus
-from runs.services import run_advance, run_start
+from runs.models import Branch, Run, RunStatus
+from runs.services import branch_advance, run_advance, run_start
 
 OPERATOR = "demo-operator"
 
@@ -29,27 +29,48 @@ class Command(BaseCommand):
     def handle(self, *args: Any, skip_existing: bool, **options: Any) -> None:
         for solution in Solution.objects.filter(current_version__isnull=False):
             for sample in sorted((SOLUTIONS_DIR / solution.slug / "samples").glob("*.json")):
-                if skip_existing and Run.objects.filter(
-                    recorded=True, sample=sample.stem, version=solution.current_version
-                ).exists():
+                if (
+                    skip_existing
+                    and Run.objects.filter(
+                        recorded=True, sample=sample.stem, version=solution.current_version
+                    ).exists()
+                ):
                     continue
                 run = self._record(solution, sample)
                 self.stdout.write(f"{solution.slug}/{sample.stem}: run {run.pk} {run.status}")
 
     def _record(self, solution: Solution, sample: Path) -> Run:
         inputs = json.loads(sample.read_text(encoding="utf-8"))
-        run = run_start(solution=solution, inputs=inputs, recorded=True, sample=sample.stem,
-                        enqueue=False)
+        run = run_start(
+            solution=solution, inputs=inputs, recorded=True, sample=sample.stem, enqueue=False
+        )
         for _ in range(10):  # each confirmation approved resumes the run once more
-            run_advance(run_id=run.pk)
-            run.refresh_from_db()
-            pending = ConfirmationRequest.objects.filter(run=run).exclude(
-                status=ItemStatus.RESOLVED).first()
+            _advance_in_process(run)
+            pending = (
+                ConfirmationRequest.objects.filter(run=run)
+                .exclude(status=ItemStatus.RESOLVED)
+                .first()
+            )
             if run.status != RunStatus.WAITING or pending is None:
                 return run
-            confirmation_approve(request_id=pending.pk, user=_operator(pending),
-                                 reason="Демонстрационный запуск: форма проверена")
+            confirmation_approve(
+                request_id=pending.pk,
+                user=_operator(pending),
+                reason="Демонстрационный запуск: форма проверена",
+            )
         raise CommandError(f"run {run.pk} did not settle")
+
+
+def _advance_in_process(run: Run) -> None:
+    """Advance the run and its parallel branches here, without a worker."""
+    while True:
+        run_advance(run_id=run.pk)
+        branches = list(Branch.objects.filter(run=run, done=False))
+        for branch in branches:
+            branch_advance(run_id=run.pk, parallel=branch.parallel_step, index=branch.index)
+        run.refresh_from_db()
+        if not branches or run.status != RunStatus.RUNNING:
+            return
 
 
 def _operator(request: ConfirmationRequest) -> Any:
