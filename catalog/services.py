@@ -113,6 +113,9 @@ def _facts(report: InstallReport) -> dict[str, Any]:
 
 
 def catalog_install(*, root: Path = SOLUTIONS_DIR, user: Any = None) -> list[Installed]:
+    from catalog.policies import administrators_group
+
     seed(apps.get_model)
+    administrators_group()
     folders = sorted(p for p in root.iterdir() if (p / "solution.yaml").is_file())
     return [solution_install(path=folder, user=user) for folder in folders]

@@ -11,7 +11,10 @@ from cryptography.fernet import Fernet
 
 env = {
     **os.environ,
-    "DATABASE_URL": os.environ.get("TEST_DATABASE_URL", "postgres://postgres@127.0.0.1:5432/svaya"),
+    # One database per invocation (pytest adds "test_"), so parallel runs never collide.
+    "DATABASE_URL": os.environ.get(
+        "TEST_DATABASE_URL", f"postgres://postgres@127.0.0.1:5432/svaya_{os.getpid()}"
+    ),
     "CELERY_BROKER_URL": os.environ.get("TEST_BROKER_URL", "redis://127.0.0.1:6379/15"),
     "SECRET_KEY": secrets.token_urlsafe(40),
     "SVAYA_PD_KEY": Fernet.generate_key().decode(),
