@@ -50,6 +50,7 @@ class DjangoLedger:
         self._passes = set(attempt.passes.values_list("number", flat=True))
         self._pending: list[Any] = []
         self._map: bytes | None = bytes(attempt.replacement_map or b"") or None
+        self._foreign: set[str] | None = None
 
     # -- model calls -------------------------------------------------------------------
     def llm_get(self, pass_no: int, seq: int) -> LLMEntry | None:
@@ -188,14 +189,13 @@ class DjangoLedger:
         return self._map
 
     def foreign_call_ids(self) -> set[str]:
-        ids = (
-            ToolCall.objects.filter(
+        # Earlier attempts are closed: read their call ids once per attempt.
+        if self._foreign is None:
+            calls = ToolCall.objects.filter(
                 attempt__step_run_id=self.attempt.step_run_id, attempt__number__lt=self.attempt_no
             )
-            .exclude(call_id="")
-            .values_list("call_id", flat=True)
-        )
-        return set(ids)
+            self._foreign = set(calls.exclude(call_id="").values_list("call_id", flat=True))
+        return self._foreign
 
     # -- plumbing -------------------------------------------------------------------------
     def flush(self) -> None:

@@ -423,6 +423,19 @@ def _join_ready(run: Run, step: JoinStep) -> bool:
     return True
 
 
+def run_drive(*, run_id: int) -> Run:
+    """Advance a run and its parallel branches in this process, without a worker (the
+    showcase recorder, benchmarks); stops at a wait or the end."""
+    while True:
+        run_advance(run_id=run_id)
+        branches = list(Branch.objects.filter(run_id=run_id, done=False))
+        for branch in branches:
+            branch_advance(run_id=run_id, parallel=branch.parallel_step, index=branch.index)
+        run = Run.objects.get(pk=run_id)
+        if not branches or run.status != RunStatus.RUNNING:
+            return run
+
+
 # -- resume (controllers) and sweeping ----------------------------------------------------------
 @dataclass(frozen=True)
 class Resume:

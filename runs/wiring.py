@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+import json
 from datetime import timedelta
 from functools import lru_cache
 from typing import Any
@@ -45,14 +46,38 @@ def limits() -> Limits:
 
 
 def policy_for(role_id: int) -> Policy:
-    """Read on every step: a policy changed after install applies to the next call."""
-    tools = {t.name: ToolSpec.model_validate(t.spec) for t in Tool.objects.all()}
-    role_tools = frozenset(Role.objects.get(pk=role_id).tools.values_list("name", flat=True))
-    routes = {
-        d.code: frozenset(d.allowed_classes.values_list("code", flat=True))
-        for d in Destination.objects.prefetch_related("allowed_classes")
+    """Read on every step (three queries): a policy changed after install applies to the
+    next call."""
+    tools = {
+        name: _tool_spec(name, spec) for name, spec in Tool.objects.values_list("name", "spec")
     }
-    return Policy(tools=tools, role_tools=role_tools, routes=routes)
+    role_tools = frozenset(
+        Role.tools.through.objects.filter(role_id=role_id).values_list("tool__name", flat=True)
+    )
+    routes: dict[str, set[str]] = {
+        code: set() for code in Destination.objects.values_list("code", flat=True)
+    }
+    pairs = Destination.allowed_classes.through.objects.values_list(
+        "destination__code", "dataclass__code"
+    )
+    for destination, data_class in pairs:
+        routes[destination].add(data_class)
+    return Policy(
+        tools=tools,
+        role_tools=role_tools,
+        routes={code: frozenset(classes) for code, classes in routes.items()},
+    )
+
+
+_SPECS: dict[tuple[str, str], ToolSpec] = {}
+
+
+def _tool_spec(name: str, spec: dict[str, Any]) -> ToolSpec:
+    """Parsed tool declarations, cached by their content (a changed declaration re-parses)."""
+    key = (name, json.dumps(spec, sort_keys=True))
+    if key not in _SPECS:
+        _SPECS[key] = ToolSpec.model_validate(spec)
+    return _SPECS[key]
 
 
 def run_view(run: Run) -> RunView:

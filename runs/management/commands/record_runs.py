@@ -11,8 +11,8 @@ from catalog.models import Solution
 from catalog.services import SOLUTIONS_DIR
 from handoffs.models import ConfirmationRequest, ItemStatus
 from handoffs.services import confirmation_approve
-from runs.models import Branch, Run, RunStatus
-from runs.services import branch_advance, run_advance, run_start
+from runs.models import Run, RunStatus
+from runs.services import run_drive, run_start
 
 OPERATOR = "demo-operator"
 
@@ -45,7 +45,7 @@ class Command(BaseCommand):
             solution=solution, inputs=inputs, recorded=True, sample=sample.stem, enqueue=False
         )
         for _ in range(10):  # each confirmation approved resumes the run once more
-            _advance_in_process(run)
+            run = run_drive(run_id=run.pk)
             pending = (
                 ConfirmationRequest.objects.filter(run=run)
                 .exclude(status=ItemStatus.RESOLVED)
@@ -59,18 +59,6 @@ class Command(BaseCommand):
                 reason="Демонстрационный запуск: форма проверена",
             )
         raise CommandError(f"run {run.pk} did not settle")
-
-
-def _advance_in_process(run: Run) -> None:
-    """Advance the run and its parallel branches here, without a worker."""
-    while True:
-        run_advance(run_id=run.pk)
-        branches = list(Branch.objects.filter(run=run, done=False))
-        for branch in branches:
-            branch_advance(run_id=run.pk, parallel=branch.parallel_step, index=branch.index)
-        run.refresh_from_db()
-        if not branches or run.status != RunStatus.RUNNING:
-            return
 
 
 def _operator(request: ConfirmationRequest) -> Any:

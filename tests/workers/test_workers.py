@@ -17,7 +17,7 @@ from catalog.services import catalog_install, solution_install
 from handoffs.models import HandoffTicket
 from runs.models import CallStatus, LLMCall, Run, RunStatus, ToolCall
 from runs.services import run_start
-from tests.durability.conftest import DURABILITY, ROOT, wait_for
+from tests.workers.conftest import DURABILITY, ROOT, wait_for
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]
 

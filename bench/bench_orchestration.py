@@ -1,0 +1,97 @@
+"""Orchestration overhead per step and per agent pass, durable on Postgres, next to the floor.
+
+The floor is one bare INSERT-and-commit measured in the same run on the same database. The
+overhead of a step (or a pass) is its wall time minus the time spent inside the model (the
+in-process stand, through the real gateway) and inside the tools (the in-process world) —
+what remains is ours: ledger writes, commits, journal lines, checks, pseudonymization.
+
+Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/svaya python bench/bench_orchestration.py
+(`make bench` sets it up). It creates and drops its own database `svaya_bench`.
+"""
+
+from __future__ import annotations
+
+import os
+import statistics
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+BASE = os.environ.get("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/svaya")
+os.environ["DATABASE_URL"] = BASE.rsplit("/", 1)[0] + "/svaya_bench"
+os.environ.setdefault("SECRET_KEY", "bench")
+os.environ.setdefault("DJANGO_SETTINGS_MODULE", "svaya.settings")
+os.environ.setdefault("SVAYA_PD_KEY", "Ufbenchbenchbenchbenchbenchbenchbenchbenchb=")
+os.environ["CELERY_BROKER_URL"] = "memory://"
+
+import psycopg  # noqa: E402
+
+
+def _recreate_database() -> None:
+    with psycopg.connect(BASE.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
+        conn.execute("DROP DATABASE IF EXISTS svaya_bench WITH (FORCE)")
+        conn.execute("CREATE DATABASE svaya_bench")
+
+
+def floor_insert_commit(n: int = 400) -> float:
+    """Median seconds of one INSERT and its COMMIT, autocommit off, one connection."""
+    with psycopg.connect(os.environ["DATABASE_URL"]) as conn:
+        conn.execute("CREATE TABLE IF NOT EXISTS bench_floor (id bigserial primary key, v text)")
+        conn.commit()
+        samples = []
+        for i in range(n):
+            started = time.perf_counter()
+            conn.execute("INSERT INTO bench_floor (v) VALUES (%s)", (f"row {i}",))
+            conn.commit()
+            samples.append(time.perf_counter() - started)
+    return statistics.median(samples)
+
+
+class Meter:
+    """Wraps the gateway's send and the invoker's invoke to take their time out."""
+
+    def __init__(self) -> None:
+        self.outside = 0.0
+
+    def wrap(self, obj: object, name: str) -> None:
+        inner = getattr(obj, name)
+
+        def timed(*args: object, **kwargs: object) -> object:
+            started = time.perf_counter()
+            try:
+                return inner(*args, **kwargs)
+            finally:
+                self.outside += time.perf_counter() - started
+
+        setattr(obj, name, timed)
+
+
+def main() -> None:
+    _recreate_database()
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+    from bench.orchestration_cases import per_pass, per_step
+
+    floor = floor_insert_commit()
+    meter = Meter()
+    step_s, steps = per_step(meter)
+    pass_s, passes = per_pass(meter)
+    print(f"floor: one INSERT+COMMIT on Postgres        {floor * 1e3:8.3f} ms")
+    print(
+        f"orchestration overhead per step ({steps} steps) {step_s * 1e3:8.3f} ms"
+        f"   = {step_s / floor:5.2f} x floor"
+    )
+    print(
+        f"orchestration overhead per pass ({passes} passes) {pass_s * 1e3:8.3f} ms"
+        f"   = {pass_s / floor:5.2f} x floor  (target <= 3x)"
+    )
+
+
+if __name__ == "__main__":
+    main()
