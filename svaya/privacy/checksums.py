@@ -1,0 +1,60 @@
+"""Control-digit checks of Russian identifiers and card numbers (digits-only strings)."""
+
+from __future__ import annotations
+
+_INN10 = (2, 4, 10, 3, 5, 9, 4, 6, 8)
+_INN12_A = (7, 2, 4, 10, 3, 5, 9, 4, 6, 8)
+_INN12_B = (3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8)
+_ACCOUNT_WEIGHTS = (7, 1, 3) * 8
+
+
+def _weighted(digits: str, weights: tuple[int, ...]) -> int:
+    return sum(int(d) * w for d, w in zip(digits, weights, strict=False))
+
+
+def inn_valid(digits: str) -> bool:
+    """INN of an organisation (10 digits) or of a person (12 digits) with valid control digits."""
+    if not digits.isdigit():
+        return False
+    if len(digits) == 10:
+        return _weighted(digits, _INN10) % 11 % 10 == int(digits[9])
+    if len(digits) == 12:
+        first = _weighted(digits, _INN12_A) % 11 % 10
+        second = _weighted(digits, _INN12_B) % 11 % 10
+        return first == int(digits[10]) and second == int(digits[11])
+    return False
+
+
+def snils_valid(digits: str) -> bool:
+    """SNILS (11 digits): weighted sum of the first nine, mod 101, 100 → 00."""
+    if len(digits) != 11 or not digits.isdigit():
+        return False
+    total = sum(int(d) * (9 - i) for i, d in enumerate(digits[:9]))
+    control = total % 101
+    if control == 100:
+        control = 0
+    return control == int(digits[9:])
+
+
+def luhn_valid(digits: str) -> bool:
+    if not digits.isdigit() or len(digits) < 12:
+        return False
+    total = 0
+    for i, ch in enumerate(reversed(digits)):
+        d = int(ch)
+        if i % 2 == 1:
+            d = d * 2 - 9 if d > 4 else d * 2
+        total += d
+    return total % 10 == 0
+
+
+def account_key_valid(account: str, bik: str) -> bool:
+    """Bank-of-Russia control key of a 20-digit account against the bank's 9-digit BIK.
+
+    A client account uses the BIK's last three digits; a correspondent account (301…) uses
+    "0" + the BIK's fifth and sixth digits.
+    """
+    if len(account) != 20 or len(bik) != 9 or not (account + bik).isdigit():
+        return False
+    prefix = "0" + bik[4:6] if account.startswith("301") else bik[-3:]
+    return _weighted(prefix + account, _ACCOUNT_WEIGHTS) % 10 == 0

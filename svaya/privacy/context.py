@@ -1,0 +1,46 @@
+"""Context words: the nearest keyword before a number says what the number is."""
+
+from __future__ import annotations
+
+import re
+
+from svaya.privacy.trie import trie_regex
+
+CONTEXT_WINDOW = 48
+
+# The kind of number announced by each folded stem (lower case, ё→е). "other" announces a document
+# number (order, contract, request…), which is never personal data by itself.
+_KINDS: dict[str, str] = {
+    "passport": "паспорт серия серии passport удостоверени",
+    "snils": "снилс snils страхов",
+    "inn": "инн inn налогоплательщик",
+    "card": "карт card pan",
+    "phone": "тел телефон phone mobile моб мобильн whatsapp telegram звон позвон перезвон",
+    "account": "счет сч account р/с л/с",
+    "other": "заказ договор заявк order операци накладн трек отправлени претензи обращени "
+    "квитанци поручени полис протокол приказ лицензи запрос реестр",
+}
+CONTEXT_WORDS: dict[str, str] = {
+    word: kind for kind, words in _KINDS.items() for word in words.split()
+}
+# Short stems that must end at a word boundary ("инн" but not "длинный").
+_WHOLE_WORDS = frozenset({"инн", "inn", "pan", "тел", "сч", "моб", "card"})
+_WORDS = trie_regex(CONTEXT_WORDS)
+# "№ 2026-03-17-00412" with no keyword before it: a document number, not an identifier.
+_NUMBERED = re.compile(r"(?:№|#)\s*$")
+
+
+def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> str | None:
+    """The kind announced by the keyword closest before `start` in the folded text, if any."""
+    begin = max(0, start - window)
+    last = None
+    for m in _WORDS.finditer(folded, begin, start):
+        if m.start() > 0 and folded[m.start() - 1].isalpha():
+            continue
+        word = m.group()
+        if word in _WHOLE_WORDS and m.end() < len(folded) and folded[m.end()].isalpha():
+            continue
+        last = CONTEXT_WORDS[word]
+    if last is None and _NUMBERED.search(folded, begin, start):
+        return "other"
+    return last

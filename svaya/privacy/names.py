@@ -1,0 +1,346 @@
+"""Russian person names: parsing into surname / first name / patronymic, their inflected forms,
+and offline named-entity recognition with natasha.
+
+The models ship inside the natasha package, so nothing is downloaded; they are loaded lazily,
+once per process, because loading costs about a second and most processes never need them.
+"""
+
+from __future__ import annotations
+
+import re
+import threading
+from collections.abc import Iterable, Iterator
+from dataclasses import dataclass, field
+from functools import lru_cache
+from typing import Any
+
+from svaya.privacy.keys import fold
+from svaya.privacy.spans import Span
+
+ROLE_TAGS = {"surname": "Surn", "first": "Name", "patronymic": "Patr"}
+_TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*\.?")
+_CHUNK_CHARS = 1500
+_LOAD_LOCK = threading.Lock()
+_MODELS: dict[str, Any] = {}
+
+
+def morph() -> Any:
+    """natasha's MorphVocab (pymorphy2 with its Python 3.11 fix applied by natasha's import)."""
+    with _LOAD_LOCK:
+        if "morph" not in _MODELS:
+            from natasha import MorphVocab
+
+            _MODELS["morph"] = MorphVocab()
+        return _MODELS["morph"]
+
+
+def ner_tagger() -> Any:
+    with _LOAD_LOCK:
+        if "ner" not in _MODELS:
+            from natasha import NewsEmbedding, NewsNERTagger
+
+            _MODELS["ner"] = NewsNERTagger(NewsEmbedding())
+        return _MODELS["ner"]
+
+
+@dataclass(frozen=True, slots=True)
+class NameParts:
+    """Lemmas (folded) of a person's name; initials when only initials were written."""
+
+    surname: str = ""
+    first: str = ""
+    patronymic: str = ""
+    initials: str = ""
+    extra: tuple[str, ...] = field(default=())
+
+    def key(self) -> str:
+        first = self.first or self.initials[:1]
+        patronymic = self.patronymic or self.initials[1:2]
+        return "name:" + "|".join([self.surname, first, patronymic, *self.extra])
+
+    def compatible(self, other: NameParts) -> bool:
+        """Could both mentions name one person? Needs one shared part and no contradiction."""
+        pairs = [
+            (self.surname, other.surname),
+            (self.first or self.initials[:1], other.first or other.initials[:1]),
+            (self.patronymic or self.initials[1:2], other.patronymic or other.initials[1:2]),
+        ]
+        shared = 0
+        for mine, theirs in pairs:
+            if not mine or not theirs:
+                continue
+            if len(mine) == 1 or len(theirs) == 1:
+                if mine[0] != theirs[0]:
+                    return False
+                continue
+            if mine != theirs:
+                return False
+            shared += 1
+        return shared > 0 and self.extra == other.extra
+
+    def merged(self, other: NameParts) -> NameParts:
+        return NameParts(
+            surname=self.surname or other.surname,
+            first=self.first or other.first,
+            patronymic=self.patronymic or other.patronymic,
+            initials=self.initials or other.initials,
+            extra=self.extra,
+        )
+
+    def to_json(self) -> dict[str, Any]:
+        return {
+            "surname": self.surname,
+            "first": self.first,
+            "patronymic": self.patronymic,
+            "initials": self.initials,
+            "extra": list(self.extra),
+        }
+
+    @classmethod
+    def from_json(cls, data: dict[str, Any]) -> NameParts:
+        return cls(
+            surname=data.get("surname", ""),
+            first=data.get("first", ""),
+            patronymic=data.get("patronymic", ""),
+            initials=data.get("initials", ""),
+            extra=tuple(data.get("extra", ())),
+        )
+
+
+def _role_parses(word: str, tag: str) -> list[Any]:
+    return [p for p in morph().parse(word) if tag in p.tag and "sing" in p.tag]
+
+
+_CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
+
+
+def _gender_hint(words: list[str]) -> str | None:
+    """The gender every Patr/Surn reading agrees on, e.g. "femn" for "Ивановой"."""
+    for tag in ("Patr", "Surn"):
+        for word in words:
+            genders = {g for p in _role_parses(word, tag) for g in ("masc", "femn") if g in p.tag}
+            if len(genders) == 1:
+                return genders.pop()
+    return None
+
+
+def _case_hint(words: list[str]) -> frozenset[str]:
+    """Cases all declinable parts can share ("Смирновой Анне Викторовне" → datv, loct)."""
+    common = set(_CASES)
+    for word in words:
+        parses = [p for t in ROLE_TAGS.values() for p in _role_parses(word, t)]
+        cases = {c for p in parses if "Fixd" not in p.tag for c in _CASES if c in p.tag}
+        if cases and common & cases:
+            common &= cases
+    return frozenset(common)
+
+
+def _lemma(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> str:
+    parses = _role_parses(word, tag)
+    if gender is not None:
+        parses = [p for p in parses if gender in p.tag or "ms-f" in p.tag] or parses
+    parses = [p for p in parses if any(c in p.tag for c in cases)] or parses
+    if not parses:
+        return fold(word)
+    best = max(parses, key=lambda p: ("Fixd" not in p.tag, p.score))
+    return fold(best.normal_form)
+
+
+def _role_score(word: str, tag: str) -> float:
+    return max((p.score for p in _role_parses(word, tag)), default=0.0)
+
+
+@lru_cache(maxsize=4096)
+def parse_name(text: str) -> NameParts:
+    """Assign roles by morphology (not by position) so any word order gives one key."""
+    tokens = [t.group() for t in _TOKEN.finditer(text)]
+    initials = "".join(fold(t[0]) for t in tokens if len(t.rstrip(".")) == 1)
+    words = [t.rstrip(".") for t in tokens if len(t.rstrip(".")) > 1]
+    gender, cases = _gender_hint(words), _case_hint(words)
+    roles: dict[str, str] = {}
+    for role in ("patronymic", "first", "surname"):
+        tag = ROLE_TAGS[role]
+        rest = [w for w in words if w not in roles.values()]
+        scored = [(_role_score(w, tag) - _rival_score(w, role), w) for w in rest]
+        scored = [(s, w) for s, w in scored if _role_score(w, tag) > 0]
+        if scored:
+            roles[role] = max(scored, key=lambda sw: sw[0])[1]
+    rest = [w for w in words if w not in roles.values()]
+    if "surname" not in roles and rest:
+        roles["surname"] = rest.pop(0)
+    return NameParts(
+        surname=_lemma(roles["surname"], "Surn", gender, cases) if "surname" in roles else "",
+        first=_lemma(roles["first"], "Name", gender, cases) if "first" in roles else "",
+        patronymic=_lemma(roles["patronymic"], "Patr", gender, cases)
+        if "patronymic" in roles
+        else "",
+        initials=initials if "first" not in roles else "",
+        extra=tuple(fold(w) for w in rest),
+    )
+
+
+def _rival_score(word: str, role: str) -> float:
+    rivals = [t for r, t in ROLE_TAGS.items() if r != role]
+    return max(_role_score(word, t) for t in rivals)
+
+
+def name_key(text: str) -> str:
+    return parse_name(text).key()
+
+
+@lru_cache(maxsize=4096)
+def role_forms(lemma: str, role: str) -> frozenset[str]:
+    """Folded singular forms of a name part: иван → иван, ивана, ивану, иваном, иване."""
+    if not lemma or role not in ROLE_TAGS:
+        return frozenset({lemma} if lemma else ())
+    forms = {lemma}
+    for parse in _role_parses(lemma, ROLE_TAGS[role]):
+        if fold(parse.normal_form) == lemma:
+            forms.update(fold(f.word) for f in parse.lexeme if "sing" in f.tag)
+    return frozenset(forms)
+
+
+class NameDetector:
+    """Person names found by natasha's news NER; each span carries its normalised key."""
+
+    source = "ner"
+
+    def find(self, text: str) -> list[Span]:
+        chunks = list(_chunks(text))
+        if not chunks:
+            return []
+        markups = ner_tagger().map([chunk for _, chunk in chunks])
+        spans: list[Span] = []
+        for (offset, _), markup in zip(chunks, markups, strict=True):
+            spans.extend(_person_spans(text, offset, markup.spans))
+        return spans
+
+
+def _person_spans(text: str, offset: int, found: Iterable[Any]) -> Iterator[Span]:
+    for item in found:
+        if item.type != "PER":
+            continue
+        trimmed = _trim(text, offset + item.start, offset + item.stop)
+        if trimmed is not None:
+            value = text[trimmed[0] : trimmed[1]]
+            yield Span(trimmed[0], trimmed[1], value, "pd.name", "ner", name_key(value))
+
+
+def _has_name_reading(word: str) -> bool:
+    return any(tag in p.tag for p in morph().parse(word) for tag in ROLE_TAGS.values())
+
+
+def _trim(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """Drop what the tagger adds around names: "Артём Отчество", "Здравствуйте", "А."."""
+    tokens = [(m.start(), m.end()) for m in _TOKEN.finditer(text, start, end)]
+    while len(tokens) > 1 and _is_plain_word(text[slice(*tokens[-1])]):
+        tokens.pop()
+    while len(tokens) > 1 and _is_plain_word(text[slice(*tokens[0])]):
+        tokens.pop(0)
+    words = [text[s:e].rstrip(".") for s, e in tokens]
+    if not any(len(w) > 1 for w in words):
+        return None
+    if len(words) == 1 and not _has_name_reading(words[0]):
+        return None
+    if not any(ch.isupper() for ch in text[tokens[0][0] : tokens[-1][1]]):
+        return None
+    return tokens[0][0], tokens[-1][1]
+
+
+_PROPER = ("Name", "Surn", "Patr", "Geox", "Orgn", "Trad")
+
+
+def _is_plain_word(token: str) -> bool:
+    """A dictionary word with no proper-noun reading ("Отчество", "Тел")."""
+    word = token.rstrip(".")
+    if len(word) <= 1 or not morph().word_is_known(word.lower()):
+        return False
+    return not any(tag in p.tag for p in morph().parse(word) for tag in _PROPER)
+
+
+class NameFieldDetector:
+    """Names written after a form label: "Фамилия: ПЕТРОВА", "Ф.И.О.: Кузнецов Дмитрий Олегович".
+
+    Scanned documents are often in capitals, where the tagger sees no names."""
+
+    source = "pattern"
+
+    def find(self, text: str) -> list[Span]:
+        folded = fold(text)
+        spans: list[Span] = []
+        for m in _LABEL.finditer(folded):
+            if m.start() and (folded[m.start() - 1].isalpha() or folded[m.start() - 1] == "."):
+                continue
+            value = _FIELD_VALUE.match(text, m.end())
+            if value is None:
+                continue
+            words = value.group("words").split()
+            keep = next((i for i, w in enumerate(words) if w.lower() in _LABELS), len(words))
+            if keep:
+                start = value.start("words")
+                end = start + len(" ".join(words[:keep]))
+                if text[start:end].split() != words[:keep]:
+                    end = start + len(words[0])
+                spans.append(Span(start, end, text[start:end], "pd.name", self.source,
+                                  name_key(text[start:end])))  # fmt: skip
+        return spans
+
+
+_LABELS = {"фамилия", "имя", "отчество", "фио"}
+_LABEL = re.compile(r"(?:фамилия|имя|отчество|ф\.\s?и\.\s?о\.|фио)(?![\w])")
+_NAME_WORD = r"[А-ЯЁ][А-ЯЁа-яё]+(?:-[А-ЯЁа-яё]+)?"
+_FIELD_VALUE = re.compile(
+    rf"[ \t]*[:\-–]?[ \t]*(?P<words>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,2}})"
+)
+
+
+def _chunks(text: str) -> Iterator[tuple[int, str]]:
+    """Blocks of adjacent lines that may hold a name, each at most about _CHUNK_CHARS long.
+
+    The tagger is the slow part of the layer; a line with no capitalised word that could be a
+    name ("Сумма кредита: 450 000 руб.") cannot hold a person, so it is not sent to it. The line
+    before a candidate goes along as context: the tagger reads names better with it."""
+    block_start, block_end = -1, -1
+    previous: tuple[int, int] | None = None
+    for start, end in _pieces(text):
+        if _may_hold_name(text, start, end):
+            if previous is not None and previous[1] - previous[0] + end - start <= _CHUNK_CHARS:
+                start = previous[0]
+            if block_start >= 0 and start <= block_end + 1 and end - block_start <= _CHUNK_CHARS:
+                block_end = end
+            else:
+                if block_start >= 0:
+                    yield block_start, text[block_start:block_end]
+                block_start, block_end = start, end
+        previous = (start, end)
+    if block_start >= 0:
+        yield block_start, text[block_start:block_end]
+
+
+def _pieces(text: str) -> Iterator[tuple[int, int]]:
+    """Lines, with lines longer than _CHUNK_CHARS cut at a sentence end or a space."""
+    for line in _LINE.finditer(text):
+        start, end = line.span()
+        while end - start > _CHUNK_CHARS:
+            limit = start + _CHUNK_CHARS
+            cut = max(text.rfind(". ", start, limit) + 1, text.rfind(" ", start, limit))
+            cut = cut if cut > start else limit
+            yield start, cut
+            start = cut
+        if end > start:
+            yield start, end
+
+
+def _may_hold_name(text: str, start: int, end: int) -> bool:
+    return any(_could_be_name(w) for w in _CAPITALISED.findall(text, start, end))
+
+
+@lru_cache(maxsize=65536)
+def _could_be_name(word: str) -> bool:
+    readings = morph().parse(word)
+    proper = any(tag in p.tag for p in readings for tag in _PROPER)
+    return proper or not morph().word_is_known(word.lower())
+
+
+_LINE = re.compile(r"[^\n]+")
+_CAPITALISED = re.compile(r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁ]?[а-яё]+)?")

@@ -1,0 +1,284 @@
+"""Validated patterns: phone, e-mail, passport, SNILS, INN, card, account, birthdate.
+
+Precision matters as much as recall: order numbers, amounts and ordinary dates must not become
+placeholders. So a number is reported only when its length, grouping, control digits and the
+nearest context word all agree with one class.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from svaya.privacy.checksums import account_key_valid, inn_valid, luhn_valid, snils_valid
+from svaya.privacy.context import CONTEXT_WINDOW, nearest_context
+from svaya.privacy.digits import GROUP, digit_runs
+from svaya.privacy.keys import MONTH_GENITIVE, digits_of, fold, phone_key, value_key
+from svaya.privacy.spans import Span
+
+BIK_DISTANCE = 400
+
+_BIK = re.compile(r"04\d{7}(?!\d)")
+_SERIES_NUMBER = re.compile(
+    r"(?:сери[яи]|сер\.)\s*(\d{2}\s?\d{2})\s*,?\s*(?:№|n|номер|#)\s*(\d{6})"
+)
+_EMAIL_RIGHT = re.compile(r"@[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[^\W\d_]{2,}")
+_EMAIL_LEFT = re.compile(r"[\w.+-]+$")
+# Matched on folded text (lower case, ё→е).
+_DATE = re.compile(
+    r"\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:"
+    + "|".join(MONTH_GENITIVE)
+    + r")\s+\d{4}(?:\s*(?:г\.|года|г\b))?"
+)
+# "муж., 07.05.1980": in Russian documents the sex is written right before the date of birth.
+# On folded text, like _DATE.
+_BIRTH_BEFORE = re.compile(r"рожд|д\.\s?р\.|birth|родил|\bдр\b|\b(?:муж|жен)\.?,?\s*$")
+_BIRTH_WORDS = ("рожд", "г.р", "г. р", "д.р", "д. р", "родил", "birth", "муж.", "жен.")
+_BIRTH_AFTER = re.compile(r"\s*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения|рождения)")
+# Mailboxes of a role, not of a person.
+_ROLE_MAILBOX = re.compile(
+    r"(?:info|support|help|noreply|no-reply|office|press|pr|hr|sales|mail|admin|contact|service"
+    r"|reception|secretary|zakaz|order|buh|ceo)@",
+    re.IGNORECASE,
+)
+
+_ACCOUNT_PREFIXES = ("408", "423", "426", "455", "457")
+_ACCOUNT_EXCLUDED = ("40807", "40821", "40822", "40825")
+_CARD_PREFIXES = ("2", "4", "5", "6", "35", "34", "37")
+_PHONE_GROUPS = {(3, 3, 2, 2), (3, 3, 4), (3, 7), (3, 2, 2, 3), (3, 3, 2, 2)}
+
+
+class _Candidate(NamedTuple):
+    start: int
+    end: int
+    raw: str
+    digits: str
+    groups: tuple[int, ...]
+    plus: bool
+    paren: bool
+
+
+def _candidate(text: str, start: int, end: int, digits: str) -> _Candidate:
+    raw = text[start:end]
+    lengths = tuple(map(len, GROUP.findall(raw)))
+    return _Candidate(start, end, raw, digits, lengths, "+" in raw, "(" in raw)
+
+
+class PatternDetector:
+    """One scan for digit runs, one anchored scan for e-mails, one for dates.
+
+    A 10-digit INN belongs to an organisation, which is not a subject of personal data (and a
+    company's INN is what a portal form needs), so it is reported only with `org_inn=True`.
+    """
+
+    source = "pattern"
+
+    def __init__(self, org_inn: bool = False) -> None:
+        self.org_inn = org_inn
+
+    def find(self, text: str) -> list[Span]:
+        spans = list(self._numbers(text))
+        if "@" in text:
+            spans.extend(self._emails(text))
+        folded = fold(text)
+        spans.extend(self._series_numbers(text, folded))
+        spans.extend(self._birthdates(text, folded))
+        return spans
+
+    def _numbers(self, text: str) -> Iterator[Span]:
+        for start, end, digits in digit_runs(text):
+            if len(digits) >= 10 and _boundary_ok(text, start):
+                yield from self._classify_run(text, _candidate(text, start, end, digits))
+
+    def _classify(self, text: str, cand: _Candidate) -> str | None:
+        found = _classify(text, cand)
+        if found == "pd.inn" and len(cand.digits) == 10 and not self.org_inn:
+            return None
+        return found
+
+    def _classify_run(self, text: str, cand: _Candidate) -> Iterator[Span]:
+        found = self._classify(text, cand)
+        if found is not None:
+            yield _span(cand, found)
+            return
+        if len(cand.groups) > 1:
+            yield from self._sub_runs(text, cand)
+
+    def _sub_runs(self, text: str, cand: _Candidate) -> Iterator[Span]:
+        """Two identifiers written side by side ("4512 384756 773412658901"): the longest
+        classifiable stretches of whole groups, left to right."""
+        bounds = [(m.start(), m.end()) for m in GROUP.finditer(cand.raw)]
+        i = 0
+        while i < len(bounds):
+            found = self._longest_from(text, cand, bounds, i)
+            if found is None:
+                i += 1
+                continue
+            j, span = found
+            yield span
+            i = j + 1
+
+    def _longest_from(
+        self, text: str, cand: _Candidate, bounds: list[tuple[int, int]], i: int
+    ) -> tuple[int, Span] | None:
+        for j in range(len(bounds) - 1, i - 1, -1):
+            width = sum(e - s for s, e in bounds[i : j + 1])
+            if (i, j) == (0, len(bounds) - 1) or not 10 <= width <= 20:
+                continue
+            start, end = cand.start + bounds[i][0], cand.start + bounds[j][1]
+            sub = _candidate(text, start, end, digits_of(text[start:end]))
+            found = self._classify(text, sub)
+            if found is not None:
+                return j, _span(sub, found)
+        return None
+
+    def _emails(self, text: str) -> Iterator[Span]:
+        for m in _EMAIL_RIGHT.finditer(text):
+            left = _EMAIL_LEFT.search(text, max(0, m.start() - 64), m.start())
+            if left is None:
+                continue
+            start = left.start()
+            while start < m.start() and text[start] in ".-+":
+                start += 1
+            value = text[start : m.end()]
+            if start < m.start() and not _ROLE_MAILBOX.fullmatch(value, 0, m.start() - start + 1):
+                yield Span(
+                    start, m.end(), value, "pd.contacts", self.source, "email:" + fold(value)
+                )
+
+    def _series_numbers(self, text: str, folded: str) -> Iterator[Span]:
+        if "сер" not in folded:
+            return
+        for m in _SERIES_NUMBER.finditer(folded):
+            value = text[m.start(1) : m.end(2)]
+            key = "pd.passport:" + digits_of(value)
+            yield Span(m.start(1), m.end(2), value, "pd.passport", self.source, key)
+
+    def _birthdates(self, text: str, folded: str) -> Iterator[Span]:
+        """Dates near a birth keyword; the keywords are rare, dates are not."""
+        seen: set[int] = set()
+        scanned_until = 0
+        for at in sorted(_birth_keywords(folded)):
+            begin = max(at - CONTEXT_WINDOW, scanned_until, 0)
+            scanned_until = min(len(text), at + CONTEXT_WINDOW + 32)
+            for m in _DATE.finditer(folded, begin, scanned_until):
+                if m.start() in seen or (m.start() and folded[m.start() - 1].isdigit()):
+                    continue
+                seen.add(m.start())
+                before = folded[max(0, m.start() - CONTEXT_WINDOW) : m.start()]
+                if _BIRTH_AFTER.match(folded, m.end()) or _birth_context(before):
+                    value = text[m.start() : m.end()]
+                    key = value_key("pd.birthdate", value)
+                    yield Span(m.start(), m.end(), value, "pd.birthdate", self.source, key)
+
+
+def _birth_keywords(folded: str) -> Iterator[int]:
+    for word in _BIRTH_WORDS:
+        at = folded.find(word)
+        while at >= 0:
+            yield at
+            at = folded.find(word, at + 1)
+
+
+def _birth_context(before: str) -> bool:
+    """A birth keyword is the nearest context word, not one from an earlier field."""
+    hits = list(_BIRTH_BEFORE.finditer(before))
+    if not hits:
+        return False
+    tail = before[hits[-1].end() :]
+    return _DATE.search(tail) is None and len(tail) <= 32
+
+
+def _boundary_ok(text: str, start: int) -> bool:
+    """Skip digits glued to a code ("APP-100231", "A1234567890")."""
+    if start == 0:
+        return True
+    prev = text[start - 1]
+    if prev.isalnum() or prev == "_":
+        return False
+    return not (prev in "-/" and start >= 2 and text[start - 2].isalnum())
+
+
+def _span(cand: _Candidate, data_class: str) -> Span:
+    start, value = cand.start, cand.raw
+    if value.startswith("(") and ")" not in value:
+        value, start = value[1:], start + 1
+    key = phone_key(value) if data_class == "pd.contacts" else f"{data_class}:{cand.digits}"
+    return Span(start, start + len(value), value, data_class, "pattern", key)
+
+
+def _classify(text: str, cand: _Candidate) -> str | None:
+    n = len(cand.digits)
+    if cand.plus or cand.paren:
+        return "pd.contacts" if _phone_like(cand) else None
+    context = nearest_context(fold(text), cand.start)
+    if context == "other":
+        return None
+    if n == 10:
+        return _classify_ten(cand, context)
+    if n == 11:
+        return _classify_eleven(cand, context)
+    if n == 12:
+        return "pd.inn" if inn_valid(cand.digits) else None
+    if 13 <= n <= 19:
+        return "pd.card" if _card_like(cand, context) else None
+    if n == 20:
+        return "pd.account" if _account_like(text, cand) else None
+    return None
+
+
+def _phone_like(cand: _Candidate) -> bool:
+    d = cand.digits
+    if len(d) == 11 and d[0] in "78":
+        return d[1] in "3489" and not _toll_free(d)
+    grouped = cand.paren or cand.groups in _PHONE_GROUPS
+    return len(d) == 10 and d[0] in "3489" and not _toll_free(d) and grouped
+
+
+def _toll_free(digits: str) -> bool:
+    """8-800 numbers belong to companies."""
+    return digits[-10:].startswith("80")
+
+
+def _classify_ten(cand: _Candidate, context: str | None) -> str | None:
+    if context == "passport" or cand.groups in ((4, 6), (2, 2, 6)):
+        return "pd.passport"
+    if context == "inn":
+        return "pd.inn" if inn_valid(cand.digits) else None
+    if context == "phone" or cand.groups in _PHONE_GROUPS:
+        phone = cand.digits[0] in "3489" and not _toll_free(cand.digits)
+        return "pd.contacts" if phone else None
+    return None
+
+
+def _classify_eleven(cand: _Candidate, context: str | None) -> str | None:
+    valid = snils_valid(cand.digits)
+    if valid and (context == "snils" or cand.groups in ((3, 3, 3, 2), (9, 2))):
+        return "pd.snils"
+    d = cand.digits
+    if context in (None, "phone") and d[0] in "78" and d[1] in "3489" and not _toll_free(d):
+        return "pd.contacts"
+    return None
+
+
+def _card_like(cand: _Candidate, context: str | None) -> bool:
+    if not luhn_valid(cand.digits) or not cand.digits.startswith(_CARD_PREFIXES):
+        return False
+    grouped = len(set(cand.groups[:-1])) == 1 and cand.groups[0] == 4
+    return grouped or context == "card" or len(cand.digits) == 16
+
+
+def _digit_before(text: str, at: int) -> bool:
+    return at > 0 and text[at - 1].isdigit()
+
+
+def _account_like(text: str, cand: _Candidate) -> bool:
+    d = cand.digits
+    if not d.startswith(_ACCOUNT_PREFIXES) or d.startswith(_ACCOUNT_EXCLUDED):
+        return False
+    begin, end = max(0, cand.start - BIK_DISTANCE), cand.end + BIK_DISTANCE
+    near = [
+        m.group() for m in _BIK.finditer(text, begin, end) if not _digit_before(text, m.start())
+    ]
+    return not near or any(account_key_valid(d, bik) for bik in near)

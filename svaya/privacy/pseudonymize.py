@@ -1,0 +1,224 @@
+"""Pseudonymization of the accumulated context of an agent loop before each outside LLM call.
+
+Work grows with what is new in a pass. A text seen before (same content hash) is served from the
+map's cache; if the map learnt values since (say a name recognised in this pass's tool result),
+only those new values are matched in it. Name recognition never reads a text twice, even after a
+replay: the hashes it has read are persisted with the map.
+"""
+
+from __future__ import annotations
+
+import copy
+import hashlib
+import json
+from collections.abc import Callable, Iterator, Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from svaya.privacy.addresses import AddressDetector
+from svaya.privacy.classes import PERSONAL_PREFIX
+from svaya.privacy.names import NameDetector, NameFieldDetector
+from svaya.privacy.patterns import PatternDetector
+from svaya.privacy.replacement import CachedText, ReplacementMap
+from svaya.privacy.spans import Detector, Span, resolve_overlaps
+
+Finder = Callable[[str], list[Span]]
+Message = dict[str, Any]
+
+
+def default_detectors() -> list[Detector]:
+    return [PatternDetector(), AddressDetector(), NameFieldDetector()]
+
+
+def text_hash(text: str) -> str:
+    return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
+
+
+@dataclass(frozen=True, slots=True)
+class _Slot:
+    """Where a text lives in a message: ("content",), ("content", 2, "text"),
+    ("tool_calls", 0, "function", "arguments")."""
+
+    message: int
+    path: tuple[str | int, ...]
+    text: str
+
+
+class Pseudonymizer:
+    def __init__(
+        self,
+        detectors: Sequence[Detector] | None = None,
+        use_names: bool = True,
+        name_detector: Detector | None = None,
+    ) -> None:
+        self.detectors = list(default_detectors() if detectors is None else detectors)
+        self.use_names = use_names
+        self.name_detector = (name_detector or NameDetector()) if use_names else None
+
+    def apply(self, messages: Sequence[Message], rmap: ReplacementMap) -> list[Message]:
+        """The messages as they may leave the installation; `messages` is left untouched."""
+        slots = list(_slots(messages))
+        hashes = [text_hash(slot.text) for slot in slots]
+        self._scan_new(slots, hashes, rmap)
+        self._catch_up(hashes, rmap)
+        out = [_copy_message(message) for message in messages]
+        for slot, digest in zip(slots, hashes, strict=True):
+            _put(out, slot, rmap.cache[digest].output)
+        return out
+
+    def apply_text(self, text: str, rmap: ReplacementMap) -> str:
+        return self.apply([{"role": "user", "content": text}], rmap)[0]["content"]
+
+    def _scan_new(self, slots: list[_Slot], hashes: list[str], rmap: ReplacementMap) -> None:
+        for slot, digest in zip(slots, hashes, strict=True):
+            if digest in rmap.cache:
+                continue
+            read_names = self.name_detector is not None and digest not in rmap.scanned
+            detectors = [*self.detectors, *([self.name_detector] if read_names else [])]
+            scan = _Scan(detectors, rmap)
+            output = _pseudonymize(slot.text, scan, rmap)
+            rmap.cache[digest] = CachedText(output, scan.version)
+            if read_names:
+                rmap.scanned.add(digest)
+
+    def _catch_up(self, hashes: list[str], rmap: ReplacementMap) -> None:
+        """Apply values learnt after a text was pseudonymized (cheap: known values only)."""
+        stale = [h for h in dict.fromkeys(hashes) if rmap.cache[h].version < rmap.version]
+        if not stale:
+            return
+        since = min(rmap.cache[h].version for h in stale)
+        delta = rmap.matcher(since)
+        for digest in stale:
+            entry = rmap.cache[digest]
+            entry.output = _pseudonymize(entry.output, delta.find, rmap)
+        for digest in stale:
+            rmap.cache[digest].version = rmap.version
+
+
+class _Scan:
+    """Detection of one new text: the detectors first, so the values they find join the map;
+    then every value the map holds, so each spelling of them is replaced too."""
+
+    def __init__(self, detectors: list[Detector], rmap: ReplacementMap) -> None:
+        self.detectors = detectors
+        self.rmap = rmap
+        self.version = rmap.version
+
+    def __call__(self, doc: str) -> list[Span]:
+        found = [span for detector in self.detectors for span in detector.find(doc)]
+        for span in resolve_overlaps(s for s in found if s.data_class.startswith(PERSONAL_PREFIX)):
+            self.rmap.placeholder_for(span)
+        self.version = self.rmap.version
+        return found + self.rmap.matcher().find(doc)
+
+
+def _slots(messages: Sequence[Message]) -> Iterator[_Slot]:
+    for index, message in enumerate(messages):
+        content = message.get("content")
+        if isinstance(content, str):
+            yield _Slot(index, ("content",), content)
+        elif isinstance(content, list):
+            for part_index, part in enumerate(content):
+                if isinstance(part, dict) and isinstance(part.get("text"), str):
+                    yield _Slot(index, ("content", part_index, "text"), part["text"])
+        for call_index, call in enumerate(message.get("tool_calls") or ()):
+            arguments = (call.get("function") or {}).get("arguments")
+            if isinstance(arguments, str):
+                path = ("tool_calls", call_index, "function", "arguments")
+                yield _Slot(index, path, arguments)
+
+
+def _copy_message(message: Message) -> Message:
+    """Deep-copy only the nested parts this module writes into."""
+    out = dict(message)
+    for field in ("content", "tool_calls"):
+        if isinstance(out.get(field), list):
+            out[field] = copy.deepcopy(out[field])
+    return out
+
+
+def _put(out: list[Message], slot: _Slot, value: str) -> None:
+    node: Any = out[slot.message]
+    for step in slot.path[:-1]:
+        node = node[step]
+    node[slot.path[-1]] = value
+
+
+def _pseudonymize(text: str, finder: Finder, rmap: ReplacementMap) -> str:
+    parsed = _as_json(text)
+    if parsed is None:
+        return _replace(text, [(0, len(text))], finder, rmap)[0]
+    leaves = list(_json_leaves(parsed))
+    if not leaves:
+        return text
+    doc, regions = _json_document(leaves)
+    replaced = _replace(doc, regions, finder, rmap)
+    changed = False
+    for (container, key, original, _), new in zip(leaves, replaced, strict=True):
+        if new != str(original):
+            container[key] = new
+            changed = True
+    return json.dumps(parsed, ensure_ascii=False) if changed else text
+
+
+def _as_json(text: str) -> Any:
+    stripped = text.lstrip()
+    if not stripped.startswith(("{", "[")):
+        return None
+    try:
+        value = json.loads(text)
+    except ValueError:
+        return None
+    return value if isinstance(value, dict | list) else None
+
+
+def _json_leaves(node: Any, label: str = "") -> Iterator[tuple[Any, Any, Any, str]]:
+    """(container, key, value, label) for every string or number leaf."""
+    items = node.items() if isinstance(node, dict) else enumerate(node)
+    for key, value in items:
+        name = key if isinstance(node, dict) else label
+        if isinstance(value, dict | list):
+            yield from _json_leaves(value, str(name))
+        elif isinstance(value, str) or (
+            isinstance(value, int | float) and not isinstance(value, bool)
+        ):
+            yield node, key, value, str(name)
+
+
+def _json_document(leaves: list[tuple[Any, Any, Any, str]]) -> tuple[str, list[tuple[int, int]]]:
+    """One text of "label: value" lines, so labels give the detectors their context words."""
+    parts: list[str] = []
+    regions: list[tuple[int, int]] = []
+    offset = 0
+    for _, _, value, label in leaves:
+        prefix = f"{label}: " if label else ""
+        text = str(value)
+        regions.append((offset + len(prefix), offset + len(prefix) + len(text)))
+        parts.append(prefix + text)
+        offset += len(prefix) + len(text) + 1
+    return "\n".join(parts), regions
+
+
+def _replace(
+    doc: str, regions: list[tuple[int, int]], finder: Finder, rmap: ReplacementMap
+) -> list[str]:
+    """Each region of `doc` with the personal spans found in it replaced by placeholders."""
+    spans = resolve_overlaps(s for s in finder(doc) if s.data_class.startswith(PERSONAL_PREFIX))
+    results: list[str] = []
+    i = 0
+    for start, end in regions:
+        pieces: list[str] = []
+        cursor = start
+        while i < len(spans) and spans[i].start < end:
+            span = spans[i]
+            s, e = max(span.start, start), min(span.end, end)
+            if s < e and s >= cursor:
+                pieces.append(doc[cursor:s])
+                pieces.append(rmap.placeholder_for(span))
+                cursor = e
+            if span.end > end:
+                break
+            i += 1
+        pieces.append(doc[cursor:end])
+        results.append("".join(pieces))
+    return results

@@ -1,0 +1,98 @@
+"""Recall and precision of the detectors on the labelled set the project ships.
+
+Floors are set a little under what was measured (see the printed tables with `-s`), so a
+regression fails the test while noise does not.
+"""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from svaya.privacy.names import NameDetector, NameFieldDetector
+from svaya.privacy.pseudonymize import default_detectors
+
+from .scoring import LABELLED, Tally, load_labelled, score
+
+IDENTIFIERS = {"pd.passport", "pd.snils", "pd.inn", "pd.contacts", "pd.card", "pd.account"}
+OTHER_PATTERNS = {"pd.birthdate", "pd.address"}
+
+
+@pytest.fixture(scope="module")
+def pattern_tally() -> Tally:
+    detectors = default_detectors()
+    tally = score(
+        load_labelled(),
+        lambda text: [span for d in detectors for span in d.find(text)],
+        IDENTIFIERS | OTHER_PATTERNS,
+    )
+    print("\npatterns\n" + tally.table())
+    return tally
+
+
+@pytest.fixture(scope="module")
+def name_tally(name_detector: NameDetector) -> Tally:
+    fields = NameFieldDetector()
+    tally = score(
+        load_labelled(),
+        lambda text: name_detector.find(text) + fields.find(text),
+        {"pd.name"},
+    )
+    print("\nnames\n" + tally.table())
+    return tally
+
+
+def test_the_labelled_set_is_built_from_its_source() -> None:
+    builder = LABELLED.parent / "build_labelled.py"
+    code = f"import runpy; m = runpy.run_path({str(builder)!r}); "
+    code += "print(m['render'](m['records'](m['SOURCE'].read_text(encoding='utf-8'))), end='')"
+    built = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True)
+    assert built.stdout == LABELLED.read_text(encoding="utf-8")
+
+
+def test_the_labelled_set_is_large_enough_to_mean_something() -> None:
+    records = load_labelled()
+    kinds = {record.kind for record in records}
+    assert len(records) >= 40
+    assert {"credit application", "passport scan", "contract", "chat with bank operator"} <= kinds
+    assert sum(len(record.gold) for record in records) >= 200
+
+
+def test_identifier_patterns_have_high_recall_and_precision(pattern_tally: Tally) -> None:
+    for cls in IDENTIFIERS:
+        assert pattern_tally.recall(cls) >= 0.95, (cls, pattern_tally.misses)
+        assert pattern_tally.precision(cls) >= 0.95, (cls, pattern_tally.false_alarms)
+
+
+def test_birthdates_need_context_and_are_found_when_it_is_there(pattern_tally: Tally) -> None:
+    # Misses are dates of birth written with no keyword at all (a bare date after a name).
+    assert pattern_tally.recall("pd.birthdate") >= 0.85, pattern_tally.misses
+    assert pattern_tally.precision("pd.birthdate") >= 0.95, pattern_tally.false_alarms
+
+
+def test_addresses_are_found_by_their_markers(pattern_tally: Tally) -> None:
+    assert pattern_tally.recall("pd.address") >= 0.9, pattern_tally.misses
+    assert pattern_tally.precision("pd.address") >= 0.9, pattern_tally.false_alarms
+
+
+def test_patterns_overall(pattern_tally: Tally) -> None:
+    assert pattern_tally.recall() >= 0.95
+    assert pattern_tally.precision() >= 0.95
+
+
+def test_names_are_recognised_offline(name_tally: Tally) -> None:
+    assert name_tally.recall("pd.name") >= 0.9, name_tally.misses
+    assert name_tally.precision("pd.name") >= 0.9, name_tally.false_alarms
+
+
+def test_hard_negatives_stay_untouched() -> None:
+    detectors = default_detectors()
+    for record in load_labelled():
+        if record.kind != "hard negatives":
+            continue
+        found = [
+            s for d in detectors for s in d.find(record.text) if s.data_class.startswith("pd.")
+        ]
+        assert not found, (record.id, [s.value for s in found])
