@@ -1,13 +1,113 @@
+"""The public showcase: the catalog, a solution's card with its recorded runs, and a recorded
+run's public record. No login: everything here is built from installed versions and from public
+records that passed the leak check."""
+
 from __future__ import annotations
 
-from django.http import HttpRequest, HttpResponse
-from django.shortcuts import render
+from dataclasses import replace
 
-from catalog.models import Solution
+from django.db.models import Count, Q
+from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
+from django.shortcuts import get_object_or_404, render
+from django.utils.translation import gettext as _
+
+from catalog.diagram import (
+    RUN_OUTCOME_LABELS,
+    Card,
+    label,
+    present_record,
+    solution_card,
+    step_titles,
+    with_path,
+)
+from catalog.models import Solution, SolutionVersion
+from journal.public import LeakError, export_public_record
+from runs.models import Run
+from runs.wiring import version_spec
+
+
+def card_for(version: SolutionVersion, *, recorded_runs: int = 0) -> Card:
+    card = solution_card(version_spec(version.pk), version.facts, version=version.number)
+    return replace(card, recorded_runs=recorded_runs)
+
+
+def access_solution(slug: str) -> Solution:
+    return get_object_or_404(
+        Solution.objects.select_related("current_version"),
+        slug=slug,
+        current_version__isnull=False,
+    )
+
+
+def access_recorded_run(run_id: int) -> Run:
+    """Only the showcase's recorded runs are public; any other run does not exist here."""
+    try:
+        return Run.objects.select_related("version__solution").get(pk=run_id, recorded=True)
+    except Run.DoesNotExist:
+        raise Http404(_("Записанный запуск не найден")) from None
 
 
 def showcase(request: HttpRequest) -> HttpResponse:
-    solutions = Solution.objects.filter(current_version__isnull=False).select_related(
-        "current_version"
+    solutions = (
+        Solution.objects.filter(current_version__isnull=False)
+        .select_related("current_version")
+        .annotate(recorded=Count("versions__runs", filter=Q(versions__runs__recorded=True)))
+        .order_by("title")
     )
-    return render(request, "catalog/showcase.html", {"solutions": solutions})
+    cards = [card_for(s.current_version, recorded_runs=s.recorded) for s in solutions]
+    return render(request, "catalog/showcase.html", {"cards": cards})
+
+
+def solution_detail(request: HttpRequest, slug: str) -> HttpResponse:
+    solution = access_solution(slug)
+    assert solution.current_version is not None
+    runs = (
+        Run.objects.filter(version__solution=solution, recorded=True)
+        .select_related("version")
+        .order_by("-version__number", "sample", "id")
+    )
+    rows = [
+        {
+            "run": run,
+            "outcome_label": label(RUN_OUTCOME_LABELS, run.outcome),
+            "duration_s": (run.finished_at - run.started_at).total_seconds()
+            if run.started_at and run.finished_at
+            else None,
+        }
+        for run in runs
+    ]
+    card = card_for(solution.current_version, recorded_runs=len(rows))
+    return render(request, "catalog/solution.html", {"card": card, "runs": rows})
+
+
+def run_record(request: HttpRequest, run_id: int) -> HttpResponse:
+    run = access_recorded_run(run_id)
+    try:
+        record = export_public_record(run)
+    except LeakError as refused:
+        return render(
+            request,
+            "catalog/record_refused.html",
+            {"run": run, "leaks": refused.leaks},
+            status=409,
+        )
+    card = card_for(run.version)
+    titles = step_titles(version_spec(run.version_id), run.version.facts)
+    context = {
+        "card": replace(card, nodes=with_path(card.nodes, record)),
+        "record": present_record(record, titles),
+    }
+    return render(request, "catalog/run.html", context)
+
+
+def run_record_json(request: HttpRequest, run_id: int) -> JsonResponse:
+    run = access_recorded_run(run_id)
+    try:
+        record = export_public_record(run)
+    except LeakError as refused:
+        body = {
+            "error": _("Публичная запись не выдана: проверка перед выгрузкой нашла запрещенное."),
+            "leaks": refused.leaks,
+        }
+        return JsonResponse(body, status=409, json_dumps_params={"ensure_ascii": False})
+    return JsonResponse(record, json_dumps_params={"ensure_ascii": False})

@@ -1,0 +1,462 @@
+"""The route diagram the showcase draws, and the words it uses.
+
+A solution's card is computed from its installed version alone (the parsed spec and the facts the
+install check computed): numbered steps in declared order, each with its kind, its limits, the
+systems it calls, where a branch leads and which point a person works. Only titles, numbers and
+kinds leave this module — never an instruction, a condition expression, a tier or a tool's
+registry name. The same nodes, overlaid with a public record, show a run's actual path.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, replace
+from typing import Any
+
+from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
+
+from runs.models import AttemptStatus, CallStatus, RunStatus, StepStatus
+from svaya.spec.models import (
+    END,
+    AgentStep,
+    BranchStep,
+    ConfirmStep,
+    HandoffStep,
+    LLMStep,
+    ParallelStep,
+    SystemStep,
+    TaskDescription,
+)
+
+KIND_LABELS = {
+    "llm": gettext_lazy("LLM-шаг"),
+    "agent": gettext_lazy("агентский шаг"),
+    "system": gettext_lazy("вызов системы"),
+    "branch": gettext_lazy("развилка"),
+    "parallel": gettext_lazy("параллельные ветки"),
+    "join": gettext_lazy("сведение веток"),
+    "confirm": gettext_lazy("подтверждение"),
+    "handoff": gettext_lazy("передача контролеру"),
+}
+KIND_ICONS = {
+    "llm": "✦",
+    "agent": "↻",
+    "system": "⇄",
+    "branch": "⑂",
+    "parallel": "⫴",
+    "join": "⋈",
+    "confirm": "✔",
+    "handoff": "☎",
+}
+EFFECT_LABELS = {"read": gettext_lazy("чтение"), "write": gettext_lazy("запись")}
+
+
+def plural(n: int, one: str, few: str, many: str) -> str:
+    """Russian agreement of a noun with a number: 1 проход, 2 прохода, 5 проходов."""
+    if n % 10 == 1 and n % 100 != 11:
+        return one
+    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+        return few
+    return many
+
+
+def up_to_passes(n: int) -> str:
+    # After «до» the noun is genitive: до 1 прохода, до 5 проходов, до 21 прохода.
+    if n % 10 == 1 and n % 100 != 11:
+        return _("до %(n)d прохода") % {"n": n}
+    return _("до %(n)d проходов") % {"n": n}
+
+
+def at_most_llm_calls(n: int) -> str:
+    if n % 10 == 1 and n % 100 != 11:
+        return _("не более %(n)d вызова LLM") % {"n": n}
+    return _("не более %(n)d вызовов LLM") % {"n": n}
+
+
+def passes_count(n: int) -> str:
+    word = plural(n, _("проход"), _("прохода"), _("проходов"))
+    return f"{n} {word}"
+
+
+def duration_label(seconds: float) -> str:
+    if seconds >= 60 and seconds % 60 == 0:
+        return _("%(n)d мин") % {"n": int(seconds // 60)}
+    return _("%(n)s с") % {"n": f"{seconds:g}".replace(".", ",")}
+
+
+@dataclass(frozen=True)
+class SystemRef:
+    title: str
+    effect: str
+    effect_label: str
+    steps: tuple[str, ...] = ()  # step numbers
+
+
+@dataclass(frozen=True)
+class Target:
+    label: str
+    number: str  # "" for the end of the route or a point outside the route
+    title: str
+
+
+@dataclass(frozen=True)
+class Trace:
+    """What happened to one step in one run, as its public record tells it."""
+
+    status: str
+    status_label: str
+    attempts: int
+    passes: int
+    tool_calls: int
+    repairs: int
+    retries: int
+
+
+@dataclass(frozen=True)
+class Node:
+    number: str
+    step_id: str
+    kind: str
+    title: str
+    limits: tuple[str, ...] = ()
+    systems: tuple[SystemRef, ...] = ()
+    targets: tuple[Target, ...] = ()
+    branches: tuple[tuple[Node, ...], ...] = ()
+    trace: Trace | None = None
+
+    @property
+    def kind_label(self) -> str:
+        return str(KIND_LABELS.get(self.kind, self.kind))
+
+    @property
+    def icon(self) -> str:
+        return KIND_ICONS.get(self.kind, "•")
+
+    @property
+    def trace_label(self) -> str:
+        """Passes for the steps that have them; what became of the step for the others."""
+        if self.trace is None:
+            return ""
+        if self.kind in ("llm", "agent"):
+            return passes_count(self.trace.passes)
+        return self.trace.status_label
+
+    @property
+    def trace_note(self) -> str:
+        """A step with passes that did not complete says how it stands (waits, failed)."""
+        if self.trace is None or self.kind not in ("llm", "agent"):
+            return ""
+        return "" if self.trace.status == "completed" else self.trace.status_label
+
+
+@dataclass(frozen=True)
+class PointRef:
+    title: str
+    steps: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class Card:
+    slug: str
+    title: str
+    summary: str
+    version: int
+    nodes: tuple[Node, ...]
+    pass_limits: tuple[tuple[str, str, str], ...]  # (step number, step title, «до N проходов»)
+    worst_case_llm_calls: int
+    systems: tuple[SystemRef, ...]
+    handoff_points: tuple[PointRef, ...]
+    confirmation_points: tuple[PointRef, ...]
+    recorded_runs: int = 0
+
+    @property
+    def worst_case_label(self) -> str:
+        return at_most_llm_calls(self.worst_case_llm_calls)
+
+    @property
+    def recorded_runs_label(self) -> str:
+        n = self.recorded_runs
+        return f"{n} {plural(n, _('запуск'), _('запуска'), _('запусков'))}"
+
+
+def step_numbers(spec: TaskDescription) -> dict[str, str]:
+    """Top-level steps are 1…N in declared order; members of parallel branches are N.1, N.2…"""
+    numbers: dict[str, str] = {}
+    for index, step in enumerate(spec.steps, start=1):
+        numbers[step.id] = str(index)
+        if isinstance(step, ParallelStep):
+            members = [m for branch in step.branches for m in branch]
+            for sub, member in enumerate(members, start=1):
+                numbers[member.id] = f"{index}.{sub}"
+    return numbers
+
+
+def step_titles(spec: TaskDescription, facts: dict[str, Any]) -> dict[str, str]:
+    """A step's declared title; a system step without one is named by the system it calls."""
+    tools = {s.get("tool"): s.get("title", "") for s in facts.get("systems", [])}
+    titles = {}
+    for step in spec.all_steps():
+        tool = tools.get(step.tool) if isinstance(step, SystemStep) else None
+        titles[step.id] = step.title or tool or str(KIND_LABELS[step.kind]).capitalize()
+    return titles
+
+
+@dataclass(frozen=True)
+class _Route:
+    spec: TaskDescription
+    facts: dict[str, Any]
+    numbers: dict[str, str]
+    titles: dict[str, str]
+    systems: tuple[SystemRef, ...]
+
+
+def solution_card(spec: TaskDescription, facts: dict[str, Any], *, version: int) -> Card:
+    numbers = step_numbers(spec)
+    route = _Route(spec, facts, numbers, step_titles(spec, facts), _systems(facts, numbers))
+    return Card(
+        slug=spec.solution,
+        title=spec.title,
+        summary=spec.summary,
+        version=version,
+        nodes=tuple(_node(route, step, i) for i, step in enumerate(spec.steps)),
+        pass_limits=tuple(
+            (numbers[step_id], route.titles[step_id], up_to_passes(int(n)))
+            for step_id, n in facts.get("pass_limits", {}).items()
+        ),
+        worst_case_llm_calls=int(facts.get("worst_case_llm_calls", 0)),
+        systems=route.systems,
+        handoff_points=_points(spec, "handoff_points", numbers),
+        confirmation_points=_points(spec, "confirmation_points", numbers),
+    )
+
+
+def _node(route: _Route, step: Any, index: int | None) -> Node:
+    branches: tuple[tuple[Node, ...], ...] = ()
+    if isinstance(step, ParallelStep):
+        branches = tuple(
+            tuple(_node(route, member, None) for member in branch) for branch in step.branches
+        )
+    number = route.numbers[step.id]
+    return Node(
+        number=number,
+        step_id=step.id,
+        kind=step.kind,
+        title=route.titles[step.id],
+        limits=_limits(step, route.facts),
+        systems=tuple(s for s in route.systems if number in s.steps),
+        targets=_targets(route, step, index),
+        branches=branches,
+    )
+
+
+def _limits(step: Any, facts: dict[str, Any]) -> tuple[str, ...]:
+    found: list[str] = []
+    if isinstance(step, AgentStep):
+        found.append(up_to_passes(int(facts.get("pass_limits", {}).get(step.id, 0))))
+        budget = facts.get("time_budgets_s", {}).get(step.id)
+        if budget:
+            found.append(_("бюджет времени %(t)s на весь цикл") % {"t": duration_label(budget)})
+    if isinstance(step, LLMStep) and step.max_repairs:
+        found.append(_("до %(n)d ремонтов ответа") % {"n": step.max_repairs})
+    calls = facts.get("worst_case_by_step", {}).get(step.id)
+    if calls:
+        found.append(_("%(calls)s за попытку") % {"calls": at_most_llm_calls(int(calls))})
+    return tuple(found)
+
+
+def _targets(route: _Route, step: Any, index: int | None) -> tuple[Target, ...]:
+    spec, found = route.spec, []
+    if isinstance(step, BranchStep):
+        for n, case in enumerate(step.cases, start=1):
+            found.append(_goto(route, _("если выполнено условие %(n)d") % {"n": n}, case.goto))
+        found.append(_goto(route, _("иначе"), step.otherwise))
+    elif isinstance(step, AgentStep) and step.on_exhausted:
+        found.append(_point(_("проходы кончились"), spec.handoff_points, step.on_exhausted))
+    elif isinstance(step, LLMStep | SystemStep) and step.on_failure:
+        found.append(_point(_("при сбое"), spec.handoff_points, step.on_failure))
+    elif isinstance(step, ConfirmStep):
+        found.append(_point(_("ждет решения"), spec.confirmation_points, step.point))
+        if step.on_reject:
+            found.append(_goto(route, _("при отказе"), step.on_reject))
+        else:
+            found.append(Target(_("при отказе"), "", _("задача прекращается")))
+    elif isinstance(step, HandoffStep):
+        found.append(_point(_("ждет контролера"), spec.handoff_points, step.point))
+        if step.retry_from:
+            found.append(_goto(route, _("повтор с шага"), step.retry_from))
+    if index is not None and step.next and not _is_following(spec, index, step.next):
+        found.append(_goto(route, _("дальше"), step.next))
+    return tuple(found)
+
+
+def _is_following(spec: TaskDescription, index: int, target: str) -> bool:
+    return index + 1 < len(spec.steps) and spec.steps[index + 1].id == target
+
+
+def _goto(route: _Route, label: str, target: str) -> Target:
+    if target == END:
+        return Target(label, "", _("конец маршрута"))
+    return Target(label, route.numbers.get(target, ""), route.titles.get(target, ""))
+
+
+def _point(label: str, points: dict[str, Any], point: str) -> Target:
+    declared = points.get(point)
+    return Target(label, "", declared.title if declared else "")
+
+
+def _systems(facts: dict[str, Any], numbers: dict[str, str]) -> tuple[SystemRef, ...]:
+    return tuple(
+        SystemRef(
+            title=str(entry.get("title", "")),
+            effect=str(entry.get("effect", "")),
+            effect_label=str(EFFECT_LABELS.get(entry.get("effect", ""), "")),
+            steps=tuple(numbers[s] for s in entry.get("steps", []) if s in numbers),
+        )
+        for entry in facts.get("systems", [])
+    )
+
+
+def _points(spec: TaskDescription, attr: str, numbers: dict[str, str]) -> tuple[PointRef, ...]:
+    declared: dict[str, Any] = getattr(spec, attr)
+    found = []
+    for point_id, point in declared.items():
+        users = [s.id for s in spec.all_steps() if point_id in _points_used(s)]
+        found.append(PointRef(point.title, tuple(numbers[s] for s in users)))
+    return tuple(found)
+
+
+def _points_used(step: Any) -> set[str]:
+    names = {
+        getattr(step, "point", None),
+        getattr(step, "on_exhausted", None),
+        getattr(step, "on_failure", None),
+    }
+    return {n for n in names if n}
+
+
+def with_path(nodes: tuple[Node, ...], record: dict[str, Any]) -> tuple[Node, ...]:
+    """The diagram overlaid with a run's public record: which steps ran and how."""
+    traces = {step["step"]: _trace(step) for step in record.get("steps", [])}
+    return tuple(_overlay(node, traces) for node in nodes)
+
+
+def _overlay(node: Node, traces: dict[str, Trace]) -> Node:
+    branches = tuple(tuple(_overlay(m, traces) for m in branch) for branch in node.branches)
+    return replace(node, trace=traces.get(node.step_id), branches=branches)
+
+
+def _trace(step: dict[str, Any]) -> Trace:
+    passes = [p for a in step["attempts"] for p in a["passes"]]
+    return Trace(
+        status=step["status"],
+        status_label=label(dict(StepStatus.choices), step["status"]),
+        attempts=len(step["attempts"]),
+        passes=len(passes),
+        tool_calls=sum(len(p["tool_calls"]) for p in passes),
+        repairs=sum(p["repairs"] for p in passes),
+        retries=sum(1 for p in passes if p["retry"]),
+    )
+
+
+# -- the words of a public record -----------------------------------------------------------------
+RUN_OUTCOME_LABELS = {
+    "completed": gettext_lazy("задача выполнена"),
+    "terminated": gettext_lazy("контролер прекратил задачу"),
+    "rejected": gettext_lazy("отклонено при подтверждении"),
+    "task_timebox": gettext_lazy("истекло время задачи"),
+    "passes_exhausted": gettext_lazy("кончились проходы"),
+    "time_budget": gettext_lazy("кончилось время шага"),
+    "call_cap": gettext_lazy("исчерпан потолок вызовов LLM"),
+    "rejected_answers": gettext_lazy("слишком много отклоненных ответов"),
+    "effect_in_doubt": gettext_lazy("эффект под сомнением"),
+    "guard": gettext_lazy("сработала защитная проверка"),
+    "step_failed": gettext_lazy("шаг не удался"),
+    "route": gettext_lazy("передача по маршруту"),
+}
+PASS_OUTCOME_LABELS = {
+    "tool_calls": gettext_lazy("вызваны инструменты"),
+    "result": gettext_lazy("получен результат"),
+    "verdict": gettext_lazy("получен вердикт"),
+    "rejected_result": gettext_lazy("ответ отклонен проверкой"),
+    "exit_not_met": gettext_lazy("условие выхода не выполнено"),
+    "empty_turn": gettext_lazy("пустой ответ модели"),
+    "timeout": gettext_lazy("модель не ответила вовремя"),
+    "transport": gettext_lazy("сбой связи с моделью"),
+    "http_status": gettext_lazy("ошибка на стороне модели"),
+    "malformed": gettext_lazy("неразборчивый ответ модели"),
+    "unfinished": gettext_lazy("проход не завершен"),
+    "system_call": gettext_lazy("вызов системы"),
+}
+CONFIRMATION_LABELS = {
+    "approved": gettext_lazy("подтверждено"),
+    "rejected": gettext_lazy("отклонено"),
+    "waiting": gettext_lazy("ждет решения"),
+}
+DECISION_LABELS = {
+    "retry": gettext_lazy("контролер повторил шаг"),
+    "terminate": gettext_lazy("контролер прекратил задачу"),
+    "waiting": gettext_lazy("ждет контролера"),
+}
+OTHER_LABEL = gettext_lazy("другое")
+
+
+def label(labels: dict[str, Any], code: str) -> str:
+    return str(labels.get(code, OTHER_LABEL)) if code else ""
+
+
+def present_record(record: dict[str, Any], titles: dict[str, str]) -> dict[str, Any]:
+    """The exported record with the words a reader needs (`titles`: the diagram's step titles);
+    the record itself is not changed."""
+    return {
+        **record,
+        "status_label": label(dict(RunStatus.choices), record["status"]),
+        "outcome_label": label(RUN_OUTCOME_LABELS, record["outcome"]),
+        "steps": [_present_step(step, titles) for step in record["steps"]],
+    }
+
+
+def _present_step(step: dict[str, Any], titles: dict[str, str]) -> dict[str, Any]:
+    attempts = [
+        {
+            **a,
+            "status_label": label(dict(AttemptStatus.choices), a["status"]),
+            "outcome_label": label(RUN_OUTCOME_LABELS, a["outcome"]),
+            "passes": [_present_pass(p) for p in a["passes"]],
+        }
+        for a in step["attempts"]
+    ]
+    return {
+        **step,
+        "title": step["title"] or titles.get(step["step"], ""),
+        "kind_label": str(KIND_LABELS.get(step["kind"], OTHER_LABEL)),
+        "icon": KIND_ICONS.get(step["kind"], "•"),
+        "status_label": label(dict(StepStatus.choices), step["status"]),
+        "attempts": attempts,
+        "confirmations": [
+            {**c, "outcome_label": label(CONFIRMATION_LABELS, c["outcome"])}
+            for c in step["confirmations"]
+        ],
+        "handoffs": [
+            {
+                **h,
+                "cause_label": label(RUN_OUTCOME_LABELS, h["cause"]),
+                "decision_label": label(DECISION_LABELS, h["decision"]),
+            }
+            for h in step["handoffs"]
+        ],
+    }
+
+
+def _present_pass(item: dict[str, Any]) -> dict[str, Any]:
+    return {
+        **item,
+        "outcome_label": label(PASS_OUTCOME_LABELS, item["outcome"]),
+        "tool_calls": [
+            {
+                **c,
+                "effect_label": label(EFFECT_LABELS, c["effect"]),
+                "status_label": label(dict(CallStatus.choices), c["status"]),
+            }
+            for c in item["tool_calls"]
+        ],
+    }
