@@ -300,6 +300,7 @@ UUID = re.compile(r"[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}
 WORKER = re.compile(r"[\w.-]+:\d+:[0-9a-f]{8}\b")  # runs.services.worker_name()
 SHINGLE = 8  # words of an instruction quoted in a row that count as leaking it
 WORD = re.compile(r"\w+")
+SAFE_KEY = re.compile(r"^[a-z][A-Za-z0-9_]{0,40}$")
 
 
 def record_leaks(record: dict[str, Any], run: Run) -> list[str]:
@@ -331,7 +332,7 @@ def _walk(node: Any, path: str, key: str | None = None) -> Iterator[tuple[str, s
     yield path, key, node
     if isinstance(node, dict):
         for k, v in node.items():
-            yield from _walk(v, f"{path}.{k}", str(k))
+            yield from _walk(v, f"{path}.{_shown(str(k))}", str(k))
             if isinstance(k, str):
                 yield f"{path}.<key>", None, k  # a value hidden in a key is still a value
     elif isinstance(node, list):
@@ -339,19 +340,20 @@ def _walk(node: Any, path: str, key: str | None = None) -> Iterator[tuple[str, s
             yield from _walk(v, f"{path}[{i}]")
 
 
+def _shown(key: str) -> str:
+    # The report is shown publicly: a key that is not a plain field name may itself be the
+    # leaked value, so it is not repeated.
+    return key if SAFE_KEY.match(key) else "…"
+
+
 def _key_leaks(path: str, key: str) -> list[str]:
     words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", key)}
     words |= {w.lower() for w in re.split(r"[^A-Za-z0-9]+", key) if w}
-    banned = sorted(words & FORBIDDEN_KEY_WORDS)
-    if banned:
-        return [
-            _("%(path)s: поле «%(key)s» запрещено в публичной записи") % {"path": path, "key": key}
-        ]
+    shown = {"path": path, "key": _shown(key)}
+    if words & FORBIDDEN_KEY_WORDS:
+        return [_("%(path)s: поле «%(key)s» запрещено в публичной записи") % shown]
     if key not in ALLOWED_KEYS:
-        return [
-            _("%(path)s: поле «%(key)s» не входит в разрешенный список")
-            % {"path": path, "key": key}
-        ]
+        return [_("%(path)s: поле «%(key)s» не входит в разрешенный список") % shown]
     return []
 
 

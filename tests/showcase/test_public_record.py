@@ -212,6 +212,11 @@ PLANTED = [
     ("similarity_score", lambda i: 0.91, "поле «similarity_score» запрещено"),
     ("args", lambda i: {"inn": "1"}, "поле «args» запрещено"),
     ("note", lambda i: "ok", "поле «note» не входит в разрешенный список"),
+    (
+        "Смирнова",
+        lambda i: "ok",
+        "поле «…» не входит в разрешенный список",  # a key that may itself be the leak
+    ),
     ("outcome", lambda i: i["applicant_name"], "«inputs.applicant_name» (pd.name)"),
     ("outcome", lambda i: i["applicant_name"].split()[0].lower(), "(pd.name)"),
     ("outcome", lambda i: f"паспорт {digits(i['passport'])}", "«inputs.passport» (pd.passport)"),
