@@ -135,28 +135,25 @@ def _case_hint(words: list[str]) -> frozenset[str]:
     return frozenset(common)
 
 
-def _lemma(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> str:
+def _best_parse(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> Any:
     parses = _role_parses(word, tag)
     if gender is not None:
         parses = [p for p in parses if gender in p.tag or "ms-f" in p.tag] or parses
     parses = [p for p in parses if any(c in p.tag for c in cases)] or parses
-    if not parses:
-        return fold(word)
-    best = max(parses, key=lambda p: ("Fixd" not in p.tag, p.score))
-    return fold(best.normal_form)
+    return max(parses, key=lambda p: ("Fixd" not in p.tag, p.score)) if parses else None
+
+
+def _lemma(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> str:
+    best = _best_parse(word, tag, gender, cases)
+    return fold(best.normal_form) if best is not None else fold(word)
 
 
 def _role_score(word: str, tag: str) -> float:
     return max((p.score for p in _role_parses(word, tag)), default=0.0)
 
 
-@lru_cache(maxsize=4096)
-def parse_name(text: str) -> NameParts:
-    """Assign roles by morphology (not by position) so any word order gives one key."""
-    tokens = [t.group() for t in _TOKEN.finditer(text)]
-    initials = "".join(fold(t[0]) for t in tokens if len(t.rstrip(".")) == 1)
-    words = [t.rstrip(".") for t in tokens if len(t.rstrip(".")) > 1]
-    gender, cases = _gender_hint(words), _case_hint(words)
+def _assign_roles(words: list[str]) -> dict[str, str]:
+    """Roles by morphology (not by position), so any word order gives the same parts."""
     roles: dict[str, str] = {}
     for role in ("patronymic", "first", "surname"):
         tag = ROLE_TAGS[role]
@@ -167,16 +164,52 @@ def parse_name(text: str) -> NameParts:
             roles[role] = max(scored, key=lambda sw: sw[0])[1]
     rest = [w for w in words if w not in roles.values()]
     if "surname" not in roles and rest:
-        roles["surname"] = rest.pop(0)
+        roles["surname"] = rest[0]
+    return roles
+
+
+def _split(text: str) -> tuple[str, list[str]]:
+    tokens = [t.group() for t in _TOKEN.finditer(text)]
+    initials = "".join(fold(t[0]) for t in tokens if len(t.rstrip(".")) == 1)
+    return initials, [t.rstrip(".") for t in tokens if len(t.rstrip(".")) > 1]
+
+
+@lru_cache(maxsize=4096)
+def parse_name(text: str) -> NameParts:
+    initials, words = _split(text)
+    gender, cases = _gender_hint(words), _case_hint(words)
+    roles = _assign_roles(words)
+    lemmas = {role: _lemma(word, ROLE_TAGS[role], gender, cases) for role, word in roles.items()}
     return NameParts(
-        surname=_lemma(roles["surname"], "Surn", gender, cases) if "surname" in roles else "",
-        first=_lemma(roles["first"], "Name", gender, cases) if "first" in roles else "",
-        patronymic=_lemma(roles["patronymic"], "Patr", gender, cases)
-        if "patronymic" in roles
-        else "",
+        surname=lemmas.get("surname", ""),
+        first=lemmas.get("first", ""),
+        patronymic=lemmas.get("patronymic", ""),
         initials=initials if "first" not in roles else "",
-        extra=tuple(fold(w) for w in rest),
+        extra=tuple(fold(w) for w in words if w not in roles.values()),
     )
+
+
+@lru_cache(maxsize=4096)
+def nominative(text: str) -> str:
+    """ "Ковалева Игоря Степановича" → "Ковалев Игорь Степанович", "Смирновой А.В." →
+    "Смирнова А.В.": what a placeholder turns back into before a customer-system call."""
+    _, words = _split(text)
+    gender, cases = _gender_hint(words), _case_hint(words)
+    out = text
+    for role, word in _assign_roles(words).items():
+        parse = _best_parse(word, ROLE_TAGS[role], gender, cases)
+        inflected = parse.inflect({"Nom"}) if parse is not None else None  # UD grammemes
+        if inflected is not None:
+            out = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", _same_case(word, inflected.word), out)
+    return out
+
+
+def _same_case(model: str, word: str) -> str:
+    if "ё" not in model.lower():  # the dictionary spells "Ковалёв"; keep the writer's "е"
+        word = word.replace("ё", "е")
+    if model.isupper():
+        return word.upper()
+    return word[:1].upper() + word[1:] if model[:1].isupper() else word
 
 
 def _rival_score(word: str, role: str) -> float:

@@ -19,7 +19,7 @@ from cryptography.fernet import Fernet, InvalidToken
 from svaya.privacy.classes import is_personal, placeholder_kind
 from svaya.privacy.keys import value_key
 from svaya.privacy.known import KnownValue, KnownValueDetector
-from svaya.privacy.names import NameParts, parse_name
+from svaya.privacy.names import NameParts, nominative, parse_name
 from svaya.privacy.spans import Detector, Span
 
 KEY_ENV = "SVAYA_PD_KEY"
@@ -133,8 +133,13 @@ class ReplacementMap:
     def _new_entry(self, span: Span, key: str) -> Entry:
         kind = placeholder_kind(span.data_class, span.value)
         number = self._counts.get(kind, 0) + 1
-        name = parse_name(span.value) if span.data_class == "pd.name" else None
-        entry = Entry(f"[{kind}_{number}]", span.data_class, span.value, [key], name)
+        value, name = span.value, None
+        if span.data_class == "pd.name":
+            name = parse_name(value)
+            # A typed input is kept as given; a name found in text may be in any case, and it is
+            # the nominative that a customer system expects back.
+            value = value if span.source == "known" else nominative(value)
+        entry = Entry(f"[{kind}_{number}]", span.data_class, value, [key], name)
         self._register(entry)
         self._changes.append(len(self.entries) - 1)
         return entry

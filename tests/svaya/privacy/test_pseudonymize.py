@@ -1,0 +1,226 @@
+"""The loop's context before each outside LLM call: stable placeholders, incremental work,
+nothing known left in clear — across passes and across a crash replay."""
+
+from __future__ import annotations
+
+import copy
+import itertools
+import json
+from typing import Any
+
+import pytest
+
+from svaya.privacy.known import known_values_from_inputs
+from svaya.privacy.names import NameDetector
+from svaya.privacy.pseudonymize import Pseudonymizer
+from svaya.privacy.replacement import ReplacementMap, generate_key, seal, unseal
+from svaya.privacy.spans import Span
+
+SCHEMA = {
+    "type": "object",
+    "properties": {
+        "application_id": {"type": "string", "x-data-class": "public"},
+        "applicant_name": {"type": "string", "x-data-class": "pd.name"},
+        "passport": {"type": "string", "x-data-class": "pd.passport"},
+        "birthdate": {"type": "string", "x-data-class": "pd.birthdate"},
+        "phone": {"type": "string", "x-data-class": "pd.contacts"},
+        "inn": {"type": "string", "x-data-class": "pd.inn"},
+        "amount": {"type": "number", "x-data-class": "bank.secret"},
+    },
+}
+# The stand's sample applicant; its INN fails the checksum, so only the known-value layer sees it.
+INPUTS = {
+    "application_id": "APP-100231",
+    "applicant_name": "Смирнова Анна Викторовна",
+    "passport": "4512 384756",
+    "birthdate": "1988-04-17",
+    "phone": "+7 916 245-18-07",
+    "inn": "773412658901",
+    "amount": 450000,
+}
+RESULT_1 = json.dumps(
+    {
+        "risk_score": 71,
+        "signals": "телефон 8 (916) 245-18-07 использовался в заявке на имя Смирновой Анны "
+        "Викторовны и в заявке Ковалева Игоря Степановича",
+        "linked_accounts": ["40817810373433734419"],
+        "owner_birthdate": "17.04.1988",
+    },
+    ensure_ascii=True,  # a customer system may escape Cyrillic
+)
+RESULT_2 = (
+    "Кредитная история субъекта: Смирнова А.В., паспорт 4512384756, ИНН 773412658901.\n"
+    "Открытые кредиты: 2. Поручитель по одному из них — Ковалеву И.С. направлено уведомление.\n"
+    "Связанное лицо: Гасанов Эльдар Рауфович, тел. +7 977 120-33-44."
+)
+RESULT_3 = (
+    "Служебная записка: клиент Смирнова проверена, совпадений с Ковалевым нет. "
+    "Ответственный — Громов Андрей Алексеевич, e-mail a.gromov@svaya-bank.ru."
+)
+
+
+def tool_call(index: int, name: str, args: dict[str, Any]) -> dict[str, Any]:
+    arguments = json.dumps(args, ensure_ascii=False)
+    return {
+        "id": f"c{index}",
+        "type": "function",
+        "function": {"name": name, "arguments": arguments},
+    }
+
+
+def passes() -> list[list[dict[str, Any]]]:
+    """The context sent on passes 1, 2 and 3 of a fraud-check loop."""
+    context: list[dict[str, Any]] = [
+        {"role": "system", "content": "Проверь заявителя на признаки мошенничества."},
+        {"role": "user", "content": json.dumps(INPUTS, ensure_ascii=False)},
+    ]
+    contexts = [copy.deepcopy(context)]
+    steps = [
+        ("bank.fraud_check", {"passport": "[PASSPORT_1]", "phone": "[PHONE_1]"}, RESULT_1),
+        ("bureau.credit_history", {"applicant_name": "[PERSON_1]"}, RESULT_2),
+        ("docs.read_section", {"document_id": "DOC-1", "section": "3"}, RESULT_3),
+    ]
+    for index, (name, args, result) in enumerate(steps):
+        context.append(
+            {"role": "assistant", "content": None, "tool_calls": [tool_call(index, name, args)]}
+        )
+        context.append({"role": "tool", "tool_call_id": f"c{index}", "content": result})
+        contexts.append(copy.deepcopy(context))
+    return contexts
+
+
+class Spy:
+    def __init__(self, inner: NameDetector) -> None:
+        self.inner = inner
+        self.read: list[str] = []
+
+    def find(self, text: str) -> list[Span]:
+        self.read.append(text)
+        return self.inner.find(text)
+
+
+def fresh_map() -> ReplacementMap:
+    rmap = ReplacementMap()
+    rmap.add_known_values(known_values_from_inputs(INPUTS, SCHEMA))
+    return rmap
+
+
+def sent(messages: list[dict[str, Any]]) -> str:
+    return json.dumps(messages, ensure_ascii=False)
+
+
+@pytest.fixture()
+def spy(name_detector: NameDetector) -> Spy:
+    return Spy(name_detector)
+
+
+def run_loop(spy: Spy) -> tuple[list[list[dict[str, Any]]], ReplacementMap]:
+    pseudonymizer = Pseudonymizer(use_names=True, name_detector=spy)
+    rmap = fresh_map()
+    return [pseudonymizer.apply(context, rmap) for context in passes()], rmap
+
+
+def test_no_known_value_leaves_on_any_pass(spy: Spy) -> None:
+    outputs, rmap = run_loop(spy)
+    clear = {
+        str(v)
+        for k, v in INPUTS.items()
+        if SCHEMA["properties"][k]["x-data-class"].startswith("pd.")
+    }
+    clear |= {entry.value for entry in rmap.entries}
+    clear |= {"Смирновой", "Ковалева", "Ковалеву", "Ковалевым", "2451807", "40817810373433734419"}
+    for number, output in enumerate(outputs, start=1):
+        text = sent(output)
+        assert not [value for value in clear if value in text], f"pass {number}: {text}"
+        assert "\\u0421" not in text  # no escaped Cyrillic slipped past the detectors
+
+
+def test_a_person_keeps_one_placeholder_on_every_pass_and_in_every_case(spy: Spy) -> None:
+    outputs, rmap = run_loop(spy)
+    applicant = json.loads(outputs[0][1]["content"])["applicant_name"]
+    assert applicant == "[PERSON_1]"
+    last = sent(outputs[-1])
+    assert json.loads(outputs[-1][1]["content"])["applicant_name"] == applicant
+    assert "Смирновой Анны Викторовны" not in last and "[PERSON_1] и в заявке" in last
+    assert "субъекта: [PERSON_1]" in last and "клиент [PERSON_1] проверена" in last
+    kovalev = rmap.placeholder_for(Span(0, 0, "Ковалев Игорь Степанович", "pd.name", "known"))
+    assert f"заявке {kovalev}" in last and f"— {kovalev} направлено" in last
+    assert f"с {kovalev[:-1]}" in last  # "Ковалевым" → the same person
+
+
+def test_earlier_messages_are_sent_the_same_on_later_passes(spy: Spy) -> None:
+    outputs, _ = run_loop(spy)
+    for earlier, later in itertools.pairwise(outputs):
+        assert later[: len(earlier)] == earlier
+
+
+def test_name_recognition_reads_each_text_once(spy: Spy) -> None:
+    pseudonymizer = Pseudonymizer(use_names=True, name_detector=spy)
+    rmap = fresh_map()
+    contexts = passes()
+    pseudonymizer.apply(contexts[0], rmap)
+    assert len(spy.read) == 2  # instruction and inputs
+    for previous, context in itertools.pairwise(contexts):
+        spy.read.clear()
+        pseudonymizer.apply(context, rmap)
+        assert len(spy.read) == len(context) - len(previous)  # the new call and its result
+        assert not any("Проверь заявителя" in doc for doc in spy.read)
+
+
+def test_a_replay_after_a_crash_sends_the_same_request_without_reading_names_again(
+    spy: Spy, name_detector: NameDetector
+) -> None:
+    contexts = passes()
+    worker = Pseudonymizer(use_names=True, name_detector=spy)
+    rmap = fresh_map()
+    sent_before = [worker.apply(context, rmap) for context in contexts[:3]]
+    key = generate_key()
+    blob = seal(rmap, key)  # persisted with the attempt
+
+    replayed = Spy(name_detector)
+    restarted = Pseudonymizer(use_names=True, name_detector=replayed)
+    restored = unseal(blob, key)
+    assert restarted.apply(contexts[2], restored) == sent_before[2]
+    assert replayed.read == []
+    original_next = worker.apply(contexts[3], rmap)
+    assert restarted.apply(contexts[3], restored) == original_next
+    assert len(replayed.read) == 2
+
+
+def test_output_is_deterministic_and_inputs_are_untouched(name_detector: NameDetector) -> None:
+    contexts = passes()
+    before = copy.deepcopy(contexts)
+    first = [
+        Pseudonymizer(name_detector=name_detector).apply(c, m)
+        for m in [fresh_map()]
+        for c in contexts
+    ]
+    second = [
+        Pseudonymizer(name_detector=name_detector).apply(c, m)
+        for m in [fresh_map()]
+        for c in contexts
+    ]
+    assert first == second
+    assert contexts == before
+
+
+def test_content_parts_and_tool_arguments_are_pseudonymized() -> None:
+    pseudonymizer = Pseudonymizer(use_names=False)
+    rmap = fresh_map()
+    messages = [
+        {"role": "user", "content": [{"type": "text", "text": "Паспорт 4512 384756"}]},
+        {"role": "assistant", "content": None,
+         "tool_calls": [tool_call(0, "registry.passport_validity", {"passport": "4512384756"})]},
+    ]  # fmt: skip
+    out = pseudonymizer.apply(messages, rmap)
+    assert out[0]["content"][0]["text"] == "Паспорт [PASSPORT_1]"
+    assert json.loads(out[1]["tool_calls"][0]["function"]["arguments"]) == {
+        "passport": "[PASSPORT_1]"
+    }
+    assert messages[0]["content"][0]["text"] == "Паспорт 4512 384756"
+
+
+def test_without_name_recognition_known_names_are_still_replaced() -> None:
+    rmap = fresh_map()
+    text = Pseudonymizer(use_names=False).apply_text("Звонила Смирнова А.В., потом Петров.", rmap)
+    assert text == "Звонила [PERSON_1], потом Петров."
