@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Iterator
 from contextlib import contextmanager
+from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
@@ -59,7 +60,8 @@ class DjangoLedger:
             return None
         if row.status == CallStatus.FINISHED:
             self._replayed(LLMCall, row.pk, pass_no)
-            return LLMEntry("finished", CallRecord.from_dict(row.record), row.pk)
+            record = CallRecord.from_dict({**row.record, "request": row.request})
+            return LLMEntry("finished", record, row.pk)
         return LLMEntry(row.status, None, row.pk)
 
     def llm_start(
@@ -92,7 +94,7 @@ class DjangoLedger:
         _fill_llm(row, record)
         line = self._line("llm.call", pass_no, seq=seq, **_llm_summary(record))
         with self._durable():
-            row.save()
+            row.save(update_fields=_FINISH_FIELDS)  # the request was stored when it left
             line.save()
         return row.pk
 
@@ -201,8 +203,14 @@ class DjangoLedger:
     def flush(self) -> None:
         """Write what is buffered; callers run it inside their own transaction."""
         pending, self._pending = self._pending, []
+        by_model: dict[type, list[Any]] = {}
         for row in pending:
-            row.save()
+            if row.pk is not None:  # a started write effect finishing
+                row.save()
+            else:
+                by_model.setdefault(type(row), []).append(row)
+        for model, rows in by_model.items():
+            model.objects.bulk_create(rows)
 
     @contextmanager
     def _durable(self) -> Iterator[None]:
@@ -227,6 +235,24 @@ class DjangoLedger:
         )
 
 
+_FINISH_FIELDS = [
+    "status",
+    "response",
+    "status_code",
+    "error_kind",
+    "error",
+    "tokens_in",
+    "tokens_out",
+    "cost",
+    "finish_reason",
+    "latency_ms",
+    "empty",
+    "without_cost",
+    "record",
+    "finished_at",
+]
+
+
 def _fill_llm(row: LLMCall, record: CallRecord) -> None:
     row.status = CallStatus.FINISHED
     row.response = (
@@ -242,7 +268,9 @@ def _fill_llm(row: LLMCall, record: CallRecord) -> None:
         record.empty,
         record.without_cost,
     )
-    row.record = record.to_dict()
+    # The record without its request: that is stored once, in its own column.
+    row.record = replace(record, request={}).to_dict()
+    del row.record["request"]
     row.finished_at = timezone.now()
 
 
