@@ -52,6 +52,7 @@ class DjangoLedger:
         self._pending: list[Any] = []
         self._map: bytes | None = bytes(attempt.replacement_map or b"") or None
         self._foreign: set[str] | None = None
+        self._replaying = False
 
     # -- model calls -------------------------------------------------------------------
     def llm_get(self, pass_no: int, seq: int) -> LLMEntry | None:
@@ -220,9 +221,14 @@ class DjangoLedger:
             yield
 
     def _replayed(self, model: type[LLMCall] | type[ToolCall], pk: int, pass_no: int) -> None:
+        """A crash replay (not a new attempt): recorded results are reused and marked."""
         model.objects.filter(pk=pk).update(replays=F("replays") + 1)
-        if self.attempt.replays == 0 or pass_no == 1:
+        if self._replaying:
+            return
+        self._replaying = True
+        with transaction.atomic():
             Attempt.objects.filter(pk=self.attempt.pk).update(replays=F("replays") + 1)
+            self._line("attempt.replayed", pass_no, from_pass=pass_no).save()
 
     def _line(self, kind: str, pass_no: int | None, **data: Any) -> JournalLine:
         return journal_line(
