@@ -15,6 +15,7 @@ import pytest
 from catalog.models import Solution
 from catalog.services import catalog_install, solution_install
 from handoffs.models import HandoffTicket
+from journal.models import JournalLine
 from runs.models import CallStatus, LLMCall, Run, RunStatus, ToolCall
 from runs.services import run_start
 from tests.workers.conftest import DURABILITY, ROOT, wait_for
@@ -82,6 +83,9 @@ def test_a_worker_killed_during_a_model_call_leaves_a_lost_call_and_the_run_comp
     assert rows.filter(status=CallStatus.LOST).count() == 1
     assert rows.filter(status=CallStatus.LOST, without_cost=True).count() == 1
     assert stand.stats()["requests"] == rows.count() == 2
+    # A crash replays the same attempt (it is not a new attempt), and the journal says so.
+    assert set(rows.values_list("attempt__number", flat=True)) == {1}
+    assert JournalLine.objects.filter(run=run, kind="llm.lost", step_id="screen").count() == 1
 
 
 def test_a_worker_killed_after_a_model_call_never_pays_for_it_again(
