@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from operator import mul
+
 _INN10 = (2, 4, 10, 3, 5, 9, 4, 6, 8)
 _INN12_A = (7, 2, 4, 10, 3, 5, 9, 4, 6, 8)
 _INN12_B = (3, 7, 2, 4, 10, 3, 5, 9, 4, 6, 8)
@@ -9,7 +11,7 @@ _ACCOUNT_WEIGHTS = (7, 1, 3) * 8
 
 
 def _weighted(digits: str, weights: tuple[int, ...]) -> int:
-    return sum(int(d) * w for d, w in zip(digits, weights, strict=False))
+    return sum(map(mul, map(int, digits), weights))
 
 
 def inn_valid(digits: str) -> bool:
@@ -36,16 +38,15 @@ def snils_valid(digits: str) -> bool:
     return control == int(digits[9:])
 
 
+_LUHN_DOUBLED = (0, 2, 4, 6, 8, 1, 3, 5, 7, 9)
+
+
 def luhn_valid(digits: str) -> bool:
     if not digits.isdigit() or len(digits) < 12:
         return False
-    total = 0
-    for i, ch in enumerate(reversed(digits)):
-        d = int(ch)
-        if i % 2 == 1:
-            d = d * 2 - 9 if d > 4 else d * 2
-        total += d
-    return total % 10 == 0
+    odd = sum(map(int, digits[-1::-2]))
+    even = sum(_LUHN_DOUBLED[int(d)] for d in digits[-2::-2])
+    return (odd + even) % 10 == 0
 
 
 def account_key_valid(account: str, bik: str) -> bool:

@@ -25,7 +25,8 @@ CONTEXT_WORDS: dict[str, str] = {
 }
 # Short stems that must end at a word boundary ("инн" but not "длинный").
 _WHOLE_WORDS = frozenset({"инн", "inn", "pan", "тел", "сч", "моб", "card"})
-_WORDS = trie_regex(CONTEXT_WORDS)
+# Searched in the reversed window, so the first match is the keyword nearest to the number.
+_BACKWARDS = trie_regex(word[::-1] for word in CONTEXT_WORDS)
 # "№ 2026-03-17-00412" with no keyword before it: a document number, not an identifier.
 _NUMBERED = re.compile(r"(?:№|#)\s*$")
 
@@ -33,14 +34,13 @@ _NUMBERED = re.compile(r"(?:№|#)\s*$")
 def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> str | None:
     """The kind announced by the keyword closest before `start` in the folded text, if any."""
     begin = max(0, start - window)
-    last = None
-    for m in _WORDS.finditer(folded, begin, start):
-        if m.start() > 0 and folded[m.start() - 1].isalpha():
+    backwards = folded[begin:start][::-1]
+    for m in _BACKWARDS.finditer(backwards):
+        word_start, word_end = start - m.end(), start - m.start()
+        if word_start > 0 and folded[word_start - 1].isalpha():
             continue
-        word = m.group()
-        if word in _WHOLE_WORDS and m.end() < len(folded) and folded[m.end()].isalpha():
+        word = folded[word_start:word_end]
+        if word in _WHOLE_WORDS and word_end < len(folded) and folded[word_end].isalpha():
             continue
-        last = CONTEXT_WORDS[word]
-    if last is None and _NUMBERED.search(folded, begin, start):
-        return "other"
-    return last
+        return CONTEXT_WORDS[word]
+    return "other" if _NUMBERED.search(folded, begin, start) else None

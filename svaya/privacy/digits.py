@@ -3,32 +3,60 @@ pattern layer and the known-value layer."""
 
 from __future__ import annotations
 
+import itertools
 import re
+from typing import NamedTuple
 
-# Cheap first cut (a character-class loop in the regex engine), then the exact grammar inside:
-# digit groups joined by one separator each.
-_REGION = re.compile(r"[+(\d][\d \u00a0\-–.()+№]{4,}")
+# Every personal identifier has at least 10 digits (passport, phone, INN, SNILS, card, account).
+MIN_RUN = 10
+# Digit groups joined by one separator each. The first character is a plain character class,
+# so the regex engine skips ahead to the next digit, "+" or "(" without trying the rest.
 _SEPARATOR = r"(?:[ \u00a0]?[-–.][ \u00a0]?|[ \u00a0]|[ \u00a0]?[(№][ \u00a0]?|\)[ \u00a0]?)"
-_RUN = re.compile(rf"\+?\(?\d+(?:{_SEPARATOR}\d+)*")
+# The lookahead drops, without a match object, every run too short to hold MIN_RUN digits.
+_RUN = re.compile(rf"[\d+(](?=[\d \u00a0\-–.()№+]{{{MIN_RUN - 1}}})[\d(]?\d*(?:{_SEPARATOR}\d+)*")
 GROUP = re.compile(r"\d+")
 _NON_DIGIT = re.compile(r"\D+")
-MIN_RUN = 5
-
-_last: tuple[str, list[tuple[int, int, str]]] = ("", [])
 
 
-def digit_runs(text: str) -> list[tuple[int, int, str]]:
-    """(start, end, digits) of every run at least MIN_RUN characters long. The last text's runs
-    are kept, because two layers ask for the same text in a row."""
+class DigitIndex(NamedTuple):
+    runs: list[tuple[int, int, str]]  # (start, end, digits) of each run
+    joined: str  # the runs' digits, "|" between runs, for one regex pass over all of them
+    offsets: list[int]  # where each run's digits begin in `joined`
+
+
+_last: tuple[str, DigitIndex] = ("", DigitIndex([], "", []))
+
+
+def digit_index(text: str) -> DigitIndex:
+    """Every run of at least MIN_RUN digits. The last text's index is kept, because the
+    pattern layer and the known-value layer ask for the same text in a row."""
     global _last
     last = _last
     if last[0] is text:
         return last[1]
     runs = [
-        (run.start(), run.end(), _NON_DIGIT.sub("", run.group()))
-        for region in _REGION.finditer(text)
-        for run in _RUN.finditer(text, region.start(), region.end())
+        (run.start(), run.end(), digits)
+        for run in _RUN.finditer(text)
         if run.end() - run.start() >= MIN_RUN
+        and len(digits := _NON_DIGIT.sub("", run.group())) >= MIN_RUN
     ]
-    _last = (text, runs)
-    return runs
+    lengths = [len(digits) + 1 for _, _, digits in runs]
+    offsets = [0, *itertools.accumulate(lengths)][: len(runs)]
+    index = DigitIndex(runs, "|".join(digits for _, _, digits in runs), offsets)
+    _last = (text, index)
+    return index
+
+
+def digit_runs(text: str) -> list[tuple[int, int, str]]:
+    return digit_index(text).runs
+
+
+def group_bounds(text: str, start: int, end: int) -> list[tuple[int, int, int, int]]:
+    """(digit offset, digit end, char start, char end) of each digit group of a run."""
+    bounds = []
+    offset = 0
+    for group in GROUP.finditer(text, start, end):
+        size = group.end() - group.start()
+        bounds.append((offset, offset + size, group.start(), group.end()))
+        offset += size
+    return bounds

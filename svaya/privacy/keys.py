@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import re
 from datetime import date
+from functools import lru_cache
 
 _last_fold: tuple[str, str] = ("", "")
 _MEMO_MIN = 256  # short values are folded on the fly; memoising them would evict the document
@@ -20,6 +21,12 @@ MONTH_GENITIVE = (
     "января", "февраля", "марта", "апреля", "мая", "июня",
     "июля", "августа", "сентября", "октября", "ноября", "декабря",
 )  # fmt: skip
+# A date as written in Russian text; matched on folded text (lower case, ё→е).
+DATE = re.compile(
+    r"\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:"
+    + "|".join(MONTH_GENITIVE)
+    + r")\s+\d{4}(?:\s*(?:г\.|года|г\b))?"
+)
 _NUMERIC_DATE = re.compile(r"(\d{1,2})[./-](\d{1,2})[./-](\d{4})")
 _ISO_DATE = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")
 _WORD_DATE = re.compile(r"(\d{1,2})\s+([а-я]+)\s+(\d{4})")
@@ -58,6 +65,7 @@ def words_of(text: str) -> list[str]:
     return [w for w in _NON_WORD.split(fold(text)) if w]
 
 
+@lru_cache(maxsize=8192)
 def parse_date(text: str) -> date | None:
     folded = fold(text)
     for regex, order in ((_ISO_DATE, (0, 1, 2)), (_NUMERIC_DATE, (2, 1, 0))):

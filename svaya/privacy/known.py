@@ -10,9 +10,10 @@ from dataclasses import dataclass
 from typing import Any
 
 from svaya.privacy.keys import fold, value_key
-from svaya.privacy.matchers import DigitMatcher, NameMatcher, TextMatcher, is_digital
+from svaya.privacy.matchers import DigitMatcher, NameMatcher, is_digital
 from svaya.privacy.names import NameParts, parse_name
 from svaya.privacy.spans import Span
+from svaya.privacy.text_values import TextMatcher
 
 
 @dataclass(frozen=True, slots=True)

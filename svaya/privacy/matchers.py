@@ -1,25 +1,22 @@
-"""The matchers behind KnownValueDetector: digits, names, and other text (e-mail, date, address).
+"""The matchers behind KnownValueDetector: digits and names.
 
 Each is built once per set of values and costs about one pass over the text, however many values
-it holds: digits are looked up in a dict by the groups of each digit run; names and the anchors of
-other values are one trie-shaped alternation of literals each.
+it holds: digits go through one regex over the digit index, names through one trie of their forms.
+E-mails, dates and addresses are in text_values.py.
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
 
-from svaya.privacy.digits import GROUP, digit_runs
+from svaya.privacy.digits import MIN_RUN, digit_index, group_bounds
 from svaya.privacy.keys import (
-    ADDRESS_WORDS,
     DIGIT_CLASSES,
-    MONTH_GENITIVE,
     digits_of,
     fold,
-    parse_date,
-    words_of,
 )
 from svaya.privacy.names import NameParts, role_forms
 from svaya.privacy.spans import Span
@@ -31,65 +28,62 @@ if TYPE_CHECKING:
 _NAME_GAP = re.compile(r"\s{1,3}")
 _INITIALS_AFTER = re.compile(r"\s{1,2}([А-ЯЁA-Z])\.\s?(?:([А-ЯЁA-Z])\.)?")
 _INITIALS_BEFORE = re.compile(r"([А-ЯЁA-Z])\.\s?(?:([А-ЯЁA-Z])\.\s?)?\s?$")
-_SYNONYMS: dict[str, set[str]] = {}
-for _long, _short in ADDRESS_WORDS.items():
-    _SYNONYMS.setdefault(_short, {_short}).add(_long)
 
 
 def is_digital(item: KnownValue) -> bool:
-    if item.data_class in DIGIT_CLASSES:
-        return True
-    return item.data_class == "pd.contacts" and "@" not in item.value
+    """Matched through the digit index; shorter numbers are matched as text."""
+    if len(digits_of(item.value)) < MIN_RUN:
+        return False
+    return item.data_class in DIGIT_CLASSES or (
+        item.data_class == "pd.contacts" and "@" not in item.value
+    )
 
 
 class DigitMatcher:
     """Known digit strings made of whole digit groups of a run: "45 06 123456" holds
-    "4506123456". Runs come from the shared digit-run scan; the lookup is a dict, so nothing is
-    compiled however many values the map holds."""
+    "4506123456". One regex over the digits of all runs (from the shared digit index), so the
+    cost hardly depends on how many values the map holds."""
 
     def __init__(self, items: list[KnownValue]) -> None:
         self._needles: dict[str, list[KnownValue]] = {}
         for item in items:
             for needle in _digit_needles(item):
                 self._needles.setdefault(needle, []).append(item)
-        self._heads = {needle[:5] for needle in self._needles}
-        self._min = min(map(len, self._needles), default=0)
-        self._max = max(map(len, self._needles), default=0)
+        self._regex = trie_regex(self._needles) if self._needles else None
 
     def find(self, text: str) -> Iterator[Span]:
-        if not self._needles:
+        if self._regex is None:
             return
-        for run_start, run_end, digits in digit_runs(text):
-            if len(digits) >= self._min:
-                yield from self._match_run(text, run_start, run_end, digits)
+        index = digit_index(text)
+        for m in self._regex.finditer(index.joined):
+            k = bisect.bisect_right(index.offsets, m.start()) - 1
+            items = self._needles[m.group()]
+            at = m.start() - index.offsets[k]
+            phone = any(item.data_class == "pd.contacts" for item in items)
+            found = _aligned(text, index.runs[k], at, at + len(m.group()), phone)
+            if found is not None:
+                for item in items:
+                    span_start = _with_prefix(text, index.runs[k][0], found[0])
+                    yield Span(span_start, found[1], text[span_start : found[1]], item.data_class,
+                               "known", item.key)  # fmt: skip
 
-    def _match_run(self, text: str, run_start: int, run_end: int, digits: str) -> Iterator[Span]:
-        groups = [(g.start(), g.end(), g.group()) for g in GROUP.finditer(text, run_start, run_end)]
-        offset = 0
-        for i, (_, _, group) in enumerate(groups):
-            # +1: "89162451807" holds the phone "9162451807" after its trunk prefix.
-            heads = digits[offset : offset + 5], digits[offset + 1 : offset + 6]
-            if heads[0] in self._heads or heads[1] in self._heads:
-                yield from self._from_group(text, run_start, groups, i)
-            offset += len(group)
 
-    def _from_group(
-        self, text: str, run_start: int, groups: list[tuple[int, int, str]], first: int
-    ) -> Iterator[Span]:
-        digits = ""
-        for _, end, group in groups[first:]:
-            digits += group
-            if len(digits) > self._max + 1:
-                return
-            for item in self._hits(digits):
-                start = _with_prefix(text, run_start, groups[first][0])
-                yield Span(start, end, text[start:end], item.data_class, "known", item.key)
-
-    def _hits(self, digits: str) -> list[KnownValue]:
-        hits = list(self._needles.get(digits, ()))
-        if len(digits) == 11 and digits[0] in "78":
-            hits += [v for v in self._needles.get(digits[1:], ()) if v.data_class == "pd.contacts"]
-        return hits
+def _aligned(
+    text: str, run: tuple[int, int, str], at: int, stop: int, phone: bool
+) -> tuple[int, int] | None:
+    """Character span of the run's digits [at, stop) if they are whole groups; for a phone, a
+    trunk "7"/"8" right before it is taken in ("8 916 …", "+79162451807")."""
+    start, end, digits = run
+    if at == 0 and stop == len(digits):  # the whole run: the usual case
+        return start, end
+    bounds = group_bounds(text, start, end)
+    starts = {b[0]: b[2] for b in bounds}
+    ends = {b[1]: b[3] for b in bounds}
+    if stop not in ends:
+        return None
+    if phone and at and digits[at - 1] in "78" and at - 1 in starts:
+        return starts[at - 1], ends[stop]
+    return (starts[at], ends[stop]) if at in starts else None
 
 
 def _with_prefix(text: str, run_start: int, start: int) -> int:
@@ -101,106 +95,9 @@ def _with_prefix(text: str, run_start: int, start: int) -> int:
 
 def _digit_needles(item: KnownValue) -> list[str]:
     digits = digits_of(item.value)
-    if len(digits) < 5:
-        return []
     if item.data_class == "pd.contacts" and len(digits) >= 10:
         return [digits[-10:]]
     return [digits]
-
-
-class TextMatcher:
-    """E-mails and dates as literal spellings in one trie; addresses and other values by a regex
-    tried only around their anchor (their longest word)."""
-
-    def __init__(self, items: list[KnownValue]) -> None:
-        self._literals: dict[str, list[KnownValue]] = {}
-        self._by_anchor: dict[str, list[tuple[KnownValue, re.Pattern[str], int]]] = {}
-        for item in items:
-            spellings = _literal_spellings(item)
-            for spelling in spellings:
-                self._literals.setdefault(spelling, []).append(item)
-            if not spellings:
-                self._add_pattern(item)
-        self._literal_regex = trie_regex(self._literals) if self._literals else None
-        self._anchors = trie_regex(self._by_anchor) if self._by_anchor else None
-
-    def _add_pattern(self, item: KnownValue) -> None:
-        words = words_of(item.value)
-        plain = [w for w in words if ADDRESS_WORDS.get(w, w) not in _SYNONYMS] or words
-        if words:
-            regex = re.compile(r"(?<!\w)" + _words_pattern(words) + r"(?!\w)")
-            reach = 2 * len(item.value) + 24
-            self._by_anchor.setdefault(max(plain, key=len), []).append((item, regex, reach))
-
-    @property
-    def active(self) -> bool:
-        return self._literal_regex is not None or self._anchors is not None
-
-    def find(self, text: str, folded: str) -> Iterator[Span]:
-        if self._literal_regex is not None:
-            for m in self._literal_regex.finditer(folded):
-                if _bounded(folded, m.start(), m.end()):
-                    for item in self._literals[m.group()]:
-                        yield _known_span(text, m.start(), m.end(), item)
-        if self._anchors is not None:
-            yield from self._around_anchors(text, folded)
-
-    def _around_anchors(self, text: str, folded: str) -> Iterator[Span]:
-        seen: set[tuple[int, str]] = set()
-        for anchor in self._anchors.finditer(folded) if self._anchors else ():
-            for item, regex, reach in self._by_anchor[anchor.group()]:
-                begin, end = max(0, anchor.start() - reach), anchor.end() + reach
-                for m in regex.finditer(folded, begin, end):
-                    if m.start() <= anchor.start() and anchor.end() <= m.end():
-                        if (m.start(), item.key) not in seen:
-                            seen.add((m.start(), item.key))
-                            yield _known_span(text, m.start(), m.end(), item)
-
-
-def _known_span(text: str, start: int, end: int, item: KnownValue) -> Span:
-    return Span(start, end, text[start:end], item.data_class, "known", item.key)
-
-
-def _bounded(folded: str, start: int, end: int) -> bool:
-    """Not part of a longer number or address: "117.04.1988", "xanna@mail.ru"."""
-    before = folded[start - 1] if start else " "
-    after = folded[end] if end < len(folded) else " "
-    return not (before.isalnum() or before in "_.+-@") and not (after.isalnum() or after == "_")
-
-
-def _literal_spellings(item: KnownValue) -> list[str]:
-    if "@" in item.value:
-        return [fold(item.value.strip())]
-    if item.data_class == "pd.birthdate":
-        parsed = parse_date(item.value)
-        if parsed is not None:
-            return _date_spellings(parsed.day, parsed.month, parsed.year)
-    return []
-
-
-def _date_spellings(day: int, month: int, year: int) -> list[str]:
-    days, months = {str(day), f"{day:02d}"}, {str(month), f"{month:02d}"}
-    numeric = {f"{d}{sep}{m}{sep}{year}" for d in days for m in months for sep in "./-"}
-    words = {f"{d} {MONTH_GENITIVE[month - 1]} {year}" for d in days}
-    return sorted(numeric | words | {f"{year}-{month:02d}-{day:02d}"})
-
-
-def _words_pattern(words: list[str]) -> str:
-    """Words joined by any punctuation; address markers (ул., д., кв.) may be spelt out or
-    left out."""
-    parts: list[str] = []
-    pending = ""
-    for word in words:
-        short = ADDRESS_WORDS.get(word, word)
-        if short in _SYNONYMS:
-            variants = sorted(_SYNONYMS[short], key=len, reverse=True)
-            pending += "(?:(?:" + "|".join(re.escape(v) for v in variants) + r")[\W_]{0,4})?"
-            continue
-        parts.append(pending + re.escape(word))
-        pending = ""
-    if pending:
-        parts.append(pending)
-    return r"[\W_]{1,4}".join(parts)
 
 
 class NameMatcher:

@@ -301,10 +301,8 @@ class NameFieldDetector:
     def find(self, text: str) -> list[Span]:
         folded = fold(text)
         spans: list[Span] = []
-        for m in _LABEL.finditer(folded):
-            if m.start() and (folded[m.start() - 1].isalpha() or folded[m.start() - 1] == "."):
-                continue
-            value = _FIELD_VALUE.match(text, m.end())
+        for label_end in _label_ends(folded):
+            value = _FIELD_VALUE.match(text, label_end)
             if value is None:
                 continue
             words = value.group("words").split()
@@ -320,7 +318,24 @@ class NameFieldDetector:
 
 
 _LABELS = {"фамилия", "имя", "отчество", "фио"}
-_LABEL = re.compile(r"(?:фамилия|имя|отчество|ф\.\s?и\.\s?о\.|фио)(?![\w])")
+_LABEL_SPELLINGS = ("фамилия", "имя", "отчество", "фио", "ф.и.о.", "ф. и. о.")
+
+
+def _label_ends(folded: str) -> list[int]:
+    """Where each whole-word label ends; str.find, because these words are rare in text."""
+    ends = []
+    for label in _LABEL_SPELLINGS:
+        at = folded.find(label)
+        while at >= 0:
+            end = at + len(label)
+            before = folded[at - 1] if at else " "
+            after = folded[end] if end < len(folded) else " "
+            if not (before.isalpha() or before == ".") and not after.isalnum():
+                ends.append(end)
+            at = folded.find(label, end)
+    return sorted(ends)
+
+
 _NAME_WORD = r"[А-ЯЁ][А-ЯЁа-яё]+(?:-[А-ЯЁа-яё]+)?"
 _FIELD_VALUE = re.compile(
     rf"[ \t]*[:\-–]?[ \t]*(?P<words>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,2}})"

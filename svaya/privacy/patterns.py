@@ -8,13 +8,13 @@ nearest context word all agree with one class.
 from __future__ import annotations
 
 import re
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from svaya.privacy.checksums import account_key_valid, inn_valid, luhn_valid, snils_valid
 from svaya.privacy.context import CONTEXT_WINDOW, nearest_context
 from svaya.privacy.digits import GROUP, digit_runs
-from svaya.privacy.keys import MONTH_GENITIVE, digits_of, fold, phone_key, value_key
+from svaya.privacy.keys import DATE, digits_of, fold, phone_key, value_key
 from svaya.privacy.spans import Span
 
 BIK_DISTANCE = 400
@@ -25,14 +25,8 @@ _SERIES_NUMBER = re.compile(
 )
 _EMAIL_RIGHT = re.compile(r"@[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[^\W\d_]{2,}")
 _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
-# Matched on folded text (lower case, ё→е).
-_DATE = re.compile(
-    r"\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:"
-    + "|".join(MONTH_GENITIVE)
-    + r")\s+\d{4}(?:\s*(?:г\.|года|г\b))?"
-)
-# "муж., 07.05.1980": in Russian documents the sex is written right before the date of birth.
-# On folded text, like _DATE.
+# On folded text, like DATE. "муж., 07.05.1980": in Russian documents the sex is written right
+# before the date of birth.
 _BIRTH_BEFORE = re.compile(r"рожд|д\.\s?р\.|birth|родил|\bдр\b|\b(?:муж|жен)\.?,?\s*$")
 _BIRTH_WORDS = ("рожд", "г.р", "г. р", "д.р", "д. р", "родил", "birth", "муж.", "жен.")
 _BIRTH_AFTER = re.compile(r"\s*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения|рождения)")
@@ -78,7 +72,7 @@ class PatternDetector:
         self.org_inn = org_inn
 
     def find(self, text: str) -> list[Span]:
-        spans = list(self._numbers(text))
+        spans = self._numbers(text)
         if "@" in text:
             spans.extend(self._emails(text))
         folded = fold(text)
@@ -86,24 +80,24 @@ class PatternDetector:
         spans.extend(self._birthdates(text, folded))
         return spans
 
-    def _numbers(self, text: str) -> Iterator[Span]:
+    def _numbers(self, text: str) -> list[Span]:
+        spans: list[Span] = []
         for start, end, digits in digit_runs(text):
-            if len(digits) >= 10 and _boundary_ok(text, start):
-                yield from self._classify_run(text, _candidate(text, start, end, digits))
+            if start and not _boundary_ok(text, start):
+                continue
+            cand = _candidate(text, start, end, digits)
+            found = self._classify(text, cand)
+            if found is not None:
+                spans.append(_span(cand, found))
+            elif len(cand.groups) > 1:
+                spans.extend(self._sub_runs(text, cand))
+        return spans
 
     def _classify(self, text: str, cand: _Candidate) -> str | None:
         found = _classify(text, cand)
         if found == "pd.inn" and len(cand.digits) == 10 and not self.org_inn:
             return None
         return found
-
-    def _classify_run(self, text: str, cand: _Candidate) -> Iterator[Span]:
-        found = self._classify(text, cand)
-        if found is not None:
-            yield _span(cand, found)
-            return
-        if len(cand.groups) > 1:
-            yield from self._sub_runs(text, cand)
 
     def _sub_runs(self, text: str, cand: _Candidate) -> Iterator[Span]:
         """Two identifiers written side by side ("4512 384756 773412658901"): the longest
@@ -162,7 +156,7 @@ class PatternDetector:
         for at in sorted(_birth_keywords(folded)):
             begin = max(at - CONTEXT_WINDOW, scanned_until, 0)
             scanned_until = min(len(text), at + CONTEXT_WINDOW + 32)
-            for m in _DATE.finditer(folded, begin, scanned_until):
+            for m in DATE.finditer(folded, begin, scanned_until):
                 if m.start() in seen or (m.start() and folded[m.start() - 1].isdigit()):
                     continue
                 seen.add(m.start())
@@ -187,13 +181,11 @@ def _birth_context(before: str) -> bool:
     if not hits:
         return False
     tail = before[hits[-1].end() :]
-    return _DATE.search(tail) is None and len(tail) <= 32
+    return DATE.search(tail) is None and len(tail) <= 32
 
 
 def _boundary_ok(text: str, start: int) -> bool:
-    """Skip digits glued to a code ("APP-100231", "A1234567890")."""
-    if start == 0:
-        return True
+    """Skip digits glued to a code ("APP-100231", "A1234567890"); `start` > 0."""
     prev = text[start - 1]
     if prev.isalnum() or prev == "_":
         return False
@@ -209,9 +201,15 @@ def _span(cand: _Candidate, data_class: str) -> Span:
 
 
 def _classify(text: str, cand: _Candidate) -> str | None:
-    n = len(cand.digits)
+    """The class of a digit run, or None. Cheap format and control-digit checks come before the
+    context lookup, which most runs (amounts, order numbers) never need."""
     if cand.plus or cand.paren:
         return "pd.contacts" if _phone_like(cand) else None
+    n = len(cand.digits)
+    if n in _CHECKED and not _CHECKED[n](text, cand):
+        return None
+    if n > 20:
+        return None
     context = nearest_context(fold(text), cand.start)
     if context == "other":
         return None
@@ -220,12 +218,10 @@ def _classify(text: str, cand: _Candidate) -> str | None:
     if n == 11:
         return _classify_eleven(cand, context)
     if n == 12:
-        return "pd.inn" if inn_valid(cand.digits) else None
-    if 13 <= n <= 19:
-        return "pd.card" if _card_like(cand, context) else None
+        return "pd.inn"
     if n == 20:
-        return "pd.account" if _account_like(text, cand) else None
-    return None
+        return "pd.account"
+    return "pd.card" if _card_like(cand, context) else None
 
 
 def _phone_like(cand: _Candidate) -> bool:
@@ -262,9 +258,11 @@ def _classify_eleven(cand: _Candidate, context: str | None) -> str | None:
     return None
 
 
+def _card_number(text: str, cand: _Candidate) -> bool:
+    return luhn_valid(cand.digits) and cand.digits.startswith(_CARD_PREFIXES)
+
+
 def _card_like(cand: _Candidate, context: str | None) -> bool:
-    if not luhn_valid(cand.digits) or not cand.digits.startswith(_CARD_PREFIXES):
-        return False
     grouped = len(set(cand.groups[:-1])) == 1 and cand.groups[0] == 4
     return grouped or context == "card" or len(cand.digits) == 16
 
@@ -282,3 +280,10 @@ def _account_like(text: str, cand: _Candidate) -> bool:
         m.group() for m in _BIK.finditer(text, begin, end) if not _digit_before(text, m.start())
     ]
     return not near or any(account_key_valid(d, bik) for bik in near)
+
+
+_CHECKED: dict[int, Callable[[str, _Candidate], bool]] = {
+    12: lambda text, cand: inn_valid(cand.digits),
+    20: _account_like,
+    **dict.fromkeys(range(13, 20), _card_number),
+}

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from collections.abc import Iterable
 from dataclasses import dataclass
+from operator import attrgetter
 from typing import Protocol
 
 # Among spans of equal length the more certain source wins.
@@ -31,15 +32,24 @@ class Detector(Protocol):
 
 def resolve_overlaps(spans: Iterable[Span]) -> list[Span]:
     """A non-overlapping subset sorted by start: of two overlapping spans the longer stays (on a
-    tie, the more certain source, then the earlier one)."""
-    ordered = sorted(spans, key=lambda s: (s.start, s.start - s.end, SOURCE_RANK.get(s.source, 9)))
+    tie, the more certain source, then the earlier one). Deterministic for a given input order."""
     chosen: list[Span] = []
-    for span in ordered:
+    for span in sorted(spans, key=_START):
         if span.end <= span.start:
             continue
         if not chosen or span.start >= chosen[-1].end:
             chosen.append(span)
-        elif span.end - span.start > chosen[-1].end - chosen[-1].start:
+        elif _beats(span, chosen[-1]):
             # `span` starts inside the last chosen one, after every earlier choice ended.
             chosen[-1] = span
     return chosen
+
+
+def _beats(span: Span, other: Span) -> bool:
+    size, other_size = span.end - span.start, other.end - other.start
+    if size != other_size:
+        return size > other_size
+    return SOURCE_RANK.get(span.source, 9) < SOURCE_RANK.get(other.source, 9)
+
+
+_START = attrgetter("start")
