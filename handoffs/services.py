@@ -161,19 +161,41 @@ def user_queues(user: Any) -> list[int]:
     return list(Queue.objects.filter(group__user=user).values_list("pk", flat=True))
 
 
+# Error codes the interfaces map to their answers (409 for the first two, 400 for the third).
+ALREADY_DECIDED, CLAIMED_BY_OTHER, REASON_REQUIRED = (
+    "already_decided",
+    "claimed_by_other",
+    "reason_required",
+)
+
+
 def _check_member(user: Any, item: HandoffTicket | ConfirmationRequest) -> None:
     if item.queue_id not in user_queues(user):
-        raise PermissionDenied("not a controller of this queue")
+        raise PermissionDenied(
+            f"Вы не контролер очереди «{item.queue.title}»: решать может только ее участник."
+        )
 
 
 def _lock(model: Any, pk: int, user: Any) -> Any:
     item = model.objects.select_for_update().select_related("run").get(pk=pk)
     _check_member(user, item)
     if item.status == ItemStatus.RESOLVED:
-        raise ValidationError("already decided")
+        raise ValidationError(
+            f"Решение уже принято ({item.get_decision_display()}, {item.decided_by}); "
+            "повторно решить нельзя.",
+            code=ALREADY_DECIDED,
+        )
     if item.assignee_id not in (None, user.pk):
-        raise ValidationError("claimed by another controller")
+        raise ValidationError(
+            f"Элемент в работе у контролера {item.assignee}: дождитесь, пока он его освободит.",
+            code=CLAIMED_BY_OTHER,
+        )
     return item
+
+
+def _require_reason(reason: str, message: str) -> None:
+    if not reason.strip():
+        raise ValidationError(message, code=REASON_REQUIRED)
 
 
 @transaction.atomic
@@ -236,10 +258,17 @@ def handoff_retry(*, ticket_id: int, user: Any, reason: str = "") -> HandoffTick
 
 @transaction.atomic
 def handoff_terminate(*, ticket_id: int, user: Any, reason: str) -> HandoffTicket:
-    if not reason.strip():
-        raise ValidationError("a reason is required to terminate a task")
+    _require_reason(reason, "Укажите причину: без нее задачу прекратить нельзя.")
     ticket = _lock(HandoffTicket, ticket_id, user)
     _decide(ticket, user, HandoffTicket.Decision.TERMINATE, reason)
+    journal_line(
+        run_id=ticket.run_id,
+        kind="handoff.terminated",
+        step_id=ticket.step_run.step_id,
+        actor=user,
+        ticket=ticket.pk,
+        reason=reason,
+    ).save()
     run_finish(
         run_id=ticket.run_id,
         status=RunStatus.TERMINATED,
@@ -260,6 +289,7 @@ def confirmation_approve(*, request_id: int, user: Any, reason: str = "") -> Con
         actor=user,
         step_id=request.step_run.step_id,
         point=request.point,
+        reason=reason,
     ).save()
     output = {"approved": True, "payload": request.payload, "by": user.get_username()}
     run_resume(run=request.run, resume=Resume(request.step_run.step_id, output), actor=user)
@@ -268,8 +298,7 @@ def confirmation_approve(*, request_id: int, user: Any, reason: str = "") -> Con
 
 @transaction.atomic
 def confirmation_reject(*, request_id: int, user: Any, reason: str) -> ConfirmationRequest:
-    if not reason.strip():
-        raise ValidationError("a reason is required to reject")
+    _require_reason(reason, "Укажите причину отклонения: она попадет в журнал прогона.")
     request = _lock(ConfirmationRequest, request_id, user)
     _decide(request, user, ConfirmationRequest.Decision.REJECT, reason)
     step = version_spec(request.run.version_id).step(request.step_run.step_id)
