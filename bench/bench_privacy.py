@@ -152,7 +152,7 @@ def per_pass(passes: int, result_bytes: int) -> None:
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--bytes", type=int, default=1_000_000)
-    parser.add_argument("--runs", type=int, default=3)
+    parser.add_argument("--runs", type=int, default=7)
     parser.add_argument("--passes", type=int, default=12)
     parser.add_argument("--result-bytes", type=int, default=8_000)
     options = parser.parse_args()

@@ -7,6 +7,7 @@ nearest context word all agree with one class.
 
 from __future__ import annotations
 
+import itertools
 import re
 from collections.abc import Callable, Iterator
 from typing import NamedTuple
@@ -28,7 +29,9 @@ _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
 # On folded text, like DATE. "муж., 07.05.1980": in Russian documents the sex is written right
 # before the date of birth.
 _BIRTH_BEFORE = re.compile(r"рожд|д\.\s?р\.|birth|родил|\bдр\b|\b(?:муж|жен)\.?,?\s*$")
-_BIRTH_WORDS = ("рожд", "г.р", "г. р", "д.р", "д. р", "родил", "birth", "муж.", "жен.")
+# Searched with str.find; ".р" and "ж." stand for "г.р.", "д.р.", "муж.", "жен." (checked below).
+_BIRTH_WORDS = ("рожд", "родил", "birth", ".р", ". р", "ж.")
+_BIRTH_TAILS = {".р": ("г", "д"), ". р": ("г", "д"), "ж.": ("му", "же")}
 _BIRTH_AFTER = re.compile(r"\s*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения|рождения)")
 # Mailboxes of a role, not of a person.
 _ROLE_MAILBOX = re.compile(
@@ -103,9 +106,10 @@ class PatternDetector:
         """Two identifiers written side by side ("4512 384756 773412658901"): the longest
         classifiable stretches of whole groups, left to right."""
         bounds = [(m.start(), m.end()) for m in GROUP.finditer(cand.raw)]
+        widths = [0, *itertools.accumulate(e - s for s, e in bounds)]
         i = 0
         while i < len(bounds):
-            found = self._longest_from(text, cand, bounds, i)
+            found = self._longest_from(text, cand, bounds, widths, i)
             if found is None:
                 i += 1
                 continue
@@ -114,11 +118,15 @@ class PatternDetector:
             i = j + 1
 
     def _longest_from(
-        self, text: str, cand: _Candidate, bounds: list[tuple[int, int]], i: int
+        self,
+        text: str,
+        cand: _Candidate,
+        bounds: list[tuple[int, int]],
+        widths: list[int],
+        i: int,
     ) -> tuple[int, Span] | None:
         for j in range(len(bounds) - 1, i - 1, -1):
-            width = sum(e - s for s, e in bounds[i : j + 1])
-            if (i, j) == (0, len(bounds) - 1) or not 10 <= width <= 20:
+            if (i, j) == (0, len(bounds) - 1) or not 10 <= widths[j + 1] - widths[i] <= 20:
                 continue
             start, end = cand.start + bounds[i][0], cand.start + bounds[j][1]
             sub = _candidate(text, start, end, digits_of(text[start:end]))
@@ -169,9 +177,11 @@ class PatternDetector:
 
 def _birth_keywords(folded: str) -> Iterator[int]:
     for word in _BIRTH_WORDS:
+        heads = _BIRTH_TAILS.get(word)
         at = folded.find(word)
         while at >= 0:
-            yield at
+            if heads is None or any(folded.startswith(h, max(0, at - len(h))) for h in heads):
+                yield at
             at = folded.find(word, at + 1)
 
 

@@ -224,3 +224,46 @@ def test_without_name_recognition_known_names_are_still_replaced() -> None:
     rmap = fresh_map()
     text = Pseudonymizer(use_names=False).apply_text("Звонила Смирнова А.В., потом Петров.", rmap)
     assert text == "Звонила [PERSON_1], потом Петров."
+
+
+class Names:
+    """A stand-in recogniser that knows exactly the given full names."""
+
+    def __init__(self, *names: str) -> None:
+        self.names = names
+
+    def find(self, text: str) -> list[Span]:
+        return [
+            Span(at, at + len(name), name, "pd.name", "ner")
+            for name in self.names
+            if (at := text.find(name)) >= 0
+        ]
+
+
+def test_a_name_learnt_later_is_replaced_in_earlier_messages_too() -> None:
+    pseudonymizer = Pseudonymizer(use_names=True, name_detector=Names("Гасанов Эльдар Рауфович"))
+    rmap = ReplacementMap()
+    first = [{"role": "user", "content": "Вчера звонили Гасанову, он не ответил."}]
+    assert pseudonymizer.apply(first, rmap) == first  # nothing known about him yet
+    second = [*first, {"role": "tool", "content": "Связанное лицо: Гасанов Эльдар Рауфович."}]
+    out = pseudonymizer.apply(second, rmap)
+    assert out[0]["content"] == "Вчера звонили [PERSON_1], он не ответил."
+    assert out[1]["content"] == "Связанное лицо: [PERSON_1]."
+
+
+def test_many_passes_keep_every_value_replaced() -> None:
+    people = [f"{surname} Иван Петрович" for surname in (
+        "Алексеев", "Борисов", "Васильев", "Григорьев", "Дмитриев", "Егоров", "Жуков",
+        "Зайцев", "Ильин", "Козлов", "Лебедев", "Морозов",
+    )]  # fmt: skip
+    pseudonymizer = Pseudonymizer(use_names=True, name_detector=Names(*people))
+    rmap = ReplacementMap()
+    context: list[dict[str, Any]] = []
+    for number, person in enumerate(people):
+        phone = f"+7 916 {number:03d}-18-07"
+        surname = person.split()[0]
+        context.append({"role": "tool", "content": f"{person}, тел. {phone}; ещё раз: {surname}у"})
+        text = sent(pseudonymizer.apply(context, rmap))
+        assert not [p for p in people[: number + 1] if p.split()[0] in text], text
+        assert "916" not in text
+    assert len(rmap.entries) == 2 * len(people)
