@@ -82,7 +82,7 @@ def _pass(
         tool_choice="auto",
         response_schema=step.result,
         schema_name="result",
-        metadata={"solution": ctx.solution, "step": step.id},
+        metadata=ctx.metadata(step.id),
     )
     call = caller.call(
         pass_no,

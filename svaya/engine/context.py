@@ -62,5 +62,11 @@ class StepContext:
     def instruction(self, text: str) -> str:
         return self.instructions.get(text, text)
 
+    def metadata(self, step_id: str) -> dict[str, str]:
+        """Request metadata: which solution and step is asking, and for which attempt — so a
+        new attempt is a new conversation, never a continuation of an earlier one's."""
+        attempt = f"{self.run_key}:{step_id}:{self.ledger.attempt_no}"
+        return {"solution": self.solution, "step": step_id, "attempt": attempt}
+
     def start_tier(self, declared: str | None) -> str:
         return declared or self.gateway.tier_names()[0]

@@ -65,7 +65,7 @@ def run_llm(step: LLMStep, ctx: StepContext) -> StepOutcome:
                 messages=ctx.privacy.outbound(messages),
                 response_schema=step.verdict,
                 schema_name="verdict",
-                metadata={"solution": ctx.solution, "step": step.id},
+                metadata=ctx.metadata(step.id),
             )
             call = caller.call(
                 1, seq, request, tier=tier, fallback_on_empty=True, sealed_map=ctx.privacy.sealed()

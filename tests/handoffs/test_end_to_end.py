@@ -86,14 +86,6 @@ def test_a_retry_runs_a_new_attempt_from_pass_one(
     assert [i["id"] for i in listed] == [again.pk]
 
 
-@pytest.mark.xfail(
-    strict=True,
-    reason=(
-        "engine/stand: the stand derives tool-call ids from the request digest, so attempt 2's "
-        "first response repeats attempt 1's call id and the foreign-call guard stops the retry "
-        "on pass 1 (reason guard) instead of letting it run its passes"
-    ),
-)
 def test_a_retried_loop_runs_its_passes_again_and_runs_out_again(
     retried: tuple[Run, HandoffTicket, HandoffTicket],
 ) -> None:
