@@ -119,6 +119,12 @@ def test_a_write_effect_killed_mid_call_goes_to_a_controller_as_in_doubt(
         40,
         "the write effect never started",
     )
+    # Kill while the system is acting on it (it has the request, the answer is not back).
+    wait_for(
+        lambda: "crm.send_answer" in stand.world_stats()["calls"],
+        20,
+        "the write effect never reached the system",
+    )
     first.kill()
     worker_factory(stand, "w2")
     run = _final(run)
