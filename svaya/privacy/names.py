@@ -350,9 +350,10 @@ def _chunks(text: str) -> Iterator[tuple[int, str]]:
     before a candidate goes along as context: the tagger reads names better with it."""
     block_start, block_end = -1, -1
     previous: tuple[int, int] | None = None
-    for start, end in _pieces(text):
+    for piece in _pieces(text):
+        start, end = piece
         if _may_hold_name(text, start, end):
-            if previous is not None and previous[1] - previous[0] + end - start <= _CHUNK_CHARS:
+            if previous is not None and end - previous[0] <= _CHUNK_CHARS:
                 start = previous[0]
             if block_start >= 0 and start <= block_end + 1 and end - block_start <= _CHUNK_CHARS:
                 block_end = end
@@ -360,7 +361,7 @@ def _chunks(text: str) -> Iterator[tuple[int, str]]:
                 if block_start >= 0:
                     yield block_start, text[block_start:block_end]
                 block_start, block_end = start, end
-        previous = (start, end)
+        previous = piece
     if block_start >= 0:
         yield block_start, text[block_start:block_end]
 
