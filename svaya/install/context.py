@@ -47,7 +47,7 @@ DEFAULT_ROUTES = {
     "bureau": ("public", "pd.name", "pd.passport", "pd.birthdate"),
     "registry": ("public", "pd.passport", "pd.inn"),
     "docs": ("public",),
-    "portal": ("public", "commercial.secret", "pd.name", "pd.contacts"),
+    "portal": ("public", "commercial.secret", "pd.name", "pd.contacts", "pd.address"),
     "mail": ("public",),
 }
 
