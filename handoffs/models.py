@@ -50,7 +50,42 @@ _RESOLVED_IFF_DECIDED = Q(status=ItemStatus.RESOLVED, decision__gt="") | (
 )
 
 
-class HandoffTicket(models.Model):
+class QueueItem(models.Model):
+    """What a controller works on: claimed by one person, decided once, with a reason."""
+
+    queue = models.ForeignKey(Queue, on_delete=models.PROTECT, verbose_name=_("очередь"))
+    status = models.CharField(
+        _("статус"), max_length=16, choices=ItemStatus.choices, default=ItemStatus.OPEN
+    )
+    assignee = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("исполнитель"),
+    )
+    decision_reason = models.TextField(_("обоснование решения"), blank=True)
+    decided_by = models.ForeignKey(
+        settings.AUTH_USER_MODEL,
+        on_delete=models.PROTECT,
+        null=True,
+        blank=True,
+        related_name="+",
+        verbose_name=_("кто решил"),
+    )
+    created_at = models.DateTimeField(_("создан"), auto_now_add=True)
+    decided_at = models.DateTimeField(_("решен"), null=True, blank=True)
+
+    class Meta:
+        abstract = True
+        ordering = ["created_at"]
+
+    def __str__(self) -> str:
+        return f"{getattr(self, 'point', '')} #{self.pk}"
+
+
+class HandoffTicket(QueueItem):
     class Decision(models.TextChoices):
         RETRY = "retry", _("повторить шаг")
         TERMINATE = "terminate", _("прекратить задачу")
@@ -61,36 +96,12 @@ class HandoffTicket(models.Model):
         "runs.Attempt", on_delete=models.CASCADE, null=True, blank=True, related_name="+"
     )
     point = models.CharField(_("точка передачи"), max_length=64)
-    queue = models.ForeignKey(Queue, on_delete=models.PROTECT, verbose_name=_("очередь"))
     reason = models.CharField(_("причина"), max_length=32, choices=HandoffReason.choices)
     detail = models.TextField(_("подробности"), blank=True)
     retry_step = models.CharField(_("шаг для повтора"), max_length=64)
-    status = models.CharField(
-        _("статус"), max_length=16, choices=ItemStatus.choices, default=ItemStatus.OPEN
-    )
-    assignee = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.PROTECT,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("исполнитель"),
-    )
     decision = models.CharField(_("решение"), max_length=16, choices=Decision.choices, blank=True)
-    decision_reason = models.TextField(_("обоснование решения"), blank=True)
-    decided_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.PROTECT,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("кто решил"),
-    )
-    created_at = models.DateTimeField(_("создан"), auto_now_add=True)
-    decided_at = models.DateTimeField(_("решен"), null=True, blank=True)
 
-    class Meta:
-        ordering = ["created_at"]
+    class Meta(QueueItem.Meta):
         verbose_name = _("передача контролеру")
         verbose_name_plural = _("передачи контролерам")
         constraints = [
@@ -100,11 +111,8 @@ class HandoffTicket(models.Model):
             ),
         ]
 
-    def __str__(self) -> str:
-        return f"{self.point} #{self.pk}"
 
-
-class ConfirmationRequest(models.Model):
+class ConfirmationRequest(QueueItem):
     class Decision(models.TextChoices):
         APPROVE = "approve", _("подтвердить")
         REJECT = "reject", _("отклонить")
@@ -112,34 +120,10 @@ class ConfirmationRequest(models.Model):
     run = models.ForeignKey("runs.Run", on_delete=models.CASCADE, related_name="confirmations")
     step_run = models.ForeignKey("runs.StepRun", on_delete=models.CASCADE, related_name="+")
     point = models.CharField(_("точка подтверждения"), max_length=64)
-    queue = models.ForeignKey(Queue, on_delete=models.PROTECT, verbose_name=_("очередь"))
     payload = models.JSONField(_("что будет сделано"))
-    status = models.CharField(
-        _("статус"), max_length=16, choices=ItemStatus.choices, default=ItemStatus.OPEN
-    )
-    assignee = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.PROTECT,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("исполнитель"),
-    )
     decision = models.CharField(_("решение"), max_length=16, choices=Decision.choices, blank=True)
-    decision_reason = models.TextField(_("обоснование решения"), blank=True)
-    decided_by = models.ForeignKey(
-        settings.AUTH_USER_MODEL,
-        on_delete=models.PROTECT,
-        null=True,
-        blank=True,
-        related_name="+",
-        verbose_name=_("кто решил"),
-    )
-    created_at = models.DateTimeField(_("создан"), auto_now_add=True)
-    decided_at = models.DateTimeField(_("решен"), null=True, blank=True)
 
-    class Meta:
-        ordering = ["created_at"]
+    class Meta(QueueItem.Meta):
         verbose_name = _("запрос подтверждения")
         verbose_name_plural = _("запросы подтверждения")
         constraints = [
@@ -148,6 +132,3 @@ class ConfirmationRequest(models.Model):
                 name="confirmation_resolved_iff_decided",
             ),
         ]
-
-    def __str__(self) -> str:
-        return f"{self.point} #{self.pk}"
