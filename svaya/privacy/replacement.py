@@ -24,7 +24,6 @@ from svaya.privacy.spans import Detector, Span
 
 KEY_ENV = "SVAYA_PD_KEY"
 FORMAT = 1
-MAX_SEGMENTS = 8
 
 
 class PrivacyKeyError(RuntimeError):
@@ -83,9 +82,10 @@ class ReplacementMap:
     # One item per change that alters what the map matches (new entry, widened name): the
     # entry's index. The version is the length of this log.
     _changes: list[int] = field(default_factory=list, repr=False)
-    # Compiled matchers, each over the changes of a range of versions (end, detector): a pass
-    # compiles only what it added, and the few segments are merged now and then.
-    _segments: list[tuple[int, KnownValueDetector]] = field(default_factory=list, repr=False)
+    # Compiled matchers, each over the changes of a range of versions (start, end, detector): a
+    # pass compiles what it added, merged with the smaller segments before it, so segment sizes
+    # fall geometrically and there are only logarithmically many to scan.
+    _segments: list[tuple[int, int, KnownValueDetector]] = field(default_factory=list, repr=False)
     _counts: dict[str, int] = field(default_factory=dict, repr=False)
 
     @property
@@ -155,12 +155,14 @@ class ReplacementMap:
     def matcher(self, since: int = 0) -> Detector:
         """A detector of every value changed after version `since` (all values for 0); it may
         also find values changed before, which is harmless."""
-        done = self._segments[-1][0] if self._segments else 0
-        if done < self.version:
-            if len(self._segments) >= MAX_SEGMENTS:
-                self._segments, done = [], 0
-            self._segments.append((self.version, self._detector(self._changes[done:])))
-        parts = [detector for end, detector in self._segments if end > since]
+        begin = self._segments[-1][1] if self._segments else 0
+        if begin < self.version:
+            while self._segments and self._segments[-1][1] - self._segments[-1][0] <= 2 * (
+                self.version - begin
+            ):
+                begin = self._segments.pop()[0]
+            self._segments.append((begin, self.version, self._detector(self._changes[begin:])))
+        parts = [detector for _, end, detector in self._segments if end > since]
         return parts[0] if len(parts) == 1 else _Union(parts)
 
     def _detector(self, changes: list[int]) -> KnownValueDetector:
