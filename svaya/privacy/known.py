@@ -61,8 +61,10 @@ class KnownValueDetector:
 
     source = "known"
 
-    def __init__(self, values: Iterable[KnownValue | tuple[str, str]]) -> None:
-        items = [v if isinstance(v, KnownValue) else KnownValue.of(*v) for v in values]
+    def __init__(self, values: Mapping[str, str] | Iterable[KnownValue | tuple[str, str]]) -> None:
+        """`values`: value → data class, (value, data class) pairs, or KnownValue items."""
+        pairs = values.items() if isinstance(values, Mapping) else values
+        items = [v if isinstance(v, KnownValue) else KnownValue.of(*v) for v in pairs]
         items = [v for v in items if v.value.strip()]
         self._digits = DigitMatcher([v for v in items if is_digital(v)])
         self._names = NameMatcher([v for v in items if v.name is not None])
