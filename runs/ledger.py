@@ -8,13 +8,14 @@ costs about two commits. A buffered read result lost in a crash is simply read a
 
 from __future__ import annotations
 
+import time
 from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import replace
 from datetime import timedelta
 from typing import Any
 
-from django.db import transaction
+from django.db import connection, transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -26,18 +27,28 @@ from svaya.llm import CallRecord
 
 
 class Lease:
-    """A run's (or a parallel branch's) lease, renewed at every durable write."""
+    """A run's (or a parallel branch's) lease, renewed at durable writes.
+
+    A lease renewed less than a quarter of its length ago cannot have been taken over (that
+    needs it to expire first), so such a renewal is skipped: the fence stays, the UPDATE per
+    write goes. The lease starts as renewed at the claim that created this object.
+    """
 
     def __init__(self, model: type[Run] | type[Branch], pk: int, owner: str, seconds: int) -> None:
         self.model, self.pk, self.owner, self.seconds = model, pk, owner, seconds
+        self._renewed = time.monotonic()
 
     def renew(self) -> None:
+        now = time.monotonic()
+        if now - self._renewed < self.seconds / 4:
+            return
         expires = timezone.now() + timedelta(seconds=self.seconds)
         updated = self.model.objects.filter(pk=self.pk, lease_owner=self.owner).update(
             lease_expires_at=expires
         )
         if updated != 1:
             raise LeaseLost(f"{self.model.__name__} {self.pk} is no longer leased by {self.owner}")
+        self._renewed = now
 
 
 class DjangoLedger:
@@ -94,9 +105,12 @@ class DjangoLedger:
         row = self._llm[(pass_no, seq)]
         _fill_llm(row, record)
         line = self._line("llm.call", pass_no, seq=seq, **_llm_summary(record))
-        with self._durable():
-            row.save(update_fields=_FINISH_FIELDS)  # the request was stored when it left
-            line.save()
+        if self._pending:
+            with self._durable():
+                row.save(update_fields=_FINISH_FIELDS)  # the request was stored when it left
+                line.save()
+        elif not _finish_in_one_statement(row, line):
+            raise LeaseLost(f"LLM call {row.pk} was taken over (marked lost) by another worker")
         return row.pk
 
     def llm_mark_lost(self, pass_no: int, seq: int) -> None:
@@ -257,6 +271,36 @@ _FINISH_FIELDS = [
     "record",
     "finished_at",
 ]
+
+
+def _finish_in_one_statement(row: LLMCall, line: JournalLine) -> bool:
+    """The hot path: the call's whole record and its journal line in one atomic statement.
+    Only a call still *started* is finished — one that another worker has meanwhile marked
+    lost stays lost, which fences out a worker whose lease was taken over."""
+    calls, lines = LLMCall._meta, JournalLine._meta
+    sets = ", ".join(f"{calls.get_field(name).column} = %s" for name in _FINISH_FIELDS)
+    journal_fields = ["run", "step_id", "attempt_no", "pass_no", "kind", "data", "at"]
+    columns = ", ".join(lines.get_field(name).column for name in journal_fields)
+    line.at = timezone.now()
+    sql = (
+        f"WITH finished AS (UPDATE {calls.db_table} SET {sets} WHERE id = %s AND status = %s "
+        f"RETURNING id) INSERT INTO {lines.db_table} ({columns}) "
+        f"SELECT {', '.join(['%s'] * len(journal_fields))} FROM finished RETURNING id"
+    )
+    params = [
+        *_prepared(row, calls, _FINISH_FIELDS),
+        row.pk,
+        CallStatus.STARTED,
+        *_prepared(line, lines, journal_fields),
+    ]
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params)
+        return cursor.fetchone() is not None
+
+
+def _prepared(obj: Any, meta: Any, names: list[str]) -> list[Any]:
+    fields = [meta.get_field(name) for name in names]
+    return [f.get_db_prep_save(getattr(obj, f.attname), connection) for f in fields]
 
 
 def _fill_llm(row: LLMCall, record: CallRecord) -> None:

@@ -146,9 +146,10 @@ CELERY_BEAT_SCHEDULE = {
 SVAYA_MAX_PASSES = int(os.environ.get("SVAYA_MAX_PASSES", "20"))
 SVAYA_LLM_CALLS_PER_ATTEMPT = int(os.environ.get("SVAYA_LLM_CALLS_PER_ATTEMPT", "30"))
 SVAYA_REJECTED_ANSWERS_PER_ATTEMPT = int(os.environ.get("SVAYA_REJECTED_ANSWERS_PER_ATTEMPT", "3"))
-# A lease must outlive the longest single call (model timeout 180–240 s), or a slow but live
-# worker could be taken over mid-call.
-SVAYA_LEASE_SECONDS = int(os.environ.get("SVAYA_LEASE_SECONDS", "300"))
+# A lease must outlive the longest single call (model timeout 180–240 s) plus a quarter of
+# itself (renewals closer together than that are skipped), or a slow but live worker could be
+# taken over mid-call: 360 s covers a 240 s call.
+SVAYA_LEASE_SECONDS = int(os.environ.get("SVAYA_LEASE_SECONDS", "360"))
 SVAYA_PD_NAMES = _env_bool("SVAYA_PD_NAMES", True)  # named-entity recognition of person names
 SVAYA_STEP_DEADLINE_S = float(os.environ.get("SVAYA_STEP_DEADLINE_S", "900"))
 SVAYA_WRITE_TIMEOUT_S = float(os.environ.get("SVAYA_WRITE_TIMEOUT_S", "30"))
