@@ -181,11 +181,34 @@ class CallStatus(models.TextChoices):
     FAILED = "failed", _("ошибка")
 
 
-class LLMCall(models.Model):
-    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="llm_calls")
+class LedgerRow(models.Model):
+    """A model or tool call keyed by (attempt, pass, seq): the unit a replay never repeats.
+
+    The `%(class)s` names give each concrete ledger its own key and status constraints."""
+
     pass_no = models.PositiveIntegerField()
     seq = models.PositiveIntegerField()
     status = models.CharField(max_length=16, choices=CallStatus.choices)
+    latency_ms = models.FloatField(null=True, blank=True)
+    replays = models.PositiveIntegerField(default=0)
+    started_at = models.DateTimeField(auto_now_add=True)
+    finished_at = models.DateTimeField(null=True, blank=True)
+
+    class Meta:
+        abstract = True
+        ordering = ["attempt", "pass_no", "seq"]
+        constraints = [
+            models.UniqueConstraint(
+                fields=["attempt", "pass_no", "seq"], name="%(class)s_ledger_key"
+            ),
+            models.CheckConstraint(
+                condition=Q(status__in=CallStatus.values), name="%(class)s_status_valid"
+            ),
+        ]
+
+
+class LLMCall(LedgerRow):
+    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="llm_calls")
     tier = models.CharField(max_length=32)
     model = models.CharField(max_length=100)
     request = models.JSONField()
@@ -197,57 +220,24 @@ class LLMCall(models.Model):
     tokens_out = models.IntegerField(null=True, blank=True)
     cost = models.DecimalField(max_digits=14, decimal_places=8, null=True, blank=True)
     finish_reason = models.CharField(max_length=32, blank=True)
-    latency_ms = models.FloatField(null=True, blank=True)
     empty = models.BooleanField(default=False)
     without_cost = models.BooleanField(default=False)
     record = models.JSONField(null=True, blank=True)  # the gateway's whole-call record
-    replays = models.PositiveIntegerField(default=0)
-    started_at = models.DateTimeField(auto_now_add=True)
-    finished_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["attempt", "pass_no", "seq"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["attempt", "pass_no", "seq"], name="llmcall_ledger_key"
-            ),
-            models.CheckConstraint(
-                condition=Q(status__in=CallStatus.values), name="llmcall_status_valid"
-            ),
-        ]
 
     def __str__(self) -> str:
         return f"{self.attempt_id}:{self.pass_no}:{self.seq}"
 
 
-class ToolCall(models.Model):
+class ToolCall(LedgerRow):
     attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="tool_calls")
-    pass_no = models.PositiveIntegerField()
-    seq = models.PositiveIntegerField()
     tool = models.CharField(max_length=100)
     effect = models.CharField(max_length=8)
-    status = models.CharField(max_length=16, choices=CallStatus.choices)
     call_id = models.CharField(max_length=100, blank=True)  # the model's tool-call id
     idempotency_key = models.CharField(max_length=120, blank=True)
     args = models.JSONField(null=True, blank=True)  # as sent to the system (home only)
     result = models.JSONField(null=True, blank=True)
     error = models.TextField(blank=True)
     tries = models.PositiveSmallIntegerField(default=0)
-    latency_ms = models.FloatField(null=True, blank=True)
-    replays = models.PositiveIntegerField(default=0)
-    started_at = models.DateTimeField(auto_now_add=True)
-    finished_at = models.DateTimeField(null=True, blank=True)
-
-    class Meta:
-        ordering = ["attempt", "pass_no", "seq"]
-        constraints = [
-            models.UniqueConstraint(
-                fields=["attempt", "pass_no", "seq"], name="toolcall_ledger_key"
-            ),
-            models.CheckConstraint(
-                condition=Q(status__in=CallStatus.values), name="toolcall_status_valid"
-            ),
-        ]
 
     def __str__(self) -> str:
         return f"{self.tool} {self.attempt_id}:{self.pass_no}:{self.seq}"
