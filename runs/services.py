@@ -460,11 +460,29 @@ def run_resume(*, run: Run, resume: Resume, actor: Any) -> None:
             return
         current = following
     else:
+        step_run = StepRun.objects.filter(run=run, step_id=resume.step_id).first()
+        if step_run is not None and step_run.branch:
+            _branch_reopen(run, step_run.branch)
+            return
         current = resume.step_id
     Run.objects.filter(pk=run.pk, status=RunStatus.WAITING).update(
         status=RunStatus.QUEUED, current_step=current
     )
     _enqueue_run(run.pk)
+
+
+def _branch_reopen(run: Run, branch: str) -> None:
+    """A retried step inside a parallel branch runs again in its branch's task; the run waits
+    at the join, which completes once every branch is done."""
+    parallel, index = branch.rsplit(":", 1)
+    Branch.objects.filter(run=run, parallel_step=parallel, index=int(index)).update(done=False)
+    StepRun.objects.filter(run=run, step_id=parallel).update(
+        status=StepStatus.RUNNING, finished_at=None
+    )
+    Run.objects.filter(pk=run.pk, status=RunStatus.WAITING).update(
+        status=RunStatus.RUNNING, current_step=join_after(version_spec(run.version_id), parallel)
+    )
+    _enqueue_branch(run.pk, parallel, int(index))
 
 
 def runs_sweep() -> int:
