@@ -48,8 +48,12 @@ class RunStartApi(APIView):
         if solution is None:
             raise serializers.ValidationError({"solution": ["Неизвестное техническое решение."]})
         try:
-            run = run_start(solution=solution, inputs=data.validated_data["inputs"],
-                            role=data.validated_data.get("role"), user=request.user)
+            run = run_start(
+                solution=solution,
+                inputs=data.validated_data["inputs"],
+                role=data.validated_data.get("role"),
+                user=request.user,
+            )
         except InputError as exc:
             field = "role" if exc.path == "role" else f"inputs/{exc.path}"
             raise serializers.ValidationError({field: [exc.message]}) from None

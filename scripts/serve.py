@@ -13,8 +13,18 @@ HOST = os.environ.get("SVAYA_HOST", "127.0.0.1:8000")
 
 def main() -> int:
     worker = subprocess.Popen(
-        [PY, "-m", "celery", "-A", "svaya.celery", "worker", "--beat", "--loglevel=INFO",
-         "--concurrency=2", "--schedule=var/celerybeat-schedule"]
+        [
+            PY,
+            "-m",
+            "celery",
+            "-A",
+            "svaya.celery",
+            "worker",
+            "--beat",
+            "--loglevel=INFO",
+            "--concurrency=2",
+            "--schedule=var/celerybeat-schedule",
+        ]
     )
     web = subprocess.Popen([PY, "manage.py", "runserver", "--noreload", HOST])
     print(f"Svaya: http://{HOST}/  (admin: /admin/, API schema: /api/schema/)", flush=True)

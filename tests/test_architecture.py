@@ -8,8 +8,16 @@ from pathlib import Path
 import pytest
 
 ROOT = Path(__file__).resolve().parent.parent
-ENGINE = ["svaya/engine", "svaya/spec", "svaya/llm", "svaya/privacy", "svaya/conditions.py",
-          "svaya/install", "svaya/stand", "svaya/tools"]
+ENGINE = [
+    "svaya/engine",
+    "svaya/spec",
+    "svaya/llm",
+    "svaya/privacy",
+    "svaya/conditions.py",
+    "svaya/install",
+    "svaya/stand",
+    "svaya/tools",
+]
 FORBIDDEN = ("django", "rest_framework", "celery", "catalog", "runs", "handoffs", "journal")
 
 
@@ -43,5 +51,4 @@ def test_engine_package_imports_no_django(entry: str) -> None:
 def test_the_guard_catches_a_django_import(tmp_path: Path) -> None:
     module = tmp_path / "m.py"
     module.write_text("from django.db import models\nimport celery\n")
-    assert [n for n in _imports(module) if n.split(".")[0] in FORBIDDEN] == [
-        "django.db", "celery"]
+    assert [n for n in _imports(module) if n.split(".")[0] in FORBIDDEN] == ["django.db", "celery"]
