@@ -69,10 +69,10 @@ def _one_loop(solution: Solution, step: Any) -> tuple[float, int]:
     worker = worker_name()
     assert run_claim(run_id=run.pk, worker=worker)
     run = Run.objects.select_related("version").get(pk=run.pk)
-    step_run, attempt = step_begin(run=run, step=step, branch="")
+    step_run, attempt, fresh = step_begin(run=run, step=step, branch="")
     lease = Lease(Run, run.pk, worker, 300)
     started = time.perf_counter()
-    ledger = DjangoLedger(attempt, run.pk, step.id, lease)
+    ledger = DjangoLedger(attempt, run.pk, step.id, lease, fresh=fresh)
     execute(step, wiring.step_context(run, step_run, attempt, ledger))
     ledger.flush()
     seconds = time.perf_counter() - started

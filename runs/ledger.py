@@ -52,14 +52,17 @@ class Lease:
 
 
 class DjangoLedger:
-    def __init__(self, attempt: Attempt, run_id: int, step_id: str, lease: Lease) -> None:
+    def __init__(
+        self, attempt: Attempt, run_id: int, step_id: str, lease: Lease, *, fresh: bool = False
+    ) -> None:
         self.attempt = attempt
         self.attempt_no = attempt.number
         self.deadline = attempt.deadline
         self.run_id, self.step_id, self.lease = run_id, step_id, lease
-        self._llm = {(c.pass_no, c.seq): c for c in attempt.llm_calls.all()}
-        self._tools = {(c.pass_no, c.seq): c for c in attempt.tool_calls.all()}
-        self._passes = set(attempt.passes.values_list("number", flat=True))
+        # A fresh attempt has nothing recorded; a resumed one loads its ledger once.
+        self._llm = {} if fresh else {(c.pass_no, c.seq): c for c in attempt.llm_calls.all()}
+        self._tools = {} if fresh else {(c.pass_no, c.seq): c for c in attempt.tool_calls.all()}
+        self._passes = set() if fresh else set(attempt.passes.values_list("number", flat=True))
         self._pending: list[Any] = []
         self._map: bytes | None = bytes(attempt.replacement_map or b"") or None
         self._foreign: set[str] | None = None

@@ -160,8 +160,8 @@ def _advance_one(run_id: int, lease: Lease) -> bool:
     step = spec.step(run.current_step)
     if isinstance(step, JoinStep):
         return _join_ready(run, step)
-    step_run, attempt = step_begin(run=run, step=step, branch="")
-    ledger = DjangoLedger(attempt, run.pk, step.id, lease)
+    step_run, attempt, fresh = step_begin(run=run, step=step, branch="")
+    ledger = DjangoLedger(attempt, run.pk, step.id, lease, fresh=fresh)
     outcome = execute(step, step_context(run, step_run, attempt, ledger))
     return apply_outcome(
         run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
@@ -169,20 +169,22 @@ def _advance_one(run_id: int, lease: Lease) -> bool:
 
 
 @transaction.atomic
-def step_begin(*, run: Run, step: Any, branch: str) -> tuple[StepRun, Attempt]:
+def step_begin(*, run: Run, step: Any, branch: str) -> tuple[StepRun, Attempt, bool]:
     """The step's StepRun and its current attempt: the running one (a crash replays it) or a
-    new one (first entry, or a controller's retry) with a fresh, persisted deadline."""
+    new one (first entry, or a controller's retry) with a fresh, persisted deadline. The flag
+    says the attempt is new, so it has nothing recorded yet."""
     step_run, created = StepRun.objects.get_or_create(
         run=run, step_id=step.id, defaults={"kind": step.kind, "branch": branch}
     )
-    attempt = step_run.attempts.order_by("-number").first()
+    attempt = None if created else step_run.attempts.order_by("-number").first()
     if attempt is not None and attempt.status == AttemptStatus.RUNNING:
-        return step_run, attempt
+        return step_run, attempt, False
     number = attempt.number + 1 if attempt else 1
     deadline = timezone.now() + timezone.timedelta(seconds=step_deadline_seconds(step))
     attempt = Attempt.objects.create(step_run=step_run, number=number, deadline=deadline)
-    step_run.status, step_run.finished_at = StepStatus.RUNNING, None
-    step_run.save(update_fields=["status", "finished_at"])
+    if not created:  # a retry re-opens the step
+        step_run.status, step_run.finished_at = StepStatus.RUNNING, None
+        step_run.save(update_fields=["status", "finished_at"])
     kind = "step.started" if created else "attempt.started"
     journal_line(
         run_id=run.pk,
@@ -192,7 +194,7 @@ def step_begin(*, run: Run, step: Any, branch: str) -> tuple[StepRun, Attempt]:
         step_kind=step.kind,
         deadline=deadline.isoformat(),
     ).save()
-    return step_run, attempt
+    return step_run, attempt, True
 
 
 def apply_outcome(
@@ -367,8 +369,8 @@ def _branch_steps(run_id: int, parallel: str, index: int, lease: Lease) -> bool:
     for step in members:
         if StepRun.objects.filter(run=run, step_id=step.id, status=StepStatus.COMPLETED).exists():
             continue
-        step_run, attempt = step_begin(run=run, step=step, branch=f"{parallel}:{index}")
-        ledger = DjangoLedger(attempt, run.pk, step.id, lease)
+        step_run, attempt, fresh = step_begin(run=run, step=step, branch=f"{parallel}:{index}")
+        ledger = DjangoLedger(attempt, run.pk, step.id, lease, fresh=fresh)
         outcome = execute(step, step_context(run, step_run, attempt, ledger))
         if not apply_outcome(
             run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
