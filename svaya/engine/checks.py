@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
+import json
 from dataclasses import dataclass
+from functools import lru_cache
 from typing import Any
 
 from jsonschema import Draft202012Validator
@@ -39,8 +41,14 @@ def check_call(ctx: StepContext, tool: Any, args: dict[str, Any]) -> Verdict:
 
 
 def schema_errors(schema: dict[str, Any], value: Any) -> str:
-    validator = Draft202012Validator(schema)
+    validator = _validator(json.dumps(schema, sort_keys=True))
     errors = sorted(validator.iter_errors(value), key=lambda e: list(e.absolute_path))
     return "; ".join(
         f"{'/'.join(str(p) for p in e.absolute_path) or '(root)'}: {e.message}" for e in errors[:5]
     )
+
+
+@lru_cache(maxsize=256)
+def _validator(schema_json: str) -> Draft202012Validator:
+    """Validators are built once per schema (a step's verdict, a tool's arguments)."""
+    return Draft202012Validator(json.loads(schema_json))
