@@ -5,13 +5,11 @@ from __future__ import annotations
 
 import os
 
+import pytest
 from cryptography.fernet import Fernet
 
 # Replacement maps are sealed with a key from the environment; tests get a throwaway one.
 os.environ.setdefault("SVAYA_PD_KEY", Fernet.generate_key().decode())
-
-
-import pytest
 
 
 @pytest.fixture
@@ -21,3 +19,16 @@ def installation(db):
     from catalog.services import catalog_install
 
     return catalog_install()
+
+
+@pytest.hookimpl(hookwrapper=True)
+def pytest_runtest_teardown(item):
+    """Before a database test's data is rolled back, scan every LLM request it stored."""
+    if item.get_closest_marker("django_db") or {"db", "transactional_db"} & set(
+        getattr(item, "fixturenames", ())
+    ):
+        from tests.leaks import personal_values_sent
+
+        leaks = personal_values_sent()
+        assert not leaks, f"personal values left the installation: {leaks}"
+    yield
