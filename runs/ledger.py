@@ -108,7 +108,7 @@ class DjangoLedger:
         row = self._llm[(pass_no, seq)]
         _fill_llm(row, record)
         line = self._line("llm.call", pass_no, seq=seq, **_llm_summary(record))
-        if self._pending:
+        if self._pending or connection.vendor != "postgresql":
             with self._durable():
                 row.save(update_fields=_FINISH_FIELDS)  # the request was stored when it left
                 line.save()
@@ -277,7 +277,8 @@ _FINISH_FIELDS = [
 
 
 def _finish_in_one_statement(row: LLMCall, line: JournalLine) -> bool:
-    """The hot path: the call's whole record and its journal line in one atomic statement.
+    """The hot path on Postgres: the call's whole record and its journal line in one atomic
+    statement (a data-modifying CTE; the embedded SQLite default takes the ORM path).
     Only a call still *started* is finished — one that another worker has meanwhile marked
     lost stays lost, which fences out a worker whose lease was taken over."""
     calls, lines = LLMCall._meta, JournalLine._meta
