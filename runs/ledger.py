@@ -17,6 +17,7 @@ from typing import Any
 
 from django.db import connection, transaction
 from django.db.models import F
+from django.db.models.sql import InsertQuery
 from django.utils import timezone
 
 from journal.models import JournalLine
@@ -97,12 +98,41 @@ class DjangoLedger:
             request=request,
             status=CallStatus.STARTED,
         )
-        with self._durable():
-            row.save()
-            if sealed_map is not None and sealed_map != self._map:
-                Attempt.objects.filter(pk=self.attempt.pk).update(replacement_map=sealed_map)
-                self._map = sealed_map
+        new_map = sealed_map if sealed_map is not None and sealed_map != self._map else None
+        if _one_round_trip() and all(r.pk is None for r in self._pending):
+            self.lease.renew()
+            self._start_in_one_round_trip(row, new_map)
+        else:
+            with self._durable():
+                row.save()
+                if new_map is not None:
+                    Attempt.objects.filter(pk=self.attempt.pk).update(replacement_map=new_map)
+        self._map = new_map or self._map
         self._llm[(pass_no, seq)] = row
+
+    def _start_in_one_round_trip(self, row: LLMCall, new_map: bytes | None) -> None:
+        """The call row, the buffered rows and the map go in one multi-statement message,
+        which Postgres runs as one transaction: one round trip and one commit."""
+        statements = [_insert(LLMCall, [row], returning=True)]
+        pending, self._pending = self._pending, []
+        by_model: dict[type, list[Any]] = {}
+        for pending_row in pending:
+            by_model.setdefault(type(pending_row), []).append(pending_row)
+        statements += [_insert(model, rows) for model, rows in by_model.items()]
+        if new_map is not None:
+            table = Attempt._meta.db_table
+            statements.append(
+                (
+                    f"UPDATE {table} SET replacement_map = %s WHERE id = %s",
+                    [new_map, self.attempt.pk],
+                )
+            )
+        with connection.cursor() as cursor:
+            cursor.execute(
+                "; ".join(sql for sql, _ in statements),
+                [p for _, params in statements for p in params],
+            )
+            row.pk = cursor.fetchone()[0]
 
     def llm_finish(self, pass_no: int, seq: int, record: CallRecord) -> int:
         row = self._llm[(pass_no, seq)]
@@ -274,6 +304,23 @@ _FINISH_FIELDS = [
     "record",
     "finished_at",
 ]
+
+
+def _one_round_trip() -> bool:
+    """Postgres outside an outer transaction: a multi-statement message is atomic on its own.
+    (SQLite, the embedded default, and callers holding a transaction take the ORM path.)"""
+    return connection.vendor == "postgresql" and not connection.in_atomic_block
+
+
+def _insert(model: Any, rows: list[Any], *, returning: bool = False) -> tuple[str, list[Any]]:
+    """Django's own INSERT for these rows (defaults, auto_now_add, JSON adaptation)."""
+    query = InsertQuery(model)
+    fields = [f for f in model._meta.local_concrete_fields if not f.primary_key]
+    query.insert_values(fields, rows)
+    compiler = query.get_compiler(connection=connection)
+    compiler.returning_fields = [model._meta.pk] if returning else None
+    [(sql, params)] = compiler.as_sql()
+    return sql, list(params)
 
 
 def _finish_in_one_statement(row: LLMCall, line: JournalLine) -> bool:

@@ -75,6 +75,8 @@ def test_a_worker_killed_during_a_model_call_leaves_a_lost_call_and_the_run_comp
         30,
         "the model call never started",
     )
+    # Kill while the model is generating (the stand has the request; the answer is not back).
+    wait_for(lambda: stand.stats()["requests"] == 1, 20, "the call never reached the stand")
     first.kill()
     worker_factory(stand, "w2")
     run = _final(run)
