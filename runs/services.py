@@ -497,14 +497,8 @@ def runs_sweep() -> int:
         )
     )
     for run_id in run_ids:
-        transaction.on_commit(lambda r=run_id: _enqueue_now(r))
+        _enqueue_run(run_id)
     branches = Branch.objects.filter(stale, done=False, run__status=RunStatus.RUNNING)
     for b in branches:
         _enqueue_branch(b.run_id, b.parallel_step, b.index)
     return len(run_ids)
-
-
-def _enqueue_now(run_id: int) -> None:
-    from runs import tasks
-
-    tasks.advance_run.delay(run_id)

@@ -7,10 +7,6 @@ from typing import Any
 from svaya.spec.models import END, TaskDescription
 
 
-def first_step(spec: TaskDescription) -> str:
-    return spec.steps[0].id
-
-
 def successor(spec: TaskDescription, step_id: str, chosen: str | None = None) -> str:
     """The step after `step_id` (a branch's choice or `next` wins); END ends the route."""
     if chosen:
