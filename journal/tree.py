@@ -5,6 +5,8 @@ from __future__ import annotations
 from decimal import Decimal
 from typing import Any
 
+from django.db.models import Count, Q, Sum
+
 from runs.models import Attempt, CallStatus, LLMCall, Run, ToolCall
 
 
@@ -98,15 +100,14 @@ def _tool(call: ToolCall) -> dict[str, Any]:
 
 
 def _totals(run: Run) -> dict[str, Any]:
-    calls = LLMCall.objects.filter(attempt__step_run__run=run)
-    cost = sum((c for c in calls.values_list("cost", flat=True) if c is not None), Decimal(0))
-    return {
-        "llm_calls": calls.count(),
-        "llm_calls_lost": calls.filter(status=CallStatus.LOST).count(),
-        "llm_calls_without_cost": calls.filter(without_cost=True).count(),
-        "tool_calls": ToolCall.objects.filter(attempt__step_run__run=run).count(),
-        "cost": str(cost),
-    }
+    calls = LLMCall.objects.filter(attempt__step_run__run=run).aggregate(
+        llm_calls=Count("id"),
+        llm_calls_lost=Count("id", filter=Q(status=CallStatus.LOST)),
+        llm_calls_without_cost=Count("id", filter=Q(without_cost=True)),
+        cost=Sum("cost"),
+    )
+    tool_calls = ToolCall.objects.filter(attempt__step_run__run=run).count()
+    return {**calls, "tool_calls": tool_calls, "cost": str(calls["cost"] or Decimal(0))}
 
 
 def _iso(value: Any) -> str | None:
