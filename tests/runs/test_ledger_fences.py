@@ -1,0 +1,96 @@
+"""A worker whose lease was taken over writes nothing more: the ledger's fences."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+
+import pytest
+from django.utils import timezone
+
+from catalog.models import Solution
+from runs.ledger import DjangoLedger, Lease
+from runs.models import Attempt, CallStatus, LLMCall, Run, StepRun
+from runs.services import run_start
+from svaya.engine.protocol import LeaseLost
+from svaya.llm import CallRecord
+
+SAMPLE = (
+    Path(__file__).resolve().parents[2]
+    / "catalog/solutions/credit-application-response/samples/clear-applicant.json"
+)
+
+pytestmark = pytest.mark.django_db(transaction=True)  # the fast path runs outside a transaction
+
+
+@pytest.fixture
+def attempt(installation) -> Attempt:
+    solution = Solution.objects.get(slug="credit-application-response")
+    run = run_start(solution=solution, inputs=json.loads(SAMPLE.read_text("utf-8")), enqueue=False)
+    Run.objects.filter(pk=run.pk).update(lease_owner="me", lease_expires_at=timezone.now())
+    step_run = StepRun.objects.create(run=run, step_id="screen", kind="llm")
+    return Attempt.objects.create(step_run=step_run, number=1, deadline=timezone.now())
+
+
+def _record() -> CallRecord:
+    return CallRecord(
+        tier="cheap",
+        model="stand-cheap",
+        request={},
+        response={"id": "x"},
+        status_code=200,
+        turn=None,
+        error=None,
+        tokens_in=10,
+        tokens_out=5,
+        cost=None,
+        finish_reason="stop",
+        latency_ms=1.0,
+        empty=False,
+        without_cost=True,
+    )
+
+
+def test_a_lease_taken_over_stops_the_next_renewal(attempt) -> None:
+    run_id = attempt.step_run.run_id
+    lease = Lease(Run, run_id, "me", seconds=4)
+    Run.objects.filter(pk=run_id).update(lease_owner="someone-else")
+    lease.renew()  # renewed at the claim less than a quarter lease ago: skipped, still safe
+    lease._renewed -= 2  # half the lease has passed: this renewal must reach the database
+    with pytest.raises(LeaseLost):
+        lease.renew()
+
+
+def test_finishing_a_call_another_worker_marked_lost_is_refused(attempt) -> None:
+    ledger = DjangoLedger(
+        attempt,
+        attempt.step_run.run_id,
+        "screen",
+        Lease(Run, attempt.step_run.run_id, "me", 60),
+        fresh=True,
+    )
+    ledger.llm_start(1, 0, tier="cheap", request={"model": "stand-cheap"}, sealed_map=None)
+    LLMCall.objects.filter(attempt=attempt).update(status=CallStatus.LOST)
+    with pytest.raises(LeaseLost):
+        ledger.llm_finish(1, 0, _record())
+    assert LLMCall.objects.get(attempt=attempt).status == CallStatus.LOST
+
+
+def test_a_call_and_its_journal_line_are_finished_together(attempt) -> None:
+    ledger = DjangoLedger(
+        attempt,
+        attempt.step_run.run_id,
+        "screen",
+        Lease(Run, attempt.step_run.run_id, "me", 60),
+        fresh=True,
+    )
+    ledger.llm_start(1, 0, tier="cheap", request={"model": "stand-cheap"}, sealed_map=b"m")
+    ledger.llm_finish(1, 0, _record())
+    call = LLMCall.objects.get(attempt=attempt)
+    assert (call.status, call.tokens_in, call.request) == (
+        CallStatus.FINISHED,
+        10,
+        {"model": "stand-cheap"},
+    )
+    assert attempt.step_run.run.journal.filter(kind="llm.call", step_id="screen").count() == 1
+    assert bytes(Attempt.objects.get(pk=attempt.pk).replacement_map) == b"m"
