@@ -3,25 +3,33 @@
 Durable writes (a model call started or finished, a write effect started or finished) commit
 at once, each together with a lease renewal that fences off a worker whose lease was taken
 over, and with every buffered row (read-tool results, pass rows, journal lines) — so a pass
-costs about two commits. A buffered read result lost in a crash is simply read again.
+costs two commits. A buffered read result lost in a crash is simply read again.
+
+On Postgres, outside a caller's transaction, each of a pass's two commits is one prepared
+statement in one round trip (`_PassSQL`): the call's start carries the buffered rows as JSON
+record sets; its finish updates the call and inserts its journal line. Buffered rows are
+plain column dicts, not model instances. SQLite (the embedded default) and callers holding a
+transaction take the ORM path.
 """
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterator
 from contextlib import contextmanager
-from dataclasses import replace
-from datetime import timedelta
+from dataclasses import dataclass
+from datetime import datetime, timedelta
+from functools import cache
 from typing import Any
 
+import psycopg
+from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, transaction
 from django.db.models import F
-from django.db.models.sql import InsertQuery
 from django.utils import timezone
 
 from journal.models import JournalLine
-from journal.services import journal_line
 from runs.models import Attempt, Branch, CallStatus, LLMCall, Pass, Run, ToolCall
 from svaya.engine.protocol import LeaseLost, LLMEntry, ToolEntry
 from svaya.llm import CallRecord
@@ -52,6 +60,16 @@ class Lease:
         self._renewed = now
 
 
+@dataclass(slots=True)
+class _Call:
+    """A model call started by this ledger object (loaded rows are LLMCall instances)."""
+
+    pk: int | None
+    status: str
+    tier: str
+    record: CallRecord | None = None
+
+
 class DjangoLedger:
     def __init__(
         self, attempt: Attempt, run_id: int, step_id: str, lease: Lease, *, fresh: bool = False
@@ -61,12 +79,15 @@ class DjangoLedger:
         self.deadline = attempt.deadline
         self.run_id, self.step_id, self.lease = run_id, step_id, lease
         # A fresh attempt has nothing recorded; a resumed one loads its ledger once.
-        self._llm = {} if fresh else {(c.pass_no, c.seq): c for c in attempt.llm_calls.all()}
+        self._llm: dict[tuple[int, int], Any] = (
+            {} if fresh else {(c.pass_no, c.seq): c for c in attempt.llm_calls.all()}
+        )
         self._tools = {} if fresh else {(c.pass_no, c.seq): c for c in attempt.tool_calls.all()}
         self._passes = set() if fresh else set(attempt.passes.values_list("number", flat=True))
-        self._pending: list[Any] = []
+        # Buffered rows, as column dicts per model, written with the next durable write.
+        self._pending: dict[type, list[dict[str, Any]]] = {ToolCall: [], Pass: [], JournalLine: []}
         self._map: bytes | None = bytes(attempt.replacement_map or b"") or None
-        self._foreign: set[str] | None = None
+        self._foreign: set[str] | None = None if attempt.number > 1 else set()
         self._replaying = False
 
     # -- model calls -------------------------------------------------------------------
@@ -74,9 +95,13 @@ class DjangoLedger:
         row = self._llm.get((pass_no, seq))
         if row is None:
             return None
+        if isinstance(row, _Call):
+            return LLMEntry(row.status, row.record, row.pk)
         if row.status == CallStatus.FINISHED:
             self._replayed(LLMCall, row.pk, pass_no)
-            record = CallRecord.from_dict({**row.record, "request": row.request})
+            record = CallRecord.from_dict(
+                {"response": row.response, **row.record, "request": row.request}
+            )
             return LLMEntry("finished", record, row.pk)
         return LLMEntry(row.status, None, row.pk)
 
@@ -89,71 +114,58 @@ class DjangoLedger:
         request: dict[str, Any],
         sealed_map: bytes | None,
     ) -> None:
-        row = LLMCall(
-            attempt=self.attempt,
-            pass_no=pass_no,
-            seq=seq,
-            tier=tier,
-            model=request.get("model", ""),
-            request=request,
-            status=CallStatus.STARTED,
-        )
         new_map = sealed_map if sealed_map is not None and sealed_map != self._map else None
-        if _one_round_trip() and all(r.pk is None for r in self._pending):
+        columns = {
+            "attempt_id": self.attempt.pk,
+            "pass_no": pass_no,
+            "seq": seq,
+            "tier": tier,
+            "model": request.get("model", ""),
+            "request": request,
+            "status": CallStatus.STARTED,
+        }
+        if _fast_path():
             self.lease.renew()
-            self._start_in_one_round_trip(row, new_map)
+            pk = _sql().start(columns, self._take_pending(), new_map, self.attempt.pk)
         else:
             with self._durable():
-                row.save()
+                pk = LLMCall.objects.create(**columns).pk
                 if new_map is not None:
                     Attempt.objects.filter(pk=self.attempt.pk).update(replacement_map=new_map)
         self._map = new_map or self._map
-        self._llm[(pass_no, seq)] = row
-
-    def _start_in_one_round_trip(self, row: LLMCall, new_map: bytes | None) -> None:
-        """The call row, the buffered rows and the map go in one multi-statement message,
-        which Postgres runs as one transaction: one round trip and one commit."""
-        statements = [_insert(LLMCall, [row], returning=True)]
-        pending, self._pending = self._pending, []
-        by_model: dict[type, list[Any]] = {}
-        for pending_row in pending:
-            by_model.setdefault(type(pending_row), []).append(pending_row)
-        statements += [_insert(model, rows) for model, rows in by_model.items()]
-        if new_map is not None:
-            table = Attempt._meta.db_table
-            statements.append(
-                (
-                    f"UPDATE {table} SET replacement_map = %s WHERE id = %s",
-                    [new_map, self.attempt.pk],
-                )
-            )
-        with connection.cursor() as cursor:
-            cursor.execute(
-                "; ".join(sql for sql, _ in statements),
-                [p for _, params in statements for p in params],
-            )
-            row.pk = cursor.fetchone()[0]
+        self._llm[(pass_no, seq)] = _Call(pk, CallStatus.STARTED, tier)
 
     def llm_finish(self, pass_no: int, seq: int, record: CallRecord) -> int:
-        row = self._llm[(pass_no, seq)]
-        _fill_llm(row, record)
+        call = self._llm[(pass_no, seq)]
+        values = _finish_values(record)
         line = self._line("llm.call", pass_no, seq=seq, **_llm_summary(record))
-        if self._pending or connection.vendor != "postgresql":
+        if _fast_path() and not self._has_pending():
+            finished = _sql().finish(call.pk, values, line)
+        else:
             with self._durable():
-                row.save(update_fields=_FINISH_FIELDS)  # the request was stored when it left
-                line.save()
-        elif not _finish_in_one_statement(row, line):
-            raise LeaseLost(f"LLM call {row.pk} was taken over (marked lost) by another worker")
-        return row.pk
+                finished = LLMCall.objects.filter(pk=call.pk, status=CallStatus.STARTED).update(
+                    **values
+                )
+                if finished:
+                    JournalLine.objects.create(**line)
+        if not finished:
+            raise LeaseLost(f"LLM call {call.pk} was taken over (marked lost) by another worker")
+        self._llm[(pass_no, seq)] = _Call(call.pk, CallStatus.FINISHED, call.tier, record)
+        return call.pk
 
     def llm_mark_lost(self, pass_no: int, seq: int) -> None:
         row = self._llm[(pass_no, seq)]
-        row.status, row.without_cost, row.finished_at = CallStatus.LOST, True, timezone.now()
-        row.error_kind, row.error = "lost", "the worker died with the call in flight"
         line = self._line("llm.lost", pass_no, seq=seq, tier=row.tier)
         with self._durable():
-            row.save(update_fields=["status", "without_cost", "finished_at", "error_kind", "error"])
-            line.save()
+            LLMCall.objects.filter(pk=row.pk).update(
+                status=CallStatus.LOST,
+                without_cost=True,
+                finished_at=timezone.now(),
+                error_kind="lost",
+                error="the worker died with the call in flight",
+            )
+            JournalLine.objects.create(**line)
+        self._llm[(pass_no, seq)] = _Call(row.pk, CallStatus.LOST, row.tier)
 
     def llm_calls_used(self) -> int:
         return len(self._llm)
@@ -163,6 +175,8 @@ class DjangoLedger:
         row = self._tools.get((pass_no, seq))
         if row is None:
             return None
+        if isinstance(row, ToolEntry):
+            return row
         if row.status != CallStatus.STARTED:
             self._replayed(ToolCall, row.pk, pass_no)
         return ToolEntry(row.status, row.result, row.error)
@@ -170,21 +184,20 @@ class DjangoLedger:
     def tool_start(
         self, pass_no: int, seq: int, *, tool: str, call_id: str, args: Any, idempotency_key: str
     ) -> None:
-        row = ToolCall(
-            attempt=self.attempt,
-            pass_no=pass_no,
-            seq=seq,
-            tool=tool,
-            effect="write",
-            status=CallStatus.STARTED,
-            call_id=call_id,
-            args=args,
-            idempotency_key=idempotency_key,
-        )
         line = self._line("tool.started", pass_no, seq=seq, tool=tool)
         with self._durable():
-            row.save()
-            line.save()
+            row = ToolCall.objects.create(
+                attempt_id=self.attempt.pk,
+                pass_no=pass_no,
+                seq=seq,
+                tool=tool,
+                effect="write",
+                status=CallStatus.STARTED,
+                call_id=call_id,
+                args=args,
+                idempotency_key=idempotency_key,
+            )
+            JournalLine.objects.create(**line)
         self._tools[(pass_no, seq)] = row
 
     def tool_finish(
@@ -206,40 +219,59 @@ class DjangoLedger:
         row = self._tools.get((pass_no, seq))
         if row is not None and row.status != CallStatus.STARTED:
             return  # recorded before the crash: a replay writes nothing twice
-        row = row or ToolCall(
-            attempt=self.attempt,
-            pass_no=pass_no,
-            seq=seq,
-            tool=tool,
-            effect=effect,
-            call_id=call_id,
-            args=args,
-        )
-        row.status, row.result, row.error = status, result, error
-        row.tries, row.latency_ms, row.finished_at = tries, latency_ms, timezone.now()
-        self._tools[(pass_no, seq)] = row
+        now = timezone.now()
         line = self._line(
             "tool.call", pass_no, seq=seq, tool=tool, status=status, error=error, tries=tries
         )
-        self._pending += [row, line]
-        if durable:
+        ended = {"status": status, "result": result, "error": error, "tries": tries}
+        ended |= {"latency_ms": latency_ms, "finished_at": now}
+        if row is not None:  # a started write effect finishing: its row exists
             with self._durable():
-                pass
+                ToolCall.objects.filter(pk=row.pk).update(**ended)
+                JournalLine.objects.create(**line)
+        else:
+            self._pending[ToolCall].append(
+                {
+                    "attempt_id": self.attempt.pk,
+                    "pass_no": pass_no,
+                    "seq": seq,
+                    "tool": tool,
+                    "effect": effect,
+                    "call_id": call_id,
+                    "idempotency_key": "",
+                    "args": args,
+                    "replays": 0,
+                    "started_at": now,
+                    **ended,
+                }
+            )
+            self._pending[JournalLine].append(line)
+            if durable:
+                with self._durable():
+                    pass
+        self._tools[(pass_no, seq)] = ToolEntry(status, result, error)
 
     def pass_end(self, pass_no: int, outcome: str, detail: dict[str, Any]) -> None:
         if pass_no in self._passes:
             return
         self._passes.add(pass_no)
-        self._pending += [
-            Pass(attempt=self.attempt, number=pass_no, outcome=outcome, detail=detail),
-            self._line("pass", pass_no, outcome=outcome, **detail),
-        ]
+        self._pending[Pass].append(
+            {
+                "attempt_id": self.attempt.pk,
+                "number": pass_no,
+                "outcome": outcome,
+                "detail": detail,
+                "finished_at": timezone.now(),
+            }
+        )
+        self._pending[JournalLine].append(self._line("pass", pass_no, outcome=outcome, **detail))
 
     def sealed_map(self) -> bytes | None:
         return self._map
 
     def foreign_call_ids(self) -> set[str]:
-        # Earlier attempts are closed: read their call ids once per attempt.
+        # Earlier attempts are closed: read their call ids once per attempt (a first attempt
+        # has none).
         if self._foreign is None:
             calls = ToolCall.objects.filter(
                 attempt__step_run_id=self.attempt.step_run_id, attempt__number__lt=self.attempt_no
@@ -250,15 +282,17 @@ class DjangoLedger:
     # -- plumbing -------------------------------------------------------------------------
     def flush(self) -> None:
         """Write what is buffered; callers run it inside their own transaction."""
-        pending, self._pending = self._pending, []
-        by_model: dict[type, list[Any]] = {}
-        for row in pending:
-            if row.pk is not None:  # a started write effect finishing
-                row.save()
-            else:
-                by_model.setdefault(type(row), []).append(row)
-        for model, rows in by_model.items():
-            model.objects.bulk_create(rows)
+        for model, rows in self._take_pending().items():
+            if rows:
+                model.objects.bulk_create([model(**row) for row in rows])
+
+    def _has_pending(self) -> bool:
+        return any(self._pending.values())
+
+    def _take_pending(self) -> dict[type, list[dict[str, Any]]]:
+        pending = self._pending
+        self._pending = {model: [] for model in pending}
+        return pending
 
     @contextmanager
     def _durable(self) -> Iterator[None]:
@@ -275,20 +309,90 @@ class DjangoLedger:
         self._replaying = True
         with transaction.atomic():
             Attempt.objects.filter(pk=self.attempt.pk).update(replays=F("replays") + 1)
-            self._line("attempt.replayed", pass_no, from_pass=pass_no).save()
+            JournalLine.objects.create(**self._line("attempt.replayed", pass_no, from_pass=pass_no))
 
-    def _line(self, kind: str, pass_no: int | None, **data: Any) -> JournalLine:
-        return journal_line(
-            run_id=self.run_id,
-            kind=kind,
-            step_id=self.step_id,
-            attempt_no=self.attempt_no,
-            pass_no=pass_no,
-            **data,
-        )
+    def _line(self, kind: str, pass_no: int | None, **data: Any) -> dict[str, Any]:
+        """A journal line's columns (journal.services.journal_line, as a buffered row)."""
+        return {
+            "run_id": self.run_id,
+            "kind": kind,
+            "step_id": self.step_id,
+            "attempt_no": self.attempt_no,
+            "pass_no": pass_no,
+            "data": data,
+            "actor_id": None,
+            "at": timezone.now(),
+        }
 
 
-_FINISH_FIELDS = [
+def _fast_path() -> bool:
+    """Postgres outside an outer transaction: one statement is atomic on its own.
+    (SQLite, the embedded default, and callers holding a transaction take the ORM path.)"""
+    return connection.vendor == "postgresql" and not connection.in_atomic_block
+
+
+def _finish_values(record: CallRecord) -> dict[str, Any]:
+    error = record.error
+    return {
+        "status": CallStatus.FINISHED,
+        "response": record.response
+        if isinstance(record.response, dict)
+        else {"raw": record.response},
+        "status_code": record.status_code,
+        "error_kind": str(error.kind) if error else "",
+        "error": error.message if error else "",
+        "tokens_in": record.tokens_in,
+        "tokens_out": record.tokens_out,
+        "cost": record.cost,
+        "finish_reason": record.finish_reason or "",
+        "latency_ms": record.latency_ms,
+        "empty": record.empty,
+        "without_cost": record.without_cost,
+        # The record without its request and response: each is stored once, in its column.
+        "record": record.to_dict(
+            without=("request", "response") if isinstance(record.response, dict) else ("request",)
+        ),
+        "finished_at": timezone.now(),
+    }
+
+
+def _llm_summary(record: CallRecord) -> dict[str, Any]:
+    return {
+        "tier": record.tier,
+        "model": record.model,
+        "tokens_in": record.tokens_in,
+        "tokens_out": record.tokens_out,
+        "cost": str(record.cost) if record.cost is not None else None,
+        "empty": record.empty,
+        "error": str(record.error.kind) if record.error else None,
+        "latency_ms": round(record.latency_ms, 1),
+    }
+
+
+# -- the Postgres hot path ----------------------------------------------------------------
+
+_START_FIELDS = ("attempt_id", "pass_no", "seq", "tier", "model", "request", "status")
+_TOOL_FIELDS = (
+    "attempt_id",
+    "pass_no",
+    "seq",
+    "tool",
+    "effect",
+    "call_id",
+    "idempotency_key",
+    "args",
+    "status",
+    "result",
+    "error",
+    "tries",
+    "latency_ms",
+    "replays",
+    "started_at",
+    "finished_at",
+)
+_PASS_FIELDS = ("attempt_id", "number", "outcome", "detail", "finished_at")
+_LINE_FIELDS = ("run_id", "kind", "step_id", "attempt_no", "pass_no", "data", "actor_id", "at")
+_FINISH_FIELDS = (
     "status",
     "response",
     "status_code",
@@ -303,86 +407,118 @@ _FINISH_FIELDS = [
     "without_cost",
     "record",
     "finished_at",
-]
+)
 
 
-def _one_round_trip() -> bool:
-    """Postgres outside an outer transaction: a multi-statement message is atomic on its own.
-    (SQLite, the embedded default, and callers holding a transaction take the ORM path.)"""
-    return connection.vendor == "postgresql" and not connection.in_atomic_block
+def _encode(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, default=_default)
 
 
-def _insert(model: Any, rows: list[Any], *, returning: bool = False) -> tuple[str, list[Any]]:
-    """Django's own INSERT for these rows (defaults, auto_now_add, JSON adaptation)."""
-    query = InsertQuery(model)
-    fields = [f for f in model._meta.local_concrete_fields if not f.primary_key]
-    query.insert_values(fields, rows)
-    compiler = query.get_compiler(connection=connection)
-    compiler.returning_fields = [model._meta.pk] if returning else None
-    [(sql, params)] = compiler.as_sql()
-    return sql, list(params)
+def _default(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return value.isoformat()
+    return DjangoJSONEncoder().default(value)
 
 
-def _finish_in_one_statement(row: LLMCall, line: JournalLine) -> bool:
-    """The hot path on Postgres: the call's whole record and its journal line in one atomic
-    statement (a data-modifying CTE; the embedded SQLite default takes the ORM path).
-    Only a call still *started* is finished — one that another worker has meanwhile marked
-    lost stays lost, which fences out a worker whose lease was taken over."""
-    calls, lines = LLMCall._meta, JournalLine._meta
-    sets = ", ".join(f"{calls.get_field(name).column} = %s" for name in _FINISH_FIELDS)
-    journal_fields = ["run", "step_id", "attempt_no", "pass_no", "kind", "data", "at"]
-    columns = ", ".join(lines.get_field(name).column for name in journal_fields)
-    line.at = timezone.now()
-    sql = (
-        f"WITH finished AS (UPDATE {calls.db_table} SET {sets} WHERE id = %s AND status = %s "
-        f"RETURNING id) INSERT INTO {lines.db_table} ({columns}) "
-        f"SELECT {', '.join(['%s'] * len(journal_fields))} FROM finished RETURNING id"
-    )
-    params = [
-        *_prepared(row, calls, _FINISH_FIELDS),
-        row.pk,
-        CallStatus.STARTED,
-        *_prepared(line, lines, journal_fields),
-    ]
-    with connection.cursor() as cursor:
-        cursor.execute(sql, params)
-        return cursor.fetchone() is not None
+class _PassSQL:
+    """The two statements of a pass, built once from the models' metadata.
+
+    Server-side parameters with explicit casts, prepared on first use: no SQL is composed
+    or quoted in Python per call, and Postgres plans each statement once per connection.
+    """
+
+    def __init__(self) -> None:
+        self.start_sql = self._start_sql()
+        self.finish_sql = self._finish_sql()
+
+    @staticmethod
+    def _column(model: Any, name: str) -> tuple[str, str]:
+        """(column, SQL type) of a field named by its attribute (`attempt_id`, `call_id`)."""
+        field = next(f for f in model._meta.concrete_fields if f.attname == name)
+        return field.column, field.rel_db_type(connection) if field.is_relation else (
+            field.db_type(connection)
+        )
+
+    def _values(self, model: Any, names: tuple[str, ...]) -> str:
+        return ", ".join(f"%s::{self._column(model, n)[1]}" for n in names)
+
+    def _columns(self, model: Any, names: tuple[str, ...]) -> str:
+        return ", ".join(self._column(model, n)[0] for n in names)
+
+    def _recordset(self, model: Any, names: tuple[str, ...]) -> str:
+        columns = self._columns(model, names)
+        typed = ", ".join(" ".join(self._column(model, n)) for n in names)
+        return (
+            f"INSERT INTO {model._meta.db_table} ({columns}) "
+            f"SELECT {columns} FROM jsonb_to_recordset(%s::jsonb) AS r({typed})"
+        )
+
+    def _start_sql(self) -> str:
+        call = LLMCall._meta.db_table
+        # Every other column takes its model default (auto_now_add: the server's now()).
+        self.start_defaults = [
+            (f.attname, f.get_default())
+            for f in LLMCall._meta.concrete_fields
+            if not f.primary_key
+            and f.attname not in _START_FIELDS
+            and not getattr(f, "auto_now_add", False)
+        ]
+        names = _START_FIELDS + tuple(name for name, _ in self.start_defaults)
+        return (
+            f"WITH call AS (INSERT INTO {call} ({self._columns(LLMCall, names)}, started_at) "
+            f"VALUES ({self._values(LLMCall, names)}, now()) RETURNING id), "
+            f"tools AS ({self._recordset(ToolCall, _TOOL_FIELDS)}), "
+            f"passes AS ({self._recordset(Pass, _PASS_FIELDS)}), "
+            f"lines AS ({self._recordset(JournalLine, _LINE_FIELDS)}), "
+            f"map AS (UPDATE {Attempt._meta.db_table} SET replacement_map = %s::bytea "
+            f"WHERE id = %s::bigint AND %s::bytea IS NOT NULL) "
+            f"SELECT id FROM call"
+        )
+
+    def _finish_sql(self) -> str:
+        calls = LLMCall._meta.db_table
+        sets = ", ".join(
+            f"{column} = %s::{kind}"
+            for column, kind in (self._column(LLMCall, n) for n in _FINISH_FIELDS)
+        )
+        return (
+            f"WITH finished AS (UPDATE {calls} SET {sets} "
+            f"WHERE id = %s::bigint AND status = %s::varchar RETURNING id) "
+            f"INSERT INTO {JournalLine._meta.db_table} "
+            f"({self._columns(JournalLine, _LINE_FIELDS)}) "
+            f"SELECT {self._values(JournalLine, _LINE_FIELDS)} FROM finished RETURNING id"
+        )
+
+    def start(
+        self,
+        columns: dict[str, Any],
+        pending: dict[type, list[dict[str, Any]]],
+        new_map: bytes | None,
+        attempt_id: int,
+    ) -> int:
+        params = [columns[n] for n in _START_FIELDS]
+        params[_START_FIELDS.index("request")] = _encode(columns["request"])
+        params += [value for _, value in self.start_defaults]
+        params += [_encode(pending[ToolCall]), _encode(pending[Pass])]
+        params += [_encode(pending[JournalLine]), new_map, attempt_id, new_map]
+        return self._execute(self.start_sql, params)[0]
+
+    def finish(self, pk: int | None, values: dict[str, Any], line: dict[str, Any]) -> bool:
+        params = [values[n] for n in _FINISH_FIELDS]
+        for name in ("response", "record"):
+            params[_FINISH_FIELDS.index(name)] = _encode(values[name])
+        params += [pk, CallStatus.STARTED]
+        params += [_encode(line[n]) if n == "data" else line[n] for n in _LINE_FIELDS]
+        return self._execute(self.finish_sql, params) is not None
+
+    @staticmethod
+    def _execute(sql: str, params: list[Any]) -> tuple[Any, ...] | None:
+        connection.ensure_connection()
+        with psycopg.Cursor(connection.connection) as cursor:
+            cursor.execute(sql, params, prepare=True)
+            return cursor.fetchone()
 
 
-def _prepared(obj: Any, meta: Any, names: list[str]) -> list[Any]:
-    fields = [meta.get_field(name) for name in names]
-    return [f.get_db_prep_save(getattr(obj, f.attname), connection) for f in fields]
-
-
-def _fill_llm(row: LLMCall, record: CallRecord) -> None:
-    row.status = CallStatus.FINISHED
-    row.response = (
-        record.response if isinstance(record.response, dict) else {"raw": record.response}
-    )
-    row.status_code = record.status_code
-    row.error_kind = str(record.error.kind) if record.error else ""
-    row.error = record.error.message if record.error else ""
-    row.tokens_in, row.tokens_out, row.cost = record.tokens_in, record.tokens_out, record.cost
-    row.finish_reason = record.finish_reason or ""
-    row.latency_ms, row.empty, row.without_cost = (
-        record.latency_ms,
-        record.empty,
-        record.without_cost,
-    )
-    # The record without its request: that is stored once, in its own column.
-    row.record = replace(record, request={}).to_dict()
-    del row.record["request"]
-    row.finished_at = timezone.now()
-
-
-def _llm_summary(record: CallRecord) -> dict[str, Any]:
-    return {
-        "tier": record.tier,
-        "model": record.model,
-        "tokens_in": record.tokens_in,
-        "tokens_out": record.tokens_out,
-        "cost": str(record.cost) if record.cost is not None else None,
-        "empty": record.empty,
-        "error": str(record.error.kind) if record.error else None,
-        "latency_ms": round(record.latency_ms, 1),
-    }
+@cache
+def _sql() -> _PassSQL:
+    return _PassSQL()

@@ -83,6 +83,11 @@ DATABASES = {
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
     # Worker and web server share the file: wait for the lock instead of failing at once.
     DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 20
+elif DATABASES["default"]["ENGINE"].endswith("postgresql"):
+    # Django turns psycopg's prepared statements off (prepare_threshold None). A threshold no
+    # query reaches keeps them off for the ORM, while the ledger's two per-pass statements
+    # (runs/ledger.py) ask for preparation explicitly: planned once per connection.
+    DATABASES["default"].setdefault("OPTIONS", {})["prepare_threshold"] = 2**31 - 1
 DEFAULT_AUTO_FIELD = "django.db.models.BigAutoField"
 
 AUTH_PASSWORD_VALIDATORS = [

@@ -46,12 +46,17 @@ class CallRecord:
     empty: bool
     without_cost: bool
 
-    def to_dict(self) -> dict[str, Any]:
-        """JSON-serialisable: Decimal cost becomes a string, the error kind its value."""
-        data = asdict(self)
-        data["cost"] = None if self.cost is None else str(self.cost)
-        if self.error is not None:
-            data["error"]["kind"] = self.error.kind.value
+    def to_dict(self, *, without: tuple[str, ...] = ()) -> dict[str, Any]:
+        """JSON-serialisable: Decimal cost becomes a string, the error kind its value.
+        `without` leaves fields out (the ledger stores the request and response in columns
+        of their own). The request and response are not copied."""
+        data = {name: getattr(self, name) for name in _FIELDS if name not in without}
+        if "turn" in data and self.turn is not None:
+            data["turn"] = asdict(self.turn)
+        if "cost" in data:
+            data["cost"] = None if self.cost is None else str(self.cost)
+        if "error" in data and self.error is not None:
+            data["error"] = {**asdict(self.error), "kind": self.error.kind.value}
         return data
 
     @classmethod
@@ -62,6 +67,9 @@ class CallRecord:
         error = data.get("error")
         fields["error"] = None if error is None else _error_from_dict(error)
         return cls(**fields)
+
+
+_FIELDS = tuple(CallRecord.__dataclass_fields__)
 
 
 def compute_cost(tier: Tier, usage: Usage | None) -> Decimal | None:
