@@ -87,6 +87,24 @@ class Role(models.Model):
         return self.code
 
 
+class PolicyRevision(models.Model):
+    """One row counting changes to the policies (data classes, routes, tools, rights).
+
+    Workers cache the policy they read under this number and re-read it when the number
+    moves: every save, delete or rights change bumps it in the same transaction
+    (catalog/signals.py), so a change applies from the next step on.
+    """
+
+    number = models.PositiveBigIntegerField(default=0)
+
+    class Meta:
+        verbose_name = _("редакция политик")
+        verbose_name_plural = _("редакции политик")
+
+    def __str__(self) -> str:
+        return str(self.number)
+
+
 class Solution(models.Model):
     slug = models.SlugField(_("код"), max_length=64, unique=True)
     title = models.CharField(_("название"), max_length=300)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 import json
 import time
-from collections.abc import Iterator
+from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import datetime, timedelta
@@ -89,6 +89,7 @@ class DjangoLedger:
         self._map: bytes | None = bytes(attempt.replacement_map or b"") or None
         self._foreign: set[str] | None = None if attempt.number > 1 else set()
         self._replaying = False
+        self._last_request: dict[str, Any] | None = None  # of this ledger's previous call
 
     # -- model calls -------------------------------------------------------------------
     def llm_get(self, pass_no: int, seq: int) -> LLMEntry | None:
@@ -99,8 +100,9 @@ class DjangoLedger:
             return LLMEntry(row.status, row.record, row.pk)
         if row.status == CallStatus.FINISHED:
             self._replayed(LLMCall, row.pk, pass_no)
+            request = full_request(row, self._llm.values())
             record = CallRecord.from_dict(
-                {"response": row.response, **row.record, "request": row.request}
+                {"response": row.response, **row.record, "request": request}
             )
             return LLMEntry("finished", record, row.pk)
         return LLMEntry(row.status, None, row.pk)
@@ -121,7 +123,7 @@ class DjangoLedger:
             "seq": seq,
             "tier": tier,
             "model": request.get("model", ""),
-            "request": request,
+            "request": request_delta(self._last_request, request),
             "status": CallStatus.STARTED,
         }
         if _fast_path():
@@ -134,6 +136,7 @@ class DjangoLedger:
                     Attempt.objects.filter(pk=self.attempt.pk).update(replacement_map=new_map)
         self._map = new_map or self._map
         self._llm[(pass_no, seq)] = _Call(pk, CallStatus.STARTED, tier)
+        self._last_request = request
 
     def llm_finish(self, pass_no: int, seq: int, record: CallRecord) -> int:
         call = self._llm[(pass_no, seq)]
@@ -323,6 +326,49 @@ class DjangoLedger:
             "actor_id": None,
             "at": timezone.now(),
         }
+
+
+CONTINUES = "$continues"
+
+
+def request_delta(previous: dict[str, Any] | None, request: dict[str, Any]) -> dict[str, Any]:
+    """What is stored of a request: whole, or — when it repeats the attempt's previous call
+    and only adds messages, as an agent loop's passes do — the added messages and the key
+    of the call it continues. Stored requests then grow with the conversation, not with its
+    square; `full_request` puts one back together."""
+    if previous is None:
+        return request
+    old, new = previous.get("messages"), request.get("messages")
+    if not isinstance(old, list) or not isinstance(new, list):
+        return request
+    if len(new) < len(old) or new[: len(old)] != old:
+        return request
+    rest = {k: v for k, v in request.items() if k != "messages"}
+    if rest != {k: v for k, v in previous.items() if k != "messages"}:
+        return request
+    return {CONTINUES: len(old), "messages": new[len(old) :]}
+
+
+def full_request(call: Any, calls: Iterable[Any]) -> dict[str, Any]:
+    """A stored request made whole again from the LLMCall rows of its attempt (`calls` may
+    hold other rows too: only the call's own attempt is read)."""
+    request = call.request
+    if CONTINUES not in request:
+        return request
+    key = (call.pass_no, call.seq)
+    earlier = sorted(
+        (
+            c
+            for c in calls
+            if isinstance(c, LLMCall)
+            and c.attempt_id == call.attempt_id
+            and (c.pass_no, c.seq) < key
+        ),
+        key=lambda c: (c.pass_no, c.seq),
+    )
+    previous = full_request(earlier[-1], earlier)
+    messages = previous["messages"][: request[CONTINUES]] + request["messages"]
+    return {**previous, "messages": messages}
 
 
 def _fast_path() -> bool:

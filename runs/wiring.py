@@ -8,8 +8,9 @@ from functools import lru_cache
 from typing import Any
 
 from django.conf import settings
+from django.db import connection
 
-from catalog.models import Destination, Role, SolutionVersion, Tool
+from catalog.models import Destination, PolicyRevision, Role, SolutionVersion, Tool
 from runs.models import Attempt, Run, StepRun, StepStatus
 from svaya.engine.context import Policy, StepContext
 from svaya.engine.protocol import Limits, RunView
@@ -46,8 +47,23 @@ def limits() -> Limits:
 
 
 def policy_for(role_id: int) -> Policy:
-    """Read on every step (three queries): a policy changed after install applies to the
-    next call."""
+    """The policy as of now: one query for the revision number while nothing has changed;
+    after a change (catalog/signals.py bumps the number) the tables are read again, so a
+    policy changed after install applies from the next step on."""
+    revision = _one_value(f"SELECT number FROM {PolicyRevision._meta.db_table} WHERE id = 1")
+    cached = _POLICIES.get(role_id)
+    if cached is not None and revision is not None and cached[0] == revision:
+        return cached[1]
+    policy = _read_policy(role_id)
+    if revision is not None:  # cached under the number read *before* the tables: a change
+        _POLICIES[role_id] = (revision, policy)  # committed in between is read next time
+    return policy
+
+
+_POLICIES: dict[int, tuple[int, Policy]] = {}
+
+
+def _read_policy(role_id: int) -> Policy:
     tools = {
         name: _tool_spec(name, spec) for name, spec in Tool.objects.values_list("name", "spec")
     }
@@ -81,8 +97,28 @@ def _tool_spec(name: str, spec: dict[str, Any]) -> ToolSpec:
 
 
 def run_view(run: Run) -> RunView:
-    done = StepRun.objects.filter(run=run, status=StepStatus.COMPLETED)
-    return RunView(inputs=run.inputs, steps={s.step_id: s.output or {} for s in done})
+    """The run's inputs and its completed steps' outputs (read at every step: plain SQL)."""
+    with connection.cursor() as cursor:
+        cursor.execute(
+            f"SELECT step_id, output FROM {StepRun._meta.db_table} "
+            "WHERE run_id = %s AND status = %s",
+            [run.pk, StepStatus.COMPLETED.value],
+        )
+        rows = cursor.fetchall()
+    steps = {step_id: _json_value(output) or {} for step_id, output in rows}
+    return RunView(inputs=run.inputs, steps=steps)
+
+
+def _one_value(sql: str, params: list[Any] | None = None) -> Any:
+    with connection.cursor() as cursor:
+        cursor.execute(sql, params or [])
+        row = cursor.fetchone()
+    return row[0] if row else None
+
+
+def _json_value(value: Any) -> Any:
+    """A JSON column read through a plain cursor arrives as text on both backends."""
+    return json.loads(value) if isinstance(value, str | bytes) else value
 
 
 def known_values(spec: TaskDescription, inputs: dict[str, Any]) -> list[tuple[str, str]]:
