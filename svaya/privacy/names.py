@@ -1,46 +1,42 @@
 """Russian person names: parsing into surname / first name / patronymic, their inflected forms,
-and offline named-entity recognition with natasha.
-
-The models ship inside the natasha package, so nothing is downloaded; they are loaded lazily,
-once per process, because loading costs about a second and most processes never need them.
+and offline named-entity recognition with natasha (its models: morphology.py; which lines the
+tagger reads: name_lines.py).
 """
 
 from __future__ import annotations
 
 import re
-import threading
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from functools import lru_cache
 from typing import Any
 
 from svaya.privacy.keys import fold
+from svaya.privacy.morphology import (
+    PERSON_TAGS,
+    ROLE_TAGS,
+    has_tag,
+    is_plain_word,
+    morph,
+    ner_tagger,
+    role_parses,
+)
+from svaya.privacy.name_lines import plan
 from svaya.privacy.spans import Span
 
-ROLE_TAGS = {"surname": "Surn", "first": "Name", "patronymic": "Patr"}
+__all__ = [
+    "ROLE_TAGS",
+    "NameDetector",
+    "NameFieldDetector",
+    "NameParts",
+    "morph",
+    "name_key",
+    "ner_tagger",
+    "nominative",
+    "parse_name",
+    "role_forms",
+]
 _TOKEN = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*\.?")
-_CHUNK_CHARS = 1500
-_LOAD_LOCK = threading.Lock()
-_MODELS: dict[str, Any] = {}
-
-
-def morph() -> Any:
-    """natasha's MorphVocab (pymorphy2 with its Python 3.11 fix applied by natasha's import)."""
-    with _LOAD_LOCK:
-        if "morph" not in _MODELS:
-            from natasha import MorphVocab
-
-            _MODELS["morph"] = MorphVocab()
-        return _MODELS["morph"]
-
-
-def ner_tagger() -> Any:
-    with _LOAD_LOCK:
-        if "ner" not in _MODELS:
-            from natasha import NewsEmbedding, NewsNERTagger
-
-            _MODELS["ner"] = NewsNERTagger(NewsEmbedding())
-        return _MODELS["ner"]
 
 
 @dataclass(frozen=True, slots=True)
@@ -107,10 +103,6 @@ class NameParts:
         )
 
 
-def _role_parses(word: str, tag: str) -> list[Any]:
-    return [p for p in morph().parse(word) if tag in p.tag and "sing" in p.tag]
-
-
 _CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
 
 
@@ -118,7 +110,7 @@ def _gender_hint(words: list[str]) -> str | None:
     """The gender every Patr/Surn reading agrees on, e.g. "femn" for "Ивановой"."""
     for tag in ("Patr", "Surn"):
         for word in words:
-            genders = {g for p in _role_parses(word, tag) for g in ("masc", "femn") if g in p.tag}
+            genders = {g for p in role_parses(word, tag) for g in ("masc", "femn") if g in p.tag}
             if len(genders) == 1:
                 return genders.pop()
     return None
@@ -128,7 +120,7 @@ def _case_hint(words: list[str]) -> frozenset[str]:
     """Cases all declinable parts can share ("Смирновой Анне Викторовне" → datv, loct)."""
     common = set(_CASES)
     for word in words:
-        parses = [p for t in ROLE_TAGS.values() for p in _role_parses(word, t)]
+        parses = [p for t in ROLE_TAGS.values() for p in role_parses(word, t)]
         cases = {c for p in parses if "Fixd" not in p.tag for c in _CASES if c in p.tag}
         if cases and common & cases:
             common &= cases
@@ -136,7 +128,7 @@ def _case_hint(words: list[str]) -> frozenset[str]:
 
 
 def _best_parse(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> Any:
-    parses = _role_parses(word, tag)
+    parses = role_parses(word, tag)
     if gender is not None:
         parses = [p for p in parses if gender in p.tag or "ms-f" in p.tag] or parses
     parses = [p for p in parses if any(c in p.tag for c in cases)] or parses
@@ -149,7 +141,7 @@ def _lemma(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> st
 
 
 def _role_score(word: str, tag: str) -> float:
-    return max((p.score for p in _role_parses(word, tag)), default=0.0)
+    return max((p.score for p in role_parses(word, tag)), default=0.0)
 
 
 def _assign_roles(words: list[str]) -> dict[str, str]:
@@ -227,7 +219,7 @@ def role_forms(lemma: str, role: str) -> frozenset[str]:
     if not lemma or role not in ROLE_TAGS:
         return frozenset({lemma} if lemma else ())
     forms = {lemma}
-    for parse in _role_parses(lemma, ROLE_TAGS[role]):
+    for parse in role_parses(lemma, ROLE_TAGS[role]):
         if fold(parse.normal_form) == lemma:
             forms.update(fold(f.word) for f in parse.lexeme if "sing" in f.tag)
     return frozenset(forms)
@@ -239,14 +231,18 @@ class NameDetector:
     source = "ner"
 
     def find(self, text: str) -> list[Span]:
-        chunks = list(_chunks(text))
-        if not chunks:
-            return []
-        markups = ner_tagger().map([chunk for _, chunk in chunks])
-        spans: list[Span] = []
-        for (offset, _), markup in zip(chunks, markups, strict=True):
-            spans.extend(_person_spans(text, offset, markup.spans))
-        return spans
+        todo = plan(text)
+        spans = [_span(text, start, end) for start, end in todo.names]
+        if todo.blocks:
+            markups = ner_tagger().map([block for _, block in todo.blocks])
+            for (offset, _), markup in zip(todo.blocks, markups, strict=True):
+                spans.extend(_person_spans(text, offset, markup.spans))
+        return sorted(spans) if todo.names and todo.blocks else spans
+
+
+def _span(text: str, start: int, end: int) -> Span:
+    value = text[start:end]
+    return Span(start, end, value, "pd.name", "ner", name_key(value))
 
 
 def _person_spans(text: str, offset: int, found: Iterable[Any]) -> Iterator[Span]:
@@ -255,40 +251,24 @@ def _person_spans(text: str, offset: int, found: Iterable[Any]) -> Iterator[Span
             continue
         trimmed = _trim(text, offset + item.start, offset + item.stop)
         if trimmed is not None:
-            value = text[trimmed[0] : trimmed[1]]
-            yield Span(trimmed[0], trimmed[1], value, "pd.name", "ner", name_key(value))
-
-
-def _has_name_reading(word: str) -> bool:
-    return any(tag in p.tag for p in morph().parse(word) for tag in ROLE_TAGS.values())
+            yield _span(text, *trimmed)
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int] | None:
     """Drop what the tagger adds around names: "Артём Отчество", "Здравствуйте", "А."."""
     tokens = [(m.start(), m.end()) for m in _TOKEN.finditer(text, start, end)]
-    while len(tokens) > 1 and _is_plain_word(text[slice(*tokens[-1])]):
+    while len(tokens) > 1 and is_plain_word(text[slice(*tokens[-1])]):
         tokens.pop()
-    while len(tokens) > 1 and _is_plain_word(text[slice(*tokens[0])]):
+    while len(tokens) > 1 and is_plain_word(text[slice(*tokens[0])]):
         tokens.pop(0)
     words = [text[s:e].rstrip(".") for s, e in tokens]
     if not any(len(w) > 1 for w in words):
         return None
-    if len(words) == 1 and not _has_name_reading(words[0]):
+    if len(words) == 1 and not has_tag(words[0], PERSON_TAGS):
         return None
     if not any(ch.isupper() for ch in text[tokens[0][0] : tokens[-1][1]]):
         return None
     return tokens[0][0], tokens[-1][1]
-
-
-_PROPER = ("Name", "Surn", "Patr", "Geox", "Orgn", "Trad")
-
-
-def _is_plain_word(token: str) -> bool:
-    """A dictionary word with no proper-noun reading ("Отчество", "Тел")."""
-    word = token.rstrip(".")
-    if len(word) <= 1 or not morph().word_is_known(word.lower()):
-        return False
-    return not any(tag in p.tag for p in morph().parse(word) for tag in _PROPER)
 
 
 class NameFieldDetector:
@@ -340,56 +320,3 @@ _NAME_WORD = r"[А-ЯЁ][А-ЯЁа-яё]+(?:-[А-ЯЁа-яё]+)?"
 _FIELD_VALUE = re.compile(
     rf"[ \t]*[:\-–]?[ \t]*(?P<words>{_NAME_WORD}(?:[ \t]+{_NAME_WORD}){{0,2}})"
 )
-
-
-def _chunks(text: str) -> Iterator[tuple[int, str]]:
-    """Blocks of adjacent lines that may hold a name, each at most about _CHUNK_CHARS long.
-
-    The tagger is the slow part of the layer; a line with no capitalised word that could be a
-    name ("Сумма кредита: 450 000 руб.") cannot hold a person, so it is not sent to it. The line
-    before a candidate goes along as context: the tagger reads names better with it."""
-    block_start, block_end = -1, -1
-    previous: tuple[int, int] | None = None
-    for piece in _pieces(text):
-        start, end = piece
-        if _may_hold_name(text, start, end):
-            if previous is not None and end - previous[0] <= _CHUNK_CHARS:
-                start = previous[0]
-            if block_start >= 0 and start <= block_end + 1 and end - block_start <= _CHUNK_CHARS:
-                block_end = end
-            else:
-                if block_start >= 0:
-                    yield block_start, text[block_start:block_end]
-                block_start, block_end = start, end
-        previous = piece
-    if block_start >= 0:
-        yield block_start, text[block_start:block_end]
-
-
-def _pieces(text: str) -> Iterator[tuple[int, int]]:
-    """Lines, with lines longer than _CHUNK_CHARS cut at a sentence end or a space."""
-    for line in _LINE.finditer(text):
-        start, end = line.span()
-        while end - start > _CHUNK_CHARS:
-            limit = start + _CHUNK_CHARS
-            cut = max(text.rfind(". ", start, limit) + 1, text.rfind(" ", start, limit))
-            cut = cut if cut > start else limit
-            yield start, cut
-            start = cut
-        if end > start:
-            yield start, end
-
-
-def _may_hold_name(text: str, start: int, end: int) -> bool:
-    return any(_could_be_name(w) for w in _CAPITALISED.findall(text, start, end))
-
-
-@lru_cache(maxsize=65536)
-def _could_be_name(word: str) -> bool:
-    readings = morph().parse(word)
-    proper = any(tag in p.tag for p in readings for tag in _PROPER)
-    return proper or not morph().word_is_known(word.lower())
-
-
-_LINE = re.compile(r"[^\n]+")
-_CAPITALISED = re.compile(r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁ]?[а-яё]+)?")

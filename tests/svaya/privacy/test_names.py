@@ -1,0 +1,94 @@
+"""What the name tagger is given: only lines that may hold a person's name, and not those whose
+every candidate belongs to a cleanly written full name. Names are found all the same."""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterator
+from typing import Any
+
+import pytest
+
+from svaya.privacy import names
+from svaya.privacy.names import NameDetector
+from svaya.privacy.pseudonymize import Pseudonymizer
+from svaya.privacy.replacement import ReplacementMap
+
+TOOL_RESULT = {
+    "note": "Остаток переведен на следующий связанный счет; движение средств не завершено",
+    "holder": "ИП Омаров Шамиль Гаджиевич",
+    "country": "Россия",
+    "transit": {"detected": False, "share_pct": 63, "turnover_30d_rub": 4100000},
+    "account_ref": "LA-77003",
+    "holder_type": "юридическое лицо или ИП",
+}
+
+
+class SpyTagger:
+    """The real tagger, recording every text it is given."""
+
+    def __init__(self, tagger: Any) -> None:
+        self.tagger = tagger
+        self.read: list[str] = []
+
+    def map(self, texts: list[str]) -> Iterator[Any]:
+        self.read.extend(texts)
+        return self.tagger.map(texts)
+
+
+@pytest.fixture
+def spy(name_detector: NameDetector, monkeypatch: pytest.MonkeyPatch) -> SpyTagger:
+    tagger = SpyTagger(names.ner_tagger())
+    monkeypatch.setattr(names, "ner_tagger", lambda: tagger)
+    return tagger
+
+
+def found(text: str) -> list[str]:
+    return [span.value for span in NameDetector().find(text)]
+
+
+def test_a_line_without_a_candidate_word_is_not_given_to_the_tagger(spy: SpyTagger) -> None:
+    text = (
+        "Сумма кредита: 450 000 руб., срок 24 мес.\n"
+        "Клиентка Ахмедова Зарина звонила с другого номера.\n"
+        "Решение: Одобрено, статус заявки передан в Москву."
+    )
+    assert found(text) == ["Ахмедова Зарина"]
+    # "Москву" is a town and nothing else; "Одобрено", "Решение" are plain words.
+    assert spy.read == ["Клиентка Ахмедова Зарина звонила с другого номера."]
+
+
+def test_a_clean_full_name_is_taken_from_the_dictionary_without_the_tagger(
+    spy: SpyTagger,
+) -> None:
+    text = "Владелец: ИП Омаров Шамиль Гаджиевич\nУважаемый Игорь Степанович!\nСтрана: Россия"
+    assert found(text) == ["Омаров Шамиль Гаджиевич", "Игорь Степанович"]
+    assert spy.read == []
+
+
+def test_a_name_in_another_case_agrees_and_needs_no_tagger(spy: SpyTagger) -> None:
+    assert found("Выдать Смирновой Анне Викторовне карту") == ["Смирновой Анне Викторовне"]
+    assert spy.read == []
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "Владелец: ИВАНОВ Иван Петрович",  # a surname in capitals: the tagger decides
+        "Ответственный Кириллова Е.В., замещает Иван Петрович",  # initials
+        "Звонила Ольга, передала трубку Ивану Петровичу",  # another candidate on the line
+    ],
+)
+def test_a_doubtful_line_still_goes_to_the_tagger(spy: SpyTagger, text: str) -> None:
+    NameDetector().find(text)
+    assert spy.read == [text]
+
+
+def test_a_tool_result_with_a_full_name_is_pseudonymized_without_the_tagger(
+    spy: SpyTagger,
+) -> None:
+    result = json.dumps(TOOL_RESULT, ensure_ascii=False)
+    out = Pseudonymizer(use_names=True).apply_text(result, ReplacementMap())
+    assert json.loads(out)["holder"] == "ИП [PERSON_1]"
+    assert json.loads(out)["country"] == "Россия"
+    assert spy.read == []
