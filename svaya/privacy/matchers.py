@@ -8,6 +8,7 @@ E-mails, dates and addresses are in text_values.py.
 from __future__ import annotations
 
 import bisect
+import itertools
 import re
 from collections.abc import Iterator
 from typing import TYPE_CHECKING
@@ -26,6 +27,8 @@ if TYPE_CHECKING:
     from svaya.privacy.known import KnownValue
 
 _NAME_GAP = re.compile(r"\s{1,3}")
+_WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
+_REGEX_FROM = 4096
 _INITIALS_AFTER = re.compile(r"\s{1,2}([А-ЯЁA-Z])\.\s?(?:([А-ЯЁA-Z])\.)?")
 _INITIALS_BEFORE = re.compile(r"([А-ЯЁA-Z])\.\s?(?:([А-ЯЁA-Z])\.\s?)?\s?$")
 
@@ -101,8 +104,9 @@ def _digit_needles(item: KnownValue) -> list[str]:
 
 
 class NameMatcher:
-    """All singular forms of every part of every known person, in one regex over folded text;
-    adjacent parts of one person form one mention."""
+    """All singular forms of every part of every known person, looked up word by word until the
+    matcher has read a few pages, then through one trie regex; adjacent parts of one person form
+    one mention."""
 
     def __init__(self, items: list[KnownValue]) -> None:
         self._items = items
@@ -112,24 +116,61 @@ class NameMatcher:
             for role, lemma in _roles(item.name):
                 for form in role_forms(lemma, role):
                     self._owners.setdefault(form, []).append((index, role))
-        self._regex = trie_regex(self._owners, r"(?![^\W\d_])") if self._owners else None
+        # Compiled once this matcher has read _REGEX_FROM characters: compiling costs about as
+        # much as looking up the words of 5,000 characters, and the matcher of a name learnt in
+        # a pass often reads only that pass's tool result before it is merged into a larger one.
+        self._regex: re.Pattern[str] | None = None
+        self._read = 0
 
     @property
     def active(self) -> bool:
-        return self._regex is not None
+        return bool(self._owners)
 
     def find(self, text: str, folded: str) -> Iterator[Span]:
-        if self._regex is None:
+        if not self._owners:
             return
-        tokens = [
+        for run in _runs(text, self._tokens(folded)):
+            span = self._mention(text, run)
+            if span is not None:
+                yield span
+
+    def _tokens(self, folded: str) -> list[tuple[int, int, list[tuple[int, str]]]]:
+        if self._regex is None:
+            self._read += len(folded)
+            if self._read < _REGEX_FROM:
+                return list(self._looked_up(folded))
+            self._regex = trie_regex(self._owners, r"(?![^\W\d_])")
+        return [
             (m.start(), m.end(), self._owners[m.group()])
             for m in self._regex.finditer(folded)
             if m.start() == 0 or not folded[m.start() - 1].isalpha()
         ]
-        for run in _runs(text, tokens):
-            span = self._mention(text, run)
-            if span is not None:
-                yield span
+
+    def _looked_up(self, folded: str) -> Iterator[tuple[int, int, list[tuple[int, str]]]]:
+        """What the regex finds: at the start of each word, or of each part of a hyphenated
+        one, the longest known form that ends where a part ends."""
+        for m in _WORDS.finditer(folded):
+            word = m.group()
+            owners = self._owners.get(word)
+            if owners is not None:
+                yield m.start(), m.end(), owners
+            elif "-" in word:
+                yield from self._hyphenated(word.split("-"), m.start())
+
+    def _hyphenated(
+        self, parts: list[str], at: int
+    ) -> Iterator[tuple[int, int, list[tuple[int, str]]]]:
+        starts = list(itertools.accumulate((len(p) + 1 for p in parts), initial=at))
+        i = 0
+        while i < len(parts):
+            for j in range(len(parts), i, -1):
+                owners = self._owners.get("-".join(parts[i:j]))
+                if owners is not None:
+                    yield starts[i], starts[j] - 1, owners
+                    i = j
+                    break
+            else:
+                i += 1
 
     def _mention(self, text: str, run: list[tuple[int, int, list[tuple[int, str]]]]) -> Span | None:
         common = set.intersection(*({i for i, _ in owners} for _, _, owners in run))

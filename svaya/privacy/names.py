@@ -140,6 +140,7 @@ def _lemma(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> st
     return fold(best.normal_form) if best is not None else fold(word)
 
 
+@lru_cache(maxsize=65536)
 def _role_score(word: str, tag: str) -> float:
     return max((p.score for p in role_parses(word, tag)), default=0.0)
 
@@ -167,10 +168,20 @@ def _split(text: str) -> tuple[str, list[str]]:
 
 
 @lru_cache(maxsize=4096)
+def _analysis(
+    words: tuple[str, ...],
+) -> tuple[str | None, frozenset[str], tuple[tuple[str, str], ...]]:
+    """Gender, cases and (role, word) pairs of a name's words: parse_name and nominative both
+    need them for each name found."""
+    listed = list(words)
+    return _gender_hint(listed), _case_hint(listed), tuple(_assign_roles(listed).items())
+
+
+@lru_cache(maxsize=4096)
 def parse_name(text: str) -> NameParts:
     initials, words = _split(text)
-    gender, cases = _gender_hint(words), _case_hint(words)
-    roles = _assign_roles(words)
+    gender, cases, pairs = _analysis(tuple(words))
+    roles = dict(pairs)
     lemmas = {role: _lemma(word, ROLE_TAGS[role], gender, cases) for role, word in roles.items()}
     return NameParts(
         surname=lemmas.get("surname", ""),
@@ -186,14 +197,44 @@ def nominative(text: str) -> str:
     """ "Ковалева Игоря Степановича" → "Ковалев Игорь Степанович", "Смирновой А.В." →
     "Смирнова А.В.": what a placeholder turns back into before a customer-system call."""
     _, words = _split(text)
-    gender, cases = _gender_hint(words), _case_hint(words)
+    gender, cases, pairs = _analysis(tuple(words))
     out = text
-    for role, word in _assign_roles(words).items():
-        parse = _best_parse(word, ROLE_TAGS[role], gender, cases)
-        inflected = parse.inflect({"Nom"}) if parse is not None else None  # UD grammemes
-        if inflected is not None:
-            out = re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", _same_case(word, inflected.word), out)
+    for role, word in pairs:
+        inflected = _nominative_word(word, ROLE_TAGS[role], gender, cases)
+        if inflected is not None and inflected != word:
+            out = _replace_word(out, word, inflected)
     return out
+
+
+@lru_cache(maxsize=16384)
+def _nominative_word(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> str | None:
+    """Per word, because the parts of names recur far more often than whole names do; inflecting
+    costs a walk over the word's whole paradigm, and a nominative is left as it is."""
+    parse = _best_parse(word, tag, gender, cases)
+    if parse is None:
+        return None
+    if "nomn" in parse.tag:
+        return _same_case(word, parse.word)
+    inflected = parse.inflect({"Nom"})  # UD grammemes
+    return _same_case(word, inflected.word) if inflected is not None else None
+
+
+def _replace_word(text: str, word: str, new: str) -> str:
+    """`text` with every whole-word `word` replaced (what re.sub with \\w boundaries does, without
+    compiling a pattern for each new name)."""
+    pieces, cursor, at = [], 0, text.find(word)
+    while at >= 0:
+        end = at + len(word)
+        if not _word_char(text, at - 1) and not _word_char(text, end):
+            pieces += [text[cursor:at], new]
+            cursor, at = end, text.find(word, end)
+        else:
+            at = text.find(word, at + 1)
+    return "".join(pieces) + text[cursor:]
+
+
+def _word_char(text: str, at: int) -> bool:
+    return 0 <= at < len(text) and (text[at].isalnum() or text[at] == "_")
 
 
 def _same_case(model: str, word: str) -> str:

@@ -39,10 +39,10 @@ class TextMatcher:
         spellings = {s: iso for iso in self._dates for s in _date_spellings(iso)}
         self._spellings = spellings
         self._date_regex = trie_regex(spellings, r"(?!\d)") if spellings else None
-        self._anchors = trie_regex(self._words, r"(?![^\W_])") if self._words else None
         # A few anchors are found faster one by one (str.find) than through a trie whose first
-        # letters are the commonest ones.
+        # letters are the commonest ones; then the trie is not compiled at all.
         self._few = len(self._words) <= FEW_ANCHORS
+        self._anchors = None if self._few else trie_regex(self._words, r"(?![^\W_])")
 
     def _add(self, item: KnownValue) -> None:
         if "@" in item.value:
@@ -58,14 +58,14 @@ class TextMatcher:
 
     @property
     def active(self) -> bool:
-        return bool(self._emails) or self._date_regex is not None or self._anchors is not None
+        return bool(self._emails) or self._date_regex is not None or bool(self._words)
 
     def find(self, text: str, folded: str) -> Iterator[Span]:
         if self._emails and "@" in folded:
             yield from self._find_emails(text, folded)
         if self._date_regex is not None:
             yield from self._find_dates(text, folded)
-        if self._anchors is None:
+        if not self._words:
             return
         seen: set[tuple[int, str]] = set()
         for at, word in self._anchor_hits(folded):

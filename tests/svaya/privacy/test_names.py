@@ -10,6 +10,9 @@ from typing import Any
 import pytest
 
 from svaya.privacy import names
+from svaya.privacy.keys import fold
+from svaya.privacy.known import KnownValue
+from svaya.privacy.matchers import NameMatcher
 from svaya.privacy.names import NameDetector
 from svaya.privacy.pseudonymize import Pseudonymizer
 from svaya.privacy.replacement import ReplacementMap
@@ -92,3 +95,20 @@ def test_a_tool_result_with_a_full_name_is_pseudonymized_without_the_tagger(
     assert json.loads(out)["holder"] == "ИП [PERSON_1]"
     assert json.loads(out)["country"] == "Россия"
     assert spy.read == []
+
+
+def test_short_and_long_texts_find_the_same_known_names() -> None:
+    """A matcher looks words up until it has read a few pages, then compiles its trie."""
+    people = ["Римского-Корсакова Анна Сергеевна", "Смирнова Анна Викторовна", "Ковалев Игорь"]
+    text = "Звонили Римской-Корсаковой Анне, Смирновой А.В. и Ковалеву И.; анна-мария ни при чём."
+    padded = text + " " * 5000
+    mentions = []
+    for sample in (text, padded):
+        matcher = NameMatcher([KnownValue.of(person, "pd.name") for person in people])
+        mentions.append([(s.start, s.value) for s in matcher.find(sample, fold(sample))])
+    assert mentions[0] == mentions[1]
+    assert mentions[0] == [
+        (8, "Римской-Корсаковой Анне"),
+        (33, "Смирновой А.В."),
+        (50, "Ковалеву И."),
+    ]
