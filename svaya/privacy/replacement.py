@@ -87,6 +87,11 @@ class ReplacementMap:
     # fall geometrically and there are only logarithmically many to scan.
     _segments: list[tuple[int, int, KnownValueDetector]] = field(default_factory=list, repr=False)
     _counts: dict[str, int] = field(default_factory=dict, repr=False)
+    # Each entry's JSON and the state it was written from (key count, name): the map is sealed
+    # after every pass that changes it, and most entries have not changed since the last time.
+    _written: dict[int, tuple[int, NameParts | None, str]] = field(
+        default_factory=dict, repr=False, compare=False
+    )
 
     @property
     def version(self) -> int:
@@ -169,12 +174,19 @@ class ReplacementMap:
         return KnownValueDetector(self.entries[i].known_value() for i in sorted(set(changes)))
 
     def to_json(self) -> str:
-        data = {
-            "format": FORMAT,
-            "entries": [e.to_json() for e in self.entries],
-            "scanned": sorted(self.scanned),
-        }
-        return json.dumps(data, ensure_ascii=False, separators=(",", ":"))
+        """What json.dumps of {"format", "entries", "scanned"} gives, from the entries' cached
+        JSON."""
+        entries = ",".join(self._entry_json(index) for index in range(len(self.entries)))
+        scanned = _dumps(sorted(self.scanned))
+        return f'{{"format":{FORMAT},"entries":[{entries}],"scanned":{scanned}}}'
+
+    def _entry_json(self, index: int) -> str:
+        entry = self.entries[index]
+        written = self._written.get(index)
+        if written is None or written[0] != len(entry.keys) or written[1] is not entry.name:
+            written = (len(entry.keys), entry.name, _dumps(entry.to_json()))
+            self._written[index] = written
+        return written[2]
 
     @classmethod
     def from_json(cls, text: str) -> ReplacementMap:
@@ -186,6 +198,10 @@ class ReplacementMap:
             rmap._register(Entry.from_json(item))
             rmap._changes.append(len(rmap.entries) - 1)
         return rmap
+
+
+def _dumps(value: Any) -> str:
+    return json.dumps(value, ensure_ascii=False, separators=(",", ":"))
 
 
 class _Union:

@@ -96,3 +96,17 @@ def test_a_missing_key_is_reported_with_what_to_do() -> None:
 def test_a_malformed_key_is_reported() -> None:
     with pytest.raises(PrivacyKeyError, match="not a valid key"):
         key_from_env({KEY_ENV: "secret"})
+
+
+def test_a_map_sealed_again_after_a_person_is_widened_holds_the_wider_name() -> None:
+    rmap = ReplacementMap()
+    rmap.placeholder_for(span("Кузнецову", "pd.name"))
+    rmap.placeholder_for(span("4512 384756", "pd.passport"))
+    key = generate_key()
+    assert unseal(seal(rmap, key), key).to_json() == rmap.to_json()
+    rmap.placeholder_for(span("Кузнецов Дмитрий Олегович", "pd.name"))
+    reopened = unseal(seal(rmap, key), key)
+    assert reopened.entries[0].name == rmap.entries[0].name
+    assert reopened.entries[0].name.first == "дмитрий"  # type: ignore[union-attr]
+    assert reopened.entries[0].keys == rmap.entries[0].keys
+    assert len(reopened.entries[0].keys) == 2
