@@ -31,6 +31,7 @@ _INITIALS = re.compile(r"(?<![А-ЯЁа-яё])[А-ЯЁ]\.\s?[А-ЯЁ]\.")
 _SURNAME_ENDING = re.compile(
     r"(?:[оеё]в|[иы]н)(?:а|у|ым|ом|е|ой|ых|ыми?)?$|(?:ск|цк)(?:ий|ая|ого|ой|ому|им|ом|ую)$"
 )
+_QUOTES = frozenset("«»“”„")  # typographic only: '"' is how JSON quotes every string
 _GENDERS = {"masc": ("masc",), "femn": ("femn",), "ms-f": ("masc", "femn")}
 
 
@@ -118,7 +119,10 @@ def _with_surname(
     right_surname = _surname(text[slice(*words[i + 2])], agreed) if right else False
     if left_surname is None or right_surname is None or (left_surname and right_surname):
         return None
-    return words[i - 1 if left_surname else i][0], words[i + 2 if right_surname else i + 1][1]
+    start, end = words[i - 1 if left_surname else i][0], words[i + 2 if right_surname else i + 1][1]
+    if text[start - 1 : start] in _QUOTES or text[end : end + 1] in _QUOTES:
+        return None  # «Иван Петрович»: a company's or a product's name, maybe
+    return start, end
 
 
 def _adjacent(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:

@@ -80,6 +80,7 @@ def test_a_name_in_another_case_agrees_and_needs_no_tagger(spy: SpyTagger) -> No
         "Владелец: ИВАНОВ Иван Петрович",  # a surname in capitals: the tagger decides
         "Ответственный Кириллова Е.В., замещает Иван Петрович",  # initials
         "Звонила Ольга, передала трубку Ивану Петровичу",  # another candidate on the line
+        "Договор с ООО «Иван Петрович и партнеры»",  # in typographic quotes: maybe a company
     ],
 )
 def test_a_doubtful_line_still_goes_to_the_tagger(spy: SpyTagger, text: str) -> None:
