@@ -7,12 +7,19 @@ from __future__ import annotations
 
 from django.conf import settings
 from django.db import models
+from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
 
 class JournalLine(models.Model):
+    # Indexed by the (run, id) index below, which every run's journal is read through.
     run = models.ForeignKey(
-        "runs.Run", on_delete=models.CASCADE, null=True, blank=True, related_name="journal"
+        "runs.Run",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="journal",
+        db_index=False,
     )
     step_id = models.CharField(_("шаг"), max_length=64, blank=True)
     attempt_no = models.PositiveIntegerField(_("попытка"), null=True, blank=True)
@@ -26,6 +33,7 @@ class JournalLine(models.Model):
         blank=True,
         related_name="+",
         verbose_name=_("кто"),
+        db_index=False,  # a partial index below: most lines (a run's own) have no actor
     )
     at = models.DateTimeField(_("когда"), auto_now_add=True)
 
@@ -33,7 +41,13 @@ class JournalLine(models.Model):
         ordering = ["id"]
         verbose_name = _("строка журнала")
         verbose_name_plural = _("журнал")
-        indexes = [models.Index(fields=["run", "id"]), models.Index(fields=["kind"])]
+        indexes = [
+            models.Index(fields=["run", "id"]),
+            models.Index(fields=["kind"]),
+            models.Index(
+                fields=["actor"], name="journal_line_actor", condition=Q(actor__isnull=False)
+            ),
+        ]
 
     def __str__(self) -> str:
         return f"{self.kind} {self.step_id}"

@@ -285,7 +285,13 @@ class DjangoLedger:
     # -- plumbing -------------------------------------------------------------------------
     def flush(self) -> None:
         """Write what is buffered; callers run it inside their own transaction."""
-        for model, rows in self._take_pending().items():
+        if not self._has_pending():
+            return
+        pending = self._take_pending()
+        if connection.vendor == "postgresql":
+            _sql().flush(pending)
+            return
+        for model, rows in pending.items():
             if rows:
                 model.objects.bulk_create([model(**row) for row in rows])
 
@@ -476,6 +482,7 @@ class _PassSQL:
     def __init__(self) -> None:
         self.start_sql = self._start_sql()
         self.finish_sql = self._finish_sql()
+        self.flush_sql = f"WITH {self._buffered()} SELECT 1"
 
     @staticmethod
     def _column(model: Any, name: str) -> tuple[str, str]:
@@ -499,6 +506,14 @@ class _PassSQL:
             f"SELECT {columns} FROM jsonb_to_recordset(%s::jsonb) AS r({typed})"
         )
 
+    def _buffered(self) -> str:
+        """The buffered rows' inserts, as CTEs taking one JSON array each."""
+        return (
+            f"tools AS ({self._recordset(ToolCall, _TOOL_FIELDS)}), "
+            f"passes AS ({self._recordset(Pass, _PASS_FIELDS)}), "
+            f"lines AS ({self._recordset(JournalLine, _LINE_FIELDS)})"
+        )
+
     def _start_sql(self) -> str:
         call = LLMCall._meta.db_table
         # Every other column takes its model default (auto_now_add: the server's now()).
@@ -513,9 +528,7 @@ class _PassSQL:
         return (
             f"WITH call AS (INSERT INTO {call} ({self._columns(LLMCall, names)}, started_at) "
             f"VALUES ({self._values(LLMCall, names)}, now()) RETURNING id), "
-            f"tools AS ({self._recordset(ToolCall, _TOOL_FIELDS)}), "
-            f"passes AS ({self._recordset(Pass, _PASS_FIELDS)}), "
-            f"lines AS ({self._recordset(JournalLine, _LINE_FIELDS)}), "
+            f"{self._buffered()}, "
             f"map AS (UPDATE {Attempt._meta.db_table} SET replacement_map = %s::bytea "
             f"WHERE id = %s::bigint AND %s::bytea IS NOT NULL) "
             f"SELECT id FROM call"
@@ -548,6 +561,10 @@ class _PassSQL:
         params += [_encode(pending[ToolCall]), _encode(pending[Pass])]
         params += [_encode(pending[JournalLine]), new_map, attempt_id, new_map]
         return self._execute(self.start_sql, params)[0]
+
+    def flush(self, pending: dict[type, list[dict[str, Any]]]) -> None:
+        params = [_encode(pending[model]) for model in (ToolCall, Pass, JournalLine)]
+        self._execute(self.flush_sql, params)
 
     def finish(self, pk: int | None, values: dict[str, Any], line: dict[str, Any]) -> bool:
         params = [values[n] for n in _FINISH_FIELDS]

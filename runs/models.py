@@ -158,7 +158,10 @@ class Attempt(models.Model):
 
 
 class Pass(models.Model):
-    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="passes")
+    # No index of its own: the unique (attempt, ...) key leads with it.
+    attempt = models.ForeignKey(
+        Attempt, on_delete=models.CASCADE, related_name="passes", db_index=False
+    )
     number = models.PositiveIntegerField()
     outcome = models.CharField(max_length=64)
     detail = models.JSONField(default=dict)
@@ -208,7 +211,10 @@ class LedgerRow(models.Model):
 
 
 class LLMCall(LedgerRow):
-    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="llm_calls")
+    # No index of its own: the unique (attempt, ...) key leads with it.
+    attempt = models.ForeignKey(
+        Attempt, on_delete=models.CASCADE, related_name="llm_calls", db_index=False
+    )
     tier = models.CharField(max_length=32)
     model = models.CharField(max_length=100)
     request = models.JSONField()
@@ -229,7 +235,10 @@ class LLMCall(LedgerRow):
 
 
 class ToolCall(LedgerRow):
-    attempt = models.ForeignKey(Attempt, on_delete=models.CASCADE, related_name="tool_calls")
+    # No index of its own: the unique (attempt, ...) key leads with it.
+    attempt = models.ForeignKey(
+        Attempt, on_delete=models.CASCADE, related_name="tool_calls", db_index=False
+    )
     tool = models.CharField(max_length=100)
     effect = models.CharField(max_length=8)
     call_id = models.CharField(max_length=100, blank=True)  # the model's tool-call id
