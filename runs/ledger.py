@@ -14,15 +14,15 @@ transaction take the ORM path.
 
 from __future__ import annotations
 
-import json
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
-from datetime import datetime, timedelta
+from datetime import timedelta
 from functools import cache
 from typing import Any
 
+import orjson
 import psycopg
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection, transaction
@@ -463,13 +463,12 @@ _FINISH_FIELDS = (
 
 
 def _encode(value: Any) -> str:
-    return json.dumps(value, ensure_ascii=False, default=_default)
+    """JSON text for a jsonb parameter (orjson: the ledger encodes several values a pass)."""
+    return orjson.dumps(value, default=_default, option=orjson.OPT_NON_STR_KEYS).decode()
 
 
 def _default(value: Any) -> Any:
-    if isinstance(value, datetime):
-        return value.isoformat()
-    return DjangoJSONEncoder().default(value)
+    return DjangoJSONEncoder().default(value)  # Decimal, UUID, lazy strings, ...
 
 
 class _PassSQL:
