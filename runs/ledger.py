@@ -25,7 +25,7 @@ from typing import Any
 import orjson
 import psycopg
 from django.core.serializers.json import DjangoJSONEncoder
-from django.db import connection, transaction
+from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
 from django.db.models import F
 from django.utils import timezone
 
@@ -90,6 +90,8 @@ class DjangoLedger:
         self._foreign: set[str] | None = None if attempt.number > 1 else set()
         self._replaying = False
         self._last_request: dict[str, Any] | None = None  # of this ledger's previous call
+        self._db = connections[DEFAULT_DB_ALIAS]  # this thread's (the proxy costs per use)
+        self._postgres = self._db.vendor == "postgresql"
 
     # -- model calls -------------------------------------------------------------------
     def llm_get(self, pass_no: int, seq: int) -> LLMEntry | None:
@@ -126,9 +128,9 @@ class DjangoLedger:
             "request": request_delta(self._last_request, request),
             "status": CallStatus.STARTED,
         }
-        if _fast_path():
+        if self._fast_path():
             self.lease.renew()
-            pk = _sql().start(columns, self._take_pending(), new_map, self.attempt.pk)
+            pk = _sql().start(self._db, columns, self._take_pending(), new_map, self.attempt.pk)
         else:
             with self._durable():
                 pk = LLMCall.objects.create(**columns).pk
@@ -142,8 +144,8 @@ class DjangoLedger:
         call = self._llm[(pass_no, seq)]
         values = _finish_values(record)
         line = self._line("llm.call", pass_no, seq=seq, **_llm_summary(record))
-        if _fast_path() and not self._has_pending():
-            finished = _sql().finish(call.pk, values, line)
+        if self._fast_path() and not self._has_pending():
+            finished = _sql().finish(self._db, call.pk, values, line)
         else:
             with self._durable():
                 finished = LLMCall.objects.filter(pk=call.pk, status=CallStatus.STARTED).update(
@@ -288,12 +290,17 @@ class DjangoLedger:
         if not self._has_pending():
             return
         pending = self._take_pending()
-        if connection.vendor == "postgresql":
-            _sql().flush(pending)
+        if self._postgres:
+            _sql().flush(self._db, pending)
             return
         for model, rows in pending.items():
             if rows:
                 model.objects.bulk_create([model(**row) for row in rows])
+
+    def _fast_path(self) -> bool:
+        """Postgres outside an outer transaction: one statement is atomic on its own.
+        (SQLite, the embedded default, and callers holding a transaction take the ORM path.)"""
+        return self._postgres and not self._db.in_atomic_block
 
     def _has_pending(self) -> bool:
         return any(self._pending.values())
@@ -375,12 +382,6 @@ def full_request(call: Any, calls: Iterable[Any]) -> dict[str, Any]:
     previous = full_request(earlier[-1], earlier)
     messages = previous["messages"][: request[CONTINUES]] + request["messages"]
     return {**previous, "messages": messages}
-
-
-def _fast_path() -> bool:
-    """Postgres outside an outer transaction: one statement is atomic on its own.
-    (SQLite, the embedded default, and callers holding a transaction take the ORM path.)"""
-    return connection.vendor == "postgresql" and not connection.in_atomic_block
 
 
 def _finish_values(record: CallRecord) -> dict[str, Any]:
@@ -549,6 +550,7 @@ class _PassSQL:
 
     def start(
         self,
+        db: Any,
         columns: dict[str, Any],
         pending: dict[type, list[dict[str, Any]]],
         new_map: bytes | None,
@@ -559,24 +561,24 @@ class _PassSQL:
         params += [value for _, value in self.start_defaults]
         params += [_encode(pending[ToolCall]), _encode(pending[Pass])]
         params += [_encode(pending[JournalLine]), new_map, attempt_id, new_map]
-        return self._execute(self.start_sql, params)[0]
+        return self._execute(db, self.start_sql, params)[0]
 
-    def flush(self, pending: dict[type, list[dict[str, Any]]]) -> None:
+    def flush(self, db: Any, pending: dict[type, list[dict[str, Any]]]) -> None:
         params = [_encode(pending[model]) for model in (ToolCall, Pass, JournalLine)]
-        self._execute(self.flush_sql, params)
+        self._execute(db, self.flush_sql, params)
 
-    def finish(self, pk: int | None, values: dict[str, Any], line: dict[str, Any]) -> bool:
+    def finish(self, db: Any, pk: int | None, values: dict[str, Any], line: dict[str, Any]) -> bool:
         params = [values[n] for n in _FINISH_FIELDS]
         for name in ("response", "record"):
             params[_FINISH_FIELDS.index(name)] = _encode(values[name])
         params += [pk, CallStatus.STARTED]
         params += [_encode(line[n]) if n == "data" else line[n] for n in _LINE_FIELDS]
-        return self._execute(self.finish_sql, params) is not None
+        return self._execute(db, self.finish_sql, params) is not None
 
     @staticmethod
-    def _execute(sql: str, params: list[Any]) -> tuple[Any, ...] | None:
-        connection.ensure_connection()
-        with psycopg.Cursor(connection.connection) as cursor:
+    def _execute(db: Any, sql: str, params: list[Any]) -> tuple[Any, ...] | None:
+        db.ensure_connection()
+        with psycopg.Cursor(db.connection) as cursor:
             cursor.execute(sql, params, prepare=True)
             return cursor.fetchone()
 

@@ -41,11 +41,29 @@ def check_call(ctx: StepContext, tool: Any, args: dict[str, Any]) -> Verdict:
 
 
 def schema_errors(schema: dict[str, Any], value: Any) -> str:
-    validator = _validator(json.dumps(schema, sort_keys=True))
+    validator = _validator_for(schema)
+    if validator.is_valid(value):
+        return ""
     errors = sorted(validator.iter_errors(value), key=lambda e: list(e.absolute_path))
     return "; ".join(
         f"{'/'.join(str(p) for p in e.absolute_path) or '(root)'}: {e.message}" for e in errors[:5]
     )
+
+
+def _validator_for(schema: dict[str, Any]) -> Draft202012Validator:
+    """By the schema object first (a step's or a tool's schema lives as long as its parsed
+    declaration), by its content otherwise."""
+    entry = _BY_OBJECT.get(id(schema))
+    if entry is not None and entry[0] is schema:
+        return entry[1]
+    validator = _validator(json.dumps(schema, sort_keys=True))
+    if len(_BY_OBJECT) >= 1024:
+        _BY_OBJECT.clear()
+    _BY_OBJECT[id(schema)] = (schema, validator)  # holds the schema: its id stays its own
+    return validator
+
+
+_BY_OBJECT: dict[int, tuple[dict[str, Any], Draft202012Validator]] = {}
 
 
 @lru_cache(maxsize=256)

@@ -8,6 +8,7 @@ to tools by name; the install check and the runtime both read this registry.
 
 from __future__ import annotations
 
+from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
@@ -34,8 +35,8 @@ class ToolSpec(BaseModel):
         """Argument field -> data class, for every leaf of the argument schema."""
         return dict(_leaf_classes(self.args))
 
-    def function_schema(self) -> dict[str, Any]:
-        """The OpenAI `tools` entry for this tool, without Svaya's annotations."""
+    @cached_property
+    def _function_schema(self) -> dict[str, Any]:
         return {
             "type": "function",
             "function": {
@@ -44,6 +45,11 @@ class ToolSpec(BaseModel):
                 "parameters": strip_annotations(self.args),
             },
         }
+
+    def function_schema(self) -> dict[str, Any]:
+        """The OpenAI `tools` entry for this tool, without Svaya's annotations (built once
+        per declaration and shared: callers must not change it)."""
+        return self._function_schema
 
 
 def _leaf_classes(schema: dict[str, Any], prefix: str = "") -> list[tuple[str, str]]:
