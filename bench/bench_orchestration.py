@@ -1,9 +1,12 @@
 """Orchestration overhead per step and per agent pass, durable on Postgres, next to the floor.
 
-The floor is one bare INSERT-and-commit measured in the same run on the same database. The
-overhead of a step (or a pass) is its wall time minus the time spent inside the model (the
-in-process stand, through the real gateway) and inside the tools (the in-process world) —
-what remains is ours: ledger writes, commits, journal lines, checks, pseudonymization.
+The floor is one bare INSERT-and-commit measured in the same run on the same database (before
+and after the workloads; the median of the two). The overhead of a step (or a pass) is its
+wall time minus the time spent inside the model (the in-process stand, through the real
+gateway) and inside the tools (the in-process world) — what remains is ours: ledger writes,
+commits, journal lines, checks, pseudonymization. The per-pass figure is printed with the
+name recognizer on (the default) and off, each with its ledger statements and
+pseudonymization shown apart.
 
 Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/svaya python bench/bench_orchestration.py
 (`make bench` sets it up). It creates and drops its own database `svaya_bench`.
@@ -49,25 +52,6 @@ def floor_insert_commit(n: int = 400) -> float:
     return statistics.median(samples)
 
 
-class Meter:
-    """Wraps the gateway's send and the invoker's invoke to take their time out."""
-
-    def __init__(self) -> None:
-        self.outside = 0.0
-
-    def wrap(self, obj: object, name: str) -> None:
-        inner = getattr(obj, name)
-
-        def timed(*args: object, **kwargs: object) -> object:
-            started = time.perf_counter()
-            try:
-                return inner(*args, **kwargs)
-            finally:
-                self.outside += time.perf_counter() - started
-
-        setattr(obj, name, timed)
-
-
 def main() -> None:
     _recreate_database()
     import django
@@ -76,21 +60,27 @@ def main() -> None:
     from django.core.management import call_command
 
     call_command("migrate", verbosity=0)
-    from bench.orchestration_cases import per_pass, per_step
+    from bench.orchestration_cases import instrument, per_pass, per_step
 
-    floor = floor_insert_commit()
-    meter = Meter()
+    meter = instrument()
+    floor_before = floor_insert_commit()
     step_s, steps = per_step(meter)
-    pass_s, passes = per_pass(meter)
-    print(f"floor: one INSERT+COMMIT on Postgres        {floor * 1e3:8.3f} ms")
+    with_names = per_pass(meter, names=True)
+    without_names = per_pass(meter, names=False)
+    floor = statistics.median([floor_before, floor_insert_commit()])
+    print(f"floor: one INSERT+COMMIT on Postgres                {floor * 1e3:7.3f} ms")
     print(
-        f"orchestration overhead per step ({steps} steps) {step_s * 1e3:8.3f} ms"
-        f"   = {step_s / floor:5.2f} x floor"
+        f"orchestration overhead per step ({steps} steps)       {step_s * 1e3:7.3f} ms"
+        f"  = {step_s / floor:5.1f} x floor"
     )
-    print(
-        f"orchestration overhead per pass ({passes} passes) {pass_s * 1e3:8.3f} ms"
-        f"   = {pass_s / floor:5.2f} x floor  (target <= 3x)"
-    )
+    for label, figures in (("names on ", with_names), ("names off", without_names)):
+        value = figures["median"]
+        print(
+            f"overhead per pass, {label} ({figures['passes']} passes)   {value * 1e3:7.3f} ms"
+            f"  = {value / floor:5.1f} x floor  (target <= 3x)"
+        )
+        for part, seconds in sorted(figures["parts"].items()):
+            print(f"    of which {part:<27} {seconds * 1e3:7.3f} ms")
 
 
 if __name__ == "__main__":
