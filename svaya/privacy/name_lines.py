@@ -12,6 +12,9 @@ even those when every candidate word on them belongs to a cleanly written full n
   Гаджиевич", "Анне Викторовне"), with at most one surname beside them ("Омаров Шамиль
   Гаджиевич"). Anything doubtful beside them (a word in capitals, a town, a surname in another
   case, a surname on both sides) sends the line to the tagger.
+- a company's name, a legal form and a quoted name ("ООО «Каспий-Трейд»", "АО «Петр Иванов»"), is
+  one organisation to the tagger, never a person, so the words and initials in it are no
+  candidates.
 """
 
 from __future__ import annotations
@@ -32,6 +35,11 @@ _SURNAME_ENDING = re.compile(
     r"(?:[оеё]в|[иы]н)(?:а|у|ым|ом|е|ой|ых|ыми?)?$|(?:ск|цк)(?:ий|ая|ого|ой|ому|им|ом|ую)$"
 )
 _QUOTES = frozenset("«»“”„")  # typographic only: '"' is how JSON quotes every string
+# A straight '"' is taken here: right after a legal form it opens a name, not a JSON string.
+_COMPANY = re.compile(
+    r"(?<![А-ЯЁа-яё])(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|НКО|АНО|ФГУП|ГУП|МУП|ТОО)[ \u00a0]?"
+    r"[«\"“„][^«»\"“”„\n]{1,80}[»\"”“]"
+)
 _GENDERS = {"masc": ("masc",), "femn": ("femn",), "ms-f": ("masc", "femn")}
 
 
@@ -58,16 +66,19 @@ def plan(text: str) -> NamePlan:
 
 
 def _settled(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
-    """The full names on a line when they hold every candidate word on it ([] for a line with
-    no candidate); None when the tagger has to read the line."""
-    if _INITIALS.search(text, start, end):
-        return None
+    """The full names on a line when they hold every candidate word on it outside a company's
+    name ([] for a line with no candidate); None when the tagger has to read the line."""
     candidates = [m.span() for m in _CAPITALISED.finditer(text, start, end)
                   if could_be_name(m.group())]  # fmt: skip
-    if not candidates:
+    initials = [m.span() for m in _INITIALS.finditer(text, start, end)]
+    if not candidates and not initials:
         return []
+    companies = [m.span() for m in _COMPANY.finditer(text, start, end)]
+    if any(not _inside(span, companies) for span in initials):
+        return None
     names = _full_names(text, start, end)
-    return names if all(_inside(c, names) for c in candidates) else None
+    outside = [span for span in candidates if not _inside(span, companies)]
+    return names if all(_inside(span, names) for span in outside) else None
 
 
 def _blocks(text: str, lines: list[tuple[int, int]]) -> Iterator[tuple[int, str]]:

@@ -80,12 +80,40 @@ def test_a_name_in_another_case_agrees_and_needs_no_tagger(spy: SpyTagger) -> No
         "Владелец: ИВАНОВ Иван Петрович",  # a surname in capitals: the tagger decides
         "Ответственный Кириллова Е.В., замещает Иван Петрович",  # initials
         "Звонила Ольга, передала трубку Ивану Петровичу",  # another candidate on the line
-        "Договор с ООО «Иван Петрович и партнеры»",  # in typographic quotes: maybe a company
+        "Договор с «Иван Петрович и партнеры»",  # in typographic quotes: maybe a company
+        "Владелец ООО «Гусейнов» Гусейнов Тимур",  # a candidate outside the company's name
+        "Директор ООО «Альфа» Гусейнов Т.Р.",  # initials outside it
     ],
 )
 def test_a_doubtful_line_still_goes_to_the_tagger(spy: SpyTagger, text: str) -> None:
     NameDetector().find(text)
     assert spy.read == [text]
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        "holder: ООО «Каспий-Трейд»",
+        "holder: ООО «Дербент Агро»",
+        "Договор с ООО «Иван Петрович и партнеры»",
+        "Получатель: АО «Петр Иванов», счет открыт.",
+        "holder: ЗАО “Гасанов Эльдар”",
+        "holder: ООО «Гусейнов Т.Р.»",
+    ],
+)
+def test_a_company_name_after_a_legal_form_is_not_given_to_the_tagger(
+    spy: SpyTagger, text: str
+) -> None:
+    tagger_persons = [s for s in spy.tagger(text).spans if s.type == "PER"]
+    assert tagger_persons == []  # the tagger reads it as one organisation: nothing is lost
+    assert found(text) == []
+    assert spy.read == []
+
+
+def test_a_person_beside_a_company_name_is_found_without_the_tagger(spy: SpyTagger) -> None:
+    text = "Работодатель: АО «Дельта-Логистик» в лице директора Никитина Артема Юрьевича."
+    assert found(text) == ["Никитина Артема Юрьевича"]
+    assert spy.read == []
 
 
 def test_a_tool_result_with_a_full_name_is_pseudonymized_without_the_tagger(
