@@ -145,7 +145,7 @@ def run_advance(*, run_id: int, worker: str | None = None) -> None:
 
 def _advance_one(run_id: int, lease: Lease) -> bool:
     """Executes the run's current step; True while there is more to do in this task."""
-    run = Run.objects.select_related("version").get(pk=run_id)
+    run = Run.objects.get(pk=run_id)
     if run.status != RunStatus.RUNNING:
         return False
     if timezone.now() >= run.deadline:
@@ -364,7 +364,7 @@ def _branch_claim(run_id: int, parallel: str, index: int, worker: str) -> Branch
 
 def _branch_steps(run_id: int, parallel: str, index: int, lease: Lease) -> bool:
     """Runs the branch's steps in order; False when one of them stopped the branch."""
-    run = Run.objects.select_related("version").get(pk=run_id)
+    run = Run.objects.get(pk=run_id)
     members = version_spec(run.version_id).step(parallel).branches[index]
     for step in members:
         if StepRun.objects.filter(run=run, step_id=step.id, status=StepStatus.COMPLETED).exists():

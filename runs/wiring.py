@@ -22,8 +22,14 @@ from svaya.tools.registry import ToolSpec
 @lru_cache(maxsize=64)
 def version_spec(version_id: int) -> TaskDescription:
     """Versions are immutable, so a parsed spec is cached per process."""
-    version = SolutionVersion.objects.get(pk=version_id)
+    version = SolutionVersion.objects.only("spec").get(pk=version_id)
     return TaskDescription.model_validate(version.spec)
+
+
+@lru_cache(maxsize=64)
+def version_files(version_id: int) -> dict[str, str]:
+    """The version's instruction files (immutable like the spec, cached per process)."""
+    return SolutionVersion.objects.only("files").get(pk=version_id).files
 
 
 @lru_cache(maxsize=1)
@@ -147,7 +153,7 @@ def step_context(run: Run, step_run: StepRun, attempt: Attempt, ledger: Any) -> 
         policy=policy_for(run.role_id),
         privacy=privacy_gate(known_values(spec, run.inputs), ledger.sealed_map()),
         limits=limits(),
-        instructions=run.version.files,
+        instructions=version_files(run.version_id),
     )
 
 
