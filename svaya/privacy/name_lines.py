@@ -19,6 +19,7 @@ even those when every candidate word on them belongs to a cleanly written full n
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
@@ -28,9 +29,12 @@ from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, is_plain_wo
 
 _CHUNK_CHARS = 1500
 _LINE = re.compile(r"[^\n]+")
-_CAPITALISED = re.compile(r"(?<![А-ЯЁа-яёA-Za-z])[А-ЯЁ][а-яё]+(?:-[А-ЯЁ]?[а-яё]+)?")
+# The letter comes first and the lookbehind after it, so the regex engine skips to the next
+# capital letter instead of trying the lookbehind at every position.
+_CAPITALISED = re.compile(r"[А-ЯЁ](?<![А-ЯЁа-яёA-Za-z][А-ЯЁ])[а-яё]+(?:-[А-ЯЁ]?[а-яё]+)?")
 _WORD = re.compile(r"[А-ЯЁа-яё]+(?:-[А-ЯЁа-яё]+)*")
-_INITIALS = re.compile(r"(?<![А-ЯЁа-яё])[А-ЯЁ]\.\s?[А-ЯЁ]\.")
+# Within a line: the space between the letters is any but a line break.
+_LINE_INITIALS = re.compile(r"[А-ЯЁ](?<![А-ЯЁа-яё][А-ЯЁ])\.[^\S\n]?[А-ЯЁ]\.")
 _SURNAME_ENDING = re.compile(
     r"(?:[оеё]в|[иы]н)(?:а|у|ым|ом|е|ой|ых|ыми?)?$|(?:ск|цк)(?:ий|ая|ого|ой|ому|им|ом|ую)$"
 )
@@ -54,9 +58,13 @@ class NamePlan:
 
 def plan(text: str) -> NamePlan:
     result = NamePlan()
+    marks = _Marks(text)
     unsettled = []
-    for start, end in _pieces(text):
-        names = _settled(text, start, end)
+    for start, end in marks.lines(text):
+        candidates, initials = marks.on(text, start, end)
+        if not candidates and not initials:
+            continue
+        names = _settled(text, start, end, candidates, initials)
         if names is None:
             unsettled.append((start, end))
         else:
@@ -65,14 +73,59 @@ def plan(text: str) -> NamePlan:
     return result
 
 
-def _settled(text: str, start: int, end: int) -> list[tuple[int, int]] | None:
-    """The full names on a line when they hold every candidate word on it outside a company's
-    name ([] for a line with no candidate); None when the tagger has to read the line."""
-    candidates = [m.span() for m in _CAPITALISED.finditer(text, start, end)
-                  if could_be_name(m.group())]  # fmt: skip
-    initials = [m.span() for m in _INITIALS.finditer(text, start, end)]
-    if not candidates and not initials:
+class _Marks:
+    """Candidate words and initials, found in one pass over the whole text (most lines of a
+    tool result hold neither), handed out line by line. A piece of a line cut for its length is
+    searched on its own, as a word may run across the cut."""
+
+    def __init__(self, text: str) -> None:
+        self.candidates = [m.span() for m in _CAPITALISED.finditer(text)
+                           if could_be_name(m.group())]  # fmt: skip
+        self.initials = [m.span() for m in _LINE_INITIALS.finditer(text)]
+        self._starts = ([s for s, _ in self.candidates], [s for s, _ in self.initials])
+
+    def lines(self, text: str) -> Iterator[tuple[int, int]]:
+        """The pieces that may hold a mark; of a text too short for a cut, just the lines that
+        do, found from the marks."""
+        if len(text) > _CHUNK_CHARS:
+            yield from _pieces(text)
+            return
+        line_end = -1
+        for at in sorted(self._starts[0] + self._starts[1]):
+            if at > line_end:
+                line_end = text.find("\n", at)
+                line_end = len(text) if line_end < 0 else line_end
+                yield text.rfind("\n", 0, at) + 1, line_end
+
+    def on(
+        self, text: str, start: int, end: int
+    ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+        if text[start - 1 : start] not in ("", "\n") or text[end : end + 1] not in ("", "\n"):
+            candidates = [m.span() for m in _CAPITALISED.finditer(text, start, end)
+                          if could_be_name(m.group())]  # fmt: skip
+            return candidates, [m.span() for m in _LINE_INITIALS.finditer(text, start, end)]
+        return _within(self.candidates, self._starts[0], start, end), _within(
+            self.initials, self._starts[1], start, end
+        )
+
+
+def _within(
+    spans: list[tuple[int, int]], starts: list[int], start: int, end: int
+) -> list[tuple[int, int]]:
+    if not spans:
         return []
+    return spans[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
+
+
+def _settled(
+    text: str,
+    start: int,
+    end: int,
+    candidates: list[tuple[int, int]],
+    initials: list[tuple[int, int]],
+) -> list[tuple[int, int]] | None:
+    """The full names on a line when they hold every candidate word on it outside a company's
+    name; None when the tagger has to read the line."""
     companies = [m.span() for m in _COMPANY.finditer(text, start, end)]
     if any(not _inside(span, companies) for span in initials):
         return None

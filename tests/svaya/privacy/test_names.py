@@ -141,3 +141,19 @@ def test_short_and_long_texts_find_the_same_known_names() -> None:
         (33, "Смирновой А.В."),
         (50, "Ковалеву И."),
     ]
+
+
+def test_initials_are_read_within_a_line_only(spy: SpyTagger) -> None:
+    text = "Подпись: А.\nБ.В. Смирнова\nСтрана: Россия"
+    NameDetector().find(text)
+    assert spy.read == ["Б.В. Смирнова"]
+
+
+def test_lines_without_candidates_are_skipped_and_a_long_line_is_read_in_pieces(
+    spy: SpyTagger,
+) -> None:
+    filler = "сумма перевода составила сто рублей, " * 60  # one line of about 2,200 characters
+    text = f"country: Россия\nnote: {filler}получатель Ковалев И.С.\nresident: true"
+    assert found(text) == ["Ковалев И.С."]
+    assert len(spy.read) == 1 and spy.read[0].endswith("получатель Ковалев И.С.")
+    assert len(spy.read[0]) <= 1500
