@@ -11,6 +11,7 @@ import bisect
 import itertools
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from svaya.privacy.digits import MIN_RUN, digit_index, group_bounds
@@ -29,6 +30,8 @@ if TYPE_CHECKING:
 _NAME_GAP = re.compile(r"\s{1,3}")
 _WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _REGEX_FROM = 4096
+# Longer texts (whole documents) are scanned as they are: their word sets would cost memory.
+_WORD_SETS_UP_TO = 16384
 _INITIALS_AFTER = re.compile(r"\s{1,2}([А-ЯЁA-Z])\.\s?(?:([А-ЯЁA-Z])\.)?")
 _INITIALS_BEFORE = re.compile(r"([А-ЯЁA-Z])\.\s?(?:([А-ЯЁA-Z])\.\s?)?\s?$")
 
@@ -129,6 +132,8 @@ class NameMatcher:
     def find(self, text: str, folded: str) -> Iterator[Span]:
         if not self._owners:
             return
+        if len(folded) <= _WORD_SETS_UP_TO and self._owners.keys().isdisjoint(word_set(folded)):
+            return
         for run in _runs(text, self._tokens(folded)):
             span = self._mention(text, run)
             if span is not None:
@@ -184,6 +189,26 @@ class NameMatcher:
             if roles != ["surname"] or not text[start].isupper():
                 return None
         return Span(start, end, text[start:end], item.data_class, "known", item.key)
+
+
+@lru_cache(maxsize=256)
+def word_set(folded: str) -> frozenset[str]:
+    """Every string a form of a name can be found as in `folded`: each word, and each stretch of
+    whole parts of a hyphenated one ("анна", "мария", "анна-мария"). Most texts of a loop name
+    no known person, and one set lookup per form rules that out without a scan. Kept per text,
+    because the loop matches its old texts again each time the map learns a name."""
+    words = set(_WORDS.findall(folded))
+    for word in [w for w in words if not w.isalpha()]:
+        # The regex takes a form after any character that is not a letter ("²иван"), and the
+        # parts of a hyphenated word one by one.
+        for piece in "".join(ch if ch.isalpha() or ch == "-" else " " for ch in word).split():
+            parts = piece.split("-")
+            words.update(
+                "-".join(parts[i:j])
+                for i in range(len(parts))
+                for j in range(i + 1, len(parts) + 1)
+            )
+    return frozenset(words)
 
 
 def _roles(name: NameParts) -> Iterator[tuple[str, str]]:

@@ -76,13 +76,14 @@ class Pseudonymizer:
             read_names = self.name_detector is not None and digest not in rmap.scanned
             detectors = [*self.detectors, *([self.name_detector] if read_names else [])]
             scan = _Scan(detectors, rmap)
-            output = _pseudonymize(slot.text, scan, rmap)
-            rmap.cache[digest] = CachedText(output, scan.version)
+            output, doc = _pseudonymize(slot.text, scan, rmap)
+            rmap.cache[digest] = CachedText(output, scan.version, doc)
             if read_names:
                 rmap.scanned.add(digest)
 
     def _catch_up(self, hashes: list[str], rmap: ReplacementMap) -> None:
-        """Apply values learnt after a text was pseudonymized (cheap: known values only)."""
+        """Apply values learnt after a text was pseudonymized (cheap: known values only, matched
+        in the kept document of each text; a text is parsed again only when one is there)."""
         stale = [h for h in dict.fromkeys(hashes) if rmap.cache[h].version < rmap.version]
         if not stale:
             return
@@ -90,7 +91,9 @@ class Pseudonymizer:
         delta = rmap.matcher(since)
         for digest in stale:
             entry = rmap.cache[digest]
-            entry.output = _pseudonymize(entry.output, delta.find, rmap)
+            doc = entry.output if entry.doc is None else entry.doc
+            if any(span.data_class.startswith(PERSONAL_PREFIX) for span in delta.find(doc)):
+                entry.output, entry.doc = _pseudonymize(entry.output, delta.find, rmap)
         for digest in stale:
             rmap.cache[digest].version = rmap.version
 
@@ -144,13 +147,15 @@ def _put(out: list[Message], slot: _Slot, value: str) -> None:
     node[slot.path[-1]] = value
 
 
-def _pseudonymize(text: str, finder: Finder, rmap: ReplacementMap) -> str:
+def _pseudonymize(text: str, finder: Finder, rmap: ReplacementMap) -> tuple[str, str | None]:
+    """The text with its personal values replaced, and, for a JSON text, the document of "label:
+    value" lines the output's values give (what parsing the output again would give)."""
     parsed = _as_json(text)
     if parsed is None:
-        return _replace(text, [(0, len(text))], finder, rmap)[0]
+        return _replace(text, [(0, len(text))], finder, rmap)[0], None
     leaves = list(_json_leaves(parsed))
     if not leaves:
-        return text
+        return text, ""
     doc, regions = _json_document(leaves)
     replaced = _replace(doc, regions, finder, rmap)
     changed = False
@@ -158,7 +163,17 @@ def _pseudonymize(text: str, finder: Finder, rmap: ReplacementMap) -> str:
         if new != str(original):
             container[key] = new
             changed = True
-    return json.dumps(parsed, ensure_ascii=False) if changed else text
+    if not changed:
+        return text, doc
+    return json.dumps(parsed, ensure_ascii=False), _with_values(doc, regions, replaced)
+
+
+def _with_values(doc: str, regions: list[tuple[int, int]], values: list[str]) -> str:
+    pieces, cursor = [], 0
+    for (start, end), value in zip(regions, values, strict=True):
+        pieces += [doc[cursor:start], value]
+        cursor = end
+    return "".join(pieces) + doc[cursor:]
 
 
 def _as_json(text: str) -> Any:

@@ -68,6 +68,9 @@ class CachedText:
 
     output: str
     version: int
+    # A JSON text's values as "label: value" lines, where values learnt later are looked for
+    # (None: the output itself). Parsing the output again for that costs more than the search.
+    doc: str | None = None
 
 
 @dataclass

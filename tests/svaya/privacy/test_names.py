@@ -12,7 +12,7 @@ import pytest
 from svaya.privacy import names
 from svaya.privacy.keys import fold
 from svaya.privacy.known import KnownValue
-from svaya.privacy.matchers import NameMatcher
+from svaya.privacy.matchers import NameMatcher, word_set
 from svaya.privacy.names import NameDetector
 from svaya.privacy.pseudonymize import Pseudonymizer
 from svaya.privacy.replacement import ReplacementMap
@@ -157,3 +157,25 @@ def test_lines_without_candidates_are_skipped_and_a_long_line_is_read_in_pieces(
     assert found(text) == ["Ковалев И.С."]
     assert len(spy.read) == 1 and spy.read[0].endswith("получатель Ковалев И.С.")
     assert len(spy.read[0]) <= 1500
+
+
+def test_a_word_set_holds_each_word_and_each_stretch_of_parts_of_a_hyphenated_one() -> None:
+    assert word_set("звонили римской-корсаковой анне") == {
+        "звонили", "римской-корсаковой", "римской", "корсаковой", "анне",
+    }  # fmt: skip
+    assert "ковалеву" in word_set("x²ковалеву")  # the trie takes a form after any non-letter
+    assert "анна-мария" in word_set("о анна-мария-луиза")
+
+
+def test_a_word_set_is_never_another_texts() -> None:
+    first, second = word_set("звонила анна"), word_set("звонила анне")
+    assert "анна" in first and "анна" not in second
+    assert word_set("звонила " + "анна") == first
+
+
+def test_a_known_person_is_found_only_in_the_texts_that_name_them() -> None:
+    matcher = NameMatcher([KnownValue.of("Смирнова Анна Викторовна", "pd.name")])
+    texts = ["Звонила Смирнова А.В.", "Звонила Смирнова", "Звонила Анна", "Звонил Петров А.В."]
+    assert [[s.value for s in matcher.find(t, fold(t))] for t in texts] == [
+        ["Смирнова А.В."], ["Смирнова"], [], [],
+    ]  # fmt: skip

@@ -10,9 +10,10 @@ from typing import Any
 
 import pytest
 
+from svaya.privacy import pseudonymize as pseudonymize_module
 from svaya.privacy.known import known_values_from_inputs
 from svaya.privacy.names import NameDetector
-from svaya.privacy.pseudonymize import Pseudonymizer
+from svaya.privacy.pseudonymize import Pseudonymizer, text_hash
 from svaya.privacy.replacement import ReplacementMap, generate_key, seal, unseal
 from svaya.privacy.spans import Span
 
@@ -267,3 +268,37 @@ def test_many_passes_keep_every_value_replaced() -> None:
         assert not [p for p in people[: number + 1] if p.split()[0] in text], text
         assert "916" not in text
     assert len(rmap.entries) == 2 * len(people)
+
+
+def test_names_learnt_later_are_replaced_in_an_earlier_json_result_one_after_another() -> None:
+    found = Names("Гасанов Эльдар Рауфович", "Ковалев Игорь Степанович")
+    pseudonymizer = Pseudonymizer(use_names=True, name_detector=found)
+    rmap = ReplacementMap()
+    earlier = json.dumps({"note": "звонили Гасанову и Ковалеву", "n": [1.5, 2]}, ensure_ascii=True)
+    context: list[dict[str, Any]] = [{"role": "tool", "content": earlier}]
+    assert pseudonymizer.apply(context, rmap) == context  # nothing known about them yet
+    outputs = []
+    for person in ("Гасанов Эльдар Рауфович", "Ковалев Игорь Степанович"):
+        context.append({"role": "tool", "content": f"Связанное лицо: {person}."})
+        outputs.append(json.loads(pseudonymizer.apply(context, rmap)[0]["content"]))
+    assert outputs[0] == {"note": "звонили [PERSON_1] и Ковалеву", "n": [1.5, 2]}
+    assert outputs[1] == {"note": "звонили [PERSON_1] и [PERSON_2]", "n": [1.5, 2]}
+
+
+def test_a_text_is_kept_with_the_document_its_output_gives() -> None:
+    """Values learnt later are looked for in that document instead of the output parsed again;
+    the two must be one text."""
+    pseudonymizer = Pseudonymizer(use_names=False)
+    rmap = fresh_map()
+    texts = [
+        json.dumps({"a": {"b": ["Смирнова Анна Викторовна", 7, 2.50]}, "c": None, "d": True}),
+        json.dumps([{"phone": 79162451807}, "тел. +7 916 245-18-07"], ensure_ascii=False),
+        json.dumps({"note": "ничего личного"}),
+        "Паспорт 4512 384756",
+        "{}",
+    ]
+    for text in texts:
+        pseudonymizer.apply_text(text, rmap)
+        cached = rmap.cache[text_hash(text)]
+        _, again = pseudonymize_module._pseudonymize(cached.output, lambda doc: [], rmap)
+        assert cached.doc == again
