@@ -22,7 +22,7 @@ from svaya.privacy.keys import (
 )
 from svaya.privacy.names import NameParts, role_forms
 from svaya.privacy.spans import Span
-from svaya.privacy.trie import trie_regex
+from svaya.privacy.trie import WordSearch, trie_regex
 
 if TYPE_CHECKING:
     from svaya.privacy.known import KnownValue
@@ -47,7 +47,7 @@ def is_digital(item: KnownValue) -> bool:
 
 class DigitMatcher:
     """Known digit strings made of whole digit groups of a run: "45 06 123456" holds
-    "4506123456". One regex over the digits of all runs (from the shared digit index), so the
+    "4506123456". One search over the digits of all runs (from the shared digit index), so the
     cost hardly depends on how many values the map holds."""
 
     def __init__(self, items: list[KnownValue]) -> None:
@@ -55,18 +55,18 @@ class DigitMatcher:
         for item in items:
             for needle in _digit_needles(item):
                 self._needles.setdefault(needle, []).append(item)
-        self._regex = trie_regex(self._needles) if self._needles else None
+        self._search = WordSearch(self._needles)
 
     def find(self, text: str) -> Iterator[Span]:
-        if self._regex is None:
+        if not self._search:
             return
         index = digit_index(text)
-        for m in self._regex.finditer(index.joined):
-            k = bisect.bisect_right(index.offsets, m.start()) - 1
-            items = self._needles[m.group()]
-            at = m.start() - index.offsets[k]
+        for start, end in self._search.finditer(index.joined):
+            k = bisect.bisect_right(index.offsets, start) - 1
+            items = self._needles[index.joined[start:end]]
+            at = start - index.offsets[k]
             phone = any(item.data_class == "pd.contacts" for item in items)
-            found = _aligned(text, index.runs[k], at, at + len(m.group()), phone)
+            found = _aligned(text, index.runs[k], at, at + end - start, phone)
             if found is not None:
                 for item in items:
                     span_start = _with_prefix(text, index.runs[k][0], found[0])

@@ -2,7 +2,7 @@
 "Anna@Mail.ru" = "anna@mail.ru", "1988-04-17" = "17.04.1988" = "17 апреля 1988 г.",
 "г. Москва, ул. Ленина, д. 5" = "Москва, улица Ленина, дом 5".
 
-E-mails are looked up at each "@"; dates are one trie of their spellings; an address is checked
+E-mails are looked up at each "@"; dates are one search for their spellings; an address is checked
 only where its anchor (the street name) occurs, and the anchors form one trie.
 """
 
@@ -15,7 +15,7 @@ from typing import TYPE_CHECKING
 
 from svaya.privacy.keys import ADDRESS_WORDS, MONTH_GENITIVE, fold, parse_date, words_of
 from svaya.privacy.spans import Span
-from svaya.privacy.trie import trie_regex
+from svaya.privacy.trie import WordSearch, trie_regex
 
 if TYPE_CHECKING:
     from svaya.privacy.known import KnownValue
@@ -38,7 +38,7 @@ class TextMatcher:
             self._add(item)
         spellings = {s: iso for iso in self._dates for s in _date_spellings(iso)}
         self._spellings = spellings
-        self._date_regex = trie_regex(spellings, r"(?!\d)") if spellings else None
+        self._date_search = WordSearch(spellings, r"(?!\d)")
         # A few anchors are found faster one by one (str.find) than through a trie whose first
         # letters are the commonest ones; then the trie is not compiled at all.
         self._few = len(self._words) <= FEW_ANCHORS
@@ -58,12 +58,12 @@ class TextMatcher:
 
     @property
     def active(self) -> bool:
-        return bool(self._emails) or self._date_regex is not None or bool(self._words)
+        return bool(self._emails) or bool(self._date_search) or bool(self._words)
 
     def find(self, text: str, folded: str) -> Iterator[Span]:
         if self._emails and "@" in folded:
             yield from self._find_emails(text, folded)
-        if self._date_regex is not None:
+        if self._date_search:
             yield from self._find_dates(text, folded)
         if not self._words:
             return
@@ -92,11 +92,10 @@ class TextMatcher:
                 yield _span(text, found, item)
 
     def _find_dates(self, text: str, folded: str) -> Iterator[Span]:
-        assert self._date_regex is not None
-        for m in self._date_regex.finditer(folded):
-            if not _digit_before(folded, m.start()):
-                for item in self._dates[self._spellings[m.group()]]:
-                    yield _span(text, (m.start(), m.end()), item)
+        for start, end in self._date_search.finditer(folded):
+            if not _digit_before(folded, start):
+                for item in self._dates[self._spellings[folded[start:end]]]:
+                    yield _span(text, (start, end), item)
 
     def _find_emails(self, text: str, folded: str) -> Iterator[Span]:
         for at in _AT.finditer(folded):

@@ -4,7 +4,7 @@ word at every position."""
 from __future__ import annotations
 
 import re
-from collections.abc import Iterable
+from collections.abc import Iterable, Iterator
 from typing import Any
 
 
@@ -33,3 +33,55 @@ def _node_pattern(node: dict[str, Any], between: str = "") -> str:
         return ""
     body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
     return "(?:" + body + ")?" if "" in node else body
+
+
+# str.find of a word reads a text several times faster than a compiled trie does, and compiling
+# costs about 20 µs a word: a few words are never compiled, more once a few pages were read.
+_FEW_WORDS = 8
+_COMPILE_AFTER = 16384
+
+
+class WordSearch:
+    """What `trie_regex(words, suffix).finditer` finds, as (start, end) pairs: at the first
+    position where a word occurs, the longest one the `suffix` lookahead accepts; matches do not
+    overlap. Found with str.find until compiling the trie pays (a matcher built for a few values
+    of one loop is read a few times and thrown away)."""
+
+    def __init__(self, words: Iterable[str], suffix: str = "") -> None:
+        self.words = sorted(set(words))
+        self._suffix = suffix
+        self._after = re.compile(suffix) if suffix else None
+        self._regex: re.Pattern[str] | None = None
+        self._read = 0
+
+    def __bool__(self) -> bool:
+        return bool(self.words)
+
+    @property
+    def compiled(self) -> bool:
+        return self._regex is not None
+
+    def finditer(self, text: str) -> Iterator[tuple[int, int]]:
+        if self._regex is None and len(self.words) > _FEW_WORDS:
+            self._read += len(text)
+            if self._read > _COMPILE_AFTER:
+                self._regex = trie_regex(self.words, self._suffix)
+        if self._regex is not None:
+            return ((m.start(), m.end()) for m in self._regex.finditer(text))
+        return self._found(text)
+
+    def _found(self, text: str) -> Iterator[tuple[int, int]]:
+        hits = sorted((at, -len(word)) for word in self.words for at in _occurrences(text, word))
+        cursor = 0
+        for at, minus in hits:
+            end = at - minus
+            if at >= cursor and (self._after is None or self._after.match(text, end)):
+                yield at, end
+                cursor = end
+
+
+def _occurrences(text: str, word: str) -> Iterator[int]:
+    at = text.find(word)
+    while at >= 0:
+        yield at
+        at = text.find(word, at + 1)
