@@ -71,17 +71,16 @@ class WordSearch:
         return self._found(text)
 
     def _found(self, text: str) -> Iterator[tuple[int, int]]:
-        hits = sorted((at, -len(word)) for word in self.words for at in _occurrences(text, word))
+        hits = []
+        for word in self.words:
+            at = text.find(word)
+            while at >= 0:
+                hits.append((at, -len(word)))
+                at = text.find(word, at + 1)
+        hits.sort()
         cursor = 0
         for at, minus in hits:
             end = at - minus
             if at >= cursor and (self._after is None or self._after.match(text, end)):
                 yield at, end
                 cursor = end
-
-
-def _occurrences(text: str, word: str) -> Iterator[int]:
-    at = text.find(word)
-    while at >= 0:
-        yield at
-        at = text.find(word, at + 1)

@@ -4,6 +4,7 @@ nothing known left in clear — across passes and across a crash replay."""
 from __future__ import annotations
 
 import copy
+import hashlib
 import itertools
 import json
 from typing import Any
@@ -302,3 +303,28 @@ def test_a_text_is_kept_with_the_document_its_output_gives() -> None:
         cached = rmap.cache[text_hash(text)]
         _, again = pseudonymize_module._pseudonymize(cached.output, lambda doc: [], rmap)
         assert cached.doc == again
+
+
+def test_a_text_hash_is_the_texts_own_whether_it_is_kept_or_not() -> None:
+    short, long = "Паспорт 4512 384756", "Паспорт 4512 384756 " * 1000
+    for text in (short, short + ".", long, long + "."):
+        expected = hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
+        assert text_hash(text) == expected
+        assert text_hash("".join(list(text))) == expected  # an equal text, another object
+
+
+def test_the_output_shares_nothing_it_may_change_with_the_input() -> None:
+    messages = [
+        {"role": "user", "content": [
+            {"type": "text", "text": "Паспорт 4512 384756"},
+            {"type": "image_url", "image_url": {"url": "data:,x", "detail": ["low"]}},
+        ]},
+        {"role": "assistant", "content": None, "tool_calls": [
+            tool_call(0, "registry.passport_validity", {"passport": "4512384756"}),
+        ]},
+    ]  # fmt: skip
+    before = copy.deepcopy(messages)
+    out = Pseudonymizer(use_names=False).apply(messages, fresh_map())
+    out[0]["content"][1]["image_url"]["detail"].append("high")
+    out[1]["tool_calls"][0]["function"]["name"] = "other"
+    assert messages == before
