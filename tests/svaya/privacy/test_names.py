@@ -179,3 +179,21 @@ def test_a_known_person_is_found_only_in_the_texts_that_name_them() -> None:
     assert [[s.value for s in matcher.find(t, fold(t))] for t in texts] == [
         ["Смирнова А.В."], ["Смирнова"], [], [],
     ]  # fmt: skip
+
+
+@pytest.mark.parametrize(
+    ("text", "expected"),
+    [
+        ("Ковалеву И.С.", ["Ковалеву И.С."]),
+        ("село Ковалевка, Ковалевым", ["Ковалевым"]),  # not inside a longer word
+        ("счет 5Ковалеву и Ковалеву_И", ["Ковалеву", "Ковалеву"]),  # digits, "_" end words
+        ("x²Ковалеву И.С.", []),  # "²" is a letter to the tokenizer: one word "x²ковалеву"
+        ("Ковалеву-Петровой", ["Ковалеву"]),  # a part of a hyphenated word
+        ("Игорю Ковалеву", ["Игорю Ковалеву"]),
+    ],
+)
+def test_a_known_name_is_found_where_its_form_stands_as_a_whole_word(
+    text: str, expected: list[str]
+) -> None:
+    matcher = NameMatcher([KnownValue.of("Ковалев Игорь Степанович", "pd.name")])
+    assert [s.value for s in matcher.find(text, fold(text))] == expected
