@@ -7,7 +7,7 @@ from datetime import date
 from functools import lru_cache
 
 _last_fold: tuple[str, str] = ("", "")
-_MEMO_MIN = 256  # short values are folded on the fly; memoising them would evict the document
+_MEMO_MIN = 64  # short values (names) are folded on the fly; memoising them would evict the text
 _NON_DIGIT = re.compile(r"\D+")
 _NON_WORD = re.compile(r"[\W_]+")
 

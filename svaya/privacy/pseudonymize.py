@@ -12,9 +12,8 @@ import copy
 import hashlib
 import json
 from collections.abc import Callable, Iterator, Sequence
-from dataclasses import dataclass
 from functools import lru_cache
-from typing import Any
+from typing import Any, NamedTuple
 
 from svaya.privacy.addresses import AddressDetector
 from svaya.privacy.classes import PERSONAL_PREFIX
@@ -47,8 +46,7 @@ def _hash(text: str) -> str:
 _memo_hash = lru_cache(maxsize=1024)(_hash)
 
 
-@dataclass(frozen=True, slots=True)
-class _Slot:
+class _Slot(NamedTuple):
     """Where a text lives in a message: ("content",), ("content", 2, "text"),
     ("tool_calls", 0, "function", "arguments")."""
 
@@ -155,11 +153,15 @@ def _copy_message(message: Message) -> Message:
 
 def _copied(node: Any) -> Any:
     """A copy of JSON-like data (what copy.deepcopy gives, several times faster)."""
-    if isinstance(node, dict):
-        return {key: _copied(value) for key, value in node.items()}
-    if isinstance(node, list):
-        return [_copied(item) for item in node]
-    return node if isinstance(node, str | int | float | bool | None) else copy.deepcopy(node)
+    kind = type(node)
+    if kind is dict:
+        return {k: v if type(v) in _ATOMS else _copied(v) for k, v in node.items()}
+    if kind is list:
+        return [v if type(v) in _ATOMS else _copied(v) for v in node]
+    return node if kind in _ATOMS else copy.deepcopy(node)
+
+
+_ATOMS = frozenset({str, int, float, bool, type(None)})
 
 
 def _put(out: list[Message], slot: _Slot, value: str) -> None:
