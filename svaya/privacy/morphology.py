@@ -59,6 +59,13 @@ def has_tag(word: str, tags: tuple[str, ...]) -> bool:
     return any(tag in p.tag for p in readings(word) for tag in tags)
 
 
+def lexeme(parse: Any) -> list[tuple[str, Any]]:
+    """(word, tag) of every form of the lexeme a reading belongs to: what `parse.lexeme` gives,
+    without natasha wrapping each form in an object with UD features (most of the cost, and
+    read nowhere here). A name new to the process is inflected through its whole paradigm."""
+    return [(form[0], form[1]) for form in parse.methods_stack[-1][0].get_lexeme(parse)]
+
+
 def is_plain_word(token: str) -> bool:
     """A dictionary word with no proper-noun reading ("Отчество", "Тел")."""
     word = token.rstrip(".")

@@ -17,6 +17,7 @@ from svaya.privacy.morphology import (
     ROLE_TAGS,
     has_tag,
     is_plain_word,
+    lexeme,
     morph,
     ner_tagger,
     role_parses,
@@ -262,7 +263,7 @@ def role_forms(lemma: str, role: str) -> frozenset[str]:
     forms = {lemma}
     for parse in role_parses(lemma, ROLE_TAGS[role]):
         if fold(parse.normal_form) == lemma:
-            forms.update(fold(f.word) for f in parse.lexeme if "sing" in f.tag)
+            forms.update(fold(word) for word, tag in lexeme(parse) if "sing" in tag)
     return frozenset(forms)
 
 

@@ -13,6 +13,7 @@ from svaya.privacy import names
 from svaya.privacy.keys import fold
 from svaya.privacy.known import KnownValue
 from svaya.privacy.matchers import NameMatcher, word_set
+from svaya.privacy.morphology import role_parses
 from svaya.privacy.names import NameDetector
 from svaya.privacy.pseudonymize import Pseudonymizer
 from svaya.privacy.replacement import ReplacementMap
@@ -197,3 +198,23 @@ def test_a_known_name_is_found_where_its_form_stands_as_a_whole_word(
 ) -> None:
     matcher = NameMatcher([KnownValue.of("Ковалев Игорь Степанович", "pd.name")])
     assert [s.value for s in matcher.find(text, fold(text))] == expected
+
+
+@pytest.mark.parametrize(
+    ("lemma", "role"),
+    [
+        ("лысенко", "surname"),
+        ("ковалев", "surname"),
+        ("смирнов", "surname"),
+        ("андреевич", "patronymic"),
+        ("викторович", "patronymic"),
+        ("анна", "first"),
+        ("игорь", "first"),
+    ],
+)
+def test_the_forms_of_a_name_part_are_those_of_its_dictionary_lexeme(lemma: str, role: str) -> None:
+    expected = {lemma}
+    for parse in role_parses(lemma, names.ROLE_TAGS[role]):
+        if fold(parse.normal_form) == lemma:
+            expected.update(fold(form.word) for form in parse.lexeme if "sing" in form.tag)
+    assert names.role_forms.__wrapped__(lemma, role) == expected
