@@ -107,27 +107,43 @@ class NameParts:
 _CASES = ("nomn", "gent", "datv", "accs", "ablt", "loct")
 
 
+# The readings behind a name's gender, case and lemmas are kept per word (and per word with its
+# hints): the words of names recur far more often than whole names, and a new name made of
+# known words is parsed without asking pymorphy2's tags again.
+
+
 def _gender_hint(words: list[str]) -> str | None:
     """The gender every Patr/Surn reading agrees on, e.g. "femn" for "Ивановой"."""
     for tag in ("Patr", "Surn"):
         for word in words:
-            genders = {g for p in role_parses(word, tag) for g in ("masc", "femn") if g in p.tag}
+            genders = _genders(word, tag)
             if len(genders) == 1:
-                return genders.pop()
+                return next(iter(genders))
     return None
+
+
+@lru_cache(maxsize=65536)
+def _genders(word: str, tag: str) -> frozenset[str]:
+    return frozenset(g for p in role_parses(word, tag) for g in ("masc", "femn") if g in p.tag)
 
 
 def _case_hint(words: list[str]) -> frozenset[str]:
     """Cases all declinable parts can share ("Смирновой Анне Викторовне" → datv, loct)."""
     common = set(_CASES)
     for word in words:
-        parses = [p for t in ROLE_TAGS.values() for p in role_parses(word, t)]
-        cases = {c for p in parses if "Fixd" not in p.tag for c in _CASES if c in p.tag}
+        cases = _cases(word)
         if cases and common & cases:
             common &= cases
     return frozenset(common)
 
 
+@lru_cache(maxsize=65536)
+def _cases(word: str) -> frozenset[str]:
+    parses = [p for t in ROLE_TAGS.values() for p in role_parses(word, t)]
+    return frozenset(c for p in parses if "Fixd" not in p.tag for c in _CASES if c in p.tag)
+
+
+@lru_cache(maxsize=65536)
 def _best_parse(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> Any:
     parses = role_parses(word, tag)
     if gender is not None:
@@ -136,6 +152,7 @@ def _best_parse(word: str, tag: str, gender: str | None, cases: frozenset[str]) 
     return max(parses, key=lambda p: ("Fixd" not in p.tag, p.score)) if parses else None
 
 
+@lru_cache(maxsize=65536)
 def _lemma(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> str:
     best = _best_parse(word, tag, gender, cases)
     return fold(best.normal_form) if best is not None else fold(word)
@@ -246,6 +263,7 @@ def _same_case(model: str, word: str) -> str:
     return word[:1].upper() + word[1:] if model[:1].isupper() else word
 
 
+@lru_cache(maxsize=65536)
 def _rival_score(word: str, role: str) -> float:
     rivals = [t for r, t in ROLE_TAGS.items() if r != role]
     return max(_role_score(word, t) for t in rivals)

@@ -218,3 +218,20 @@ def test_the_forms_of_a_name_part_are_those_of_its_dictionary_lexeme(lemma: str,
         if fold(parse.normal_form) == lemma:
             expected.update(fold(form.word) for form in parse.lexeme if "sing" in form.tag)
     assert names.role_forms.__wrapped__(lemma, role) == expected
+
+
+def test_names_made_of_the_same_words_are_parsed_each_by_its_own_gender_and_case() -> None:
+    """The readings are kept per word; the parts of a name still depend on the whole name."""
+    expected = {
+        "Лысенко Артур Олегович": ("лысенко", "артур", "олегович"),
+        "Лысенко Анна Олеговна": ("лысенко", "анна", "олегович"),
+        "Смирновой Анне Викторовне": ("смирнов", "анна", "викторович"),
+        "Смирнову Анну Викторовну": ("смирнов", "анна", "викторович"),
+        "Смирнову Игорю Викторовичу": ("смирнов", "игорь", "викторович"),
+    }
+    for _ in range(2):  # once as new names, once from what is kept
+        for text, parts in expected.items():
+            name = names.parse_name.__wrapped__(text)
+            assert (name.surname, name.first, name.patronymic) == parts, text
+    assert names.nominative("Смирнову Анну Викторовну") == "Смирнова Анна Викторовна"
+    assert names.nominative("Смирнову Игорю Викторовичу") == "Смирнов Игорь Викторович"
