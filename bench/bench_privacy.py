@@ -8,7 +8,12 @@ neighbours). Prints:
 - the cost of each pass of a 12-pass agent loop in which every pass adds a tool result: it must
   stay flat as the context grows, because old text is served from the loop's cache;
 - the median cost of pseudonymizing one new tool result of ~400 characters (a JSON object with a
-  holder's full name), with name recognition on and off: the usual work of one pass.
+  holder's full name), with name recognition on and off: the usual work of one pass;
+- the credit fraud check's loop as the engine runs it: `MapGate.open` with the sample's known
+  values, then five passes of `MapGate.outbound`, each adding a tool call and its ~400-character
+  result (linked accounts held by people and by «companies», other holders in every loop), and
+  the median cost per pass; `MapGate.open` both for values the process has seen and for a new
+  applicant.
 """
 
 from __future__ import annotations
@@ -31,9 +36,12 @@ sys.path.insert(0, str(ROOT))
 for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
 
+import yaml  # noqa: E402
+
+from svaya.engine.privacy_gate import MapGate  # noqa: E402
 from svaya.privacy.names import NameDetector, morph, ner_tagger  # noqa: E402
 from svaya.privacy.pseudonymize import Pseudonymizer  # noqa: E402
-from svaya.privacy.replacement import ReplacementMap  # noqa: E402
+from svaya.privacy.replacement import ReplacementMap, generate_key  # noqa: E402
 from svaya.privacy.spans import Span  # noqa: E402
 
 LABELLED = ROOT / "tests" / "data" / "privacy" / "labelled.jsonl"
@@ -240,6 +248,117 @@ def one_result(runs: int) -> None:
         print(f"{label}: {statistics.median(timings) * 1000:.3f} ms")
 
 
+CREDIT = ROOT / "catalog" / "solutions" / "credit-application-response"
+COMPANIES = ("Каспий-Трейд", "Дербент Агро", "Южный транзит", "Волга Логистик", "Северный терминал",
+             "Кубань-Агро", "Тулатехмаш", "Балтийская торговая линия")  # fmt: skip
+LINKED = {
+    "country": "Россия",
+    "holder_type": "юридическое лицо или ИП",
+    "note": "Остаток переведен на следующий связанный счет; движение средств не завершено",
+    "resident": True,
+    "transit": {"detected": False, "share_pct": 63, "turnover_30d_rub": 4100000},
+}
+
+
+def credit_sample() -> tuple[str, dict[str, Any], list[tuple[str, str]]]:
+    """The fraud check's instruction, the endless-chain sample's inputs, and their personal
+    values as the run passes them to its privacy gate."""
+    spec = yaml.safe_load((CREDIT / "solution.yaml").read_text(encoding="utf-8"))
+    inputs = json.loads((CREDIT / "samples" / "endless-chain.json").read_text(encoding="utf-8"))
+    classes = {k: v.get("x-data-class", "") for k, v in spec["inputs"]["properties"].items()}
+    known = [(v, classes[k]) for k, v in inputs.items()
+             if isinstance(v, str) and v and classes.get(k, "").startswith("pd.")]  # fmt: skip
+    instruction = (CREDIT / "prompts" / "fraud-check.md").read_text(encoding="utf-8")
+    return instruction, inputs, known
+
+
+def chain_results(loop: int) -> list[tuple[str, dict[str, Any]]]:
+    """(tool, result) of each pass: the antifraud answer, then linked accounts whose holders are
+    a person, a company, a person, each loop other ones."""
+    flags = {"code": "circular_transfers", "text": "Круговое движение средств между счетами"}
+    results: list[tuple[str, dict[str, Any]]] = [("bank__fraud_check", {"result": {
+        "application_id": "APP-100912", "flags": [flags], "risk_level": "средний",
+        "risk_score": 48, "linked_accounts": [{"account_ref": "LA-77001", "relation": "переводы"}],
+    }})]  # fmt: skip
+    for index in range(3):
+        n = loop * 3 + index
+        holder = (
+            f"ИП {SURNAMES[n % 8]} {FIRST_NAMES[n // 8 % 8]} {PATRONYMICS[n // 64 % 8]}"
+            if index % 2 == 0
+            else f"ООО «{COMPANIES[n % len(COMPANIES)]}»"
+        )
+        ref = f"LA-{77001 + index}"
+        linked = [{"account_ref": f"LA-{77002 + index}", "relation": "получатель остатка"}]
+        result = {**LINKED, "account_ref": ref, "holder": holder, "linked_accounts": linked}
+        results.append(("bank__linked_account", {"result": result}))
+    return results
+
+
+def loop_contexts(instruction: str, inputs: dict[str, Any], loop: int) -> list[list[Any]]:
+    """The messages `outbound` gets on each of the five passes (same objects pass to pass)."""
+    step_input = {"step_input": {"inputs": inputs}}
+    context: list[dict[str, Any]] = [
+        {"role": "system", "content": instruction},
+        {"role": "user", "content": json.dumps(step_input, ensure_ascii=False, sort_keys=True)},
+    ]
+    contexts = [list(context)]
+    for index, (tool, result) in enumerate(chain_results(loop)):
+        ref = result["result"].get("account_ref", "APP-100912")
+        args = json.dumps({"account_ref": ref}, ensure_ascii=False)
+        call = {"id": f"call-{loop}-{index}", "type": "function",
+                "function": {"name": tool, "arguments": args}}  # fmt: skip
+        context.append({"role": "assistant", "content": None, "tool_calls": [call]})
+        content = json.dumps(result, ensure_ascii=False, sort_keys=True)
+        context.append({"role": "tool", "tool_call_id": call["id"], "content": content})
+        contexts.append(list(context))
+    return contexts
+
+
+def fraud_check_loop(loops: int) -> None:
+    """Median CPU time of one pass's `MapGate.outbound` in the fraud check's loop, and of
+    `MapGate.open` with the sample's known values (seen before, and a new applicant's)."""
+    instruction, inputs, known = credit_sample()
+    key = generate_key()
+    for loop in range(3):  # warm-up: the models, the sample's values, the regexes
+        gate = MapGate.open(known=known, sealed=None, key=key)
+        for messages in loop_contexts(instruction, inputs, loop):
+            gate.outbound(messages)
+    passes, opens, new_opens = [], [], []
+    for loop in range(loops):
+        contexts = loop_contexts(instruction, inputs, 10 + loop)
+        started = time.process_time()
+        gate = MapGate.open(known=known, sealed=None, key=key)
+        opens.append(time.process_time() - started)
+        for messages in contexts:
+            started = time.process_time()
+            gate.outbound(messages)
+            passes.append(time.process_time() - started)
+        applicant = [(_new_applicant(loop) if c == "pd.name" else v, c) for v, c in known]
+        started = time.process_time()
+        MapGate.open(known=applicant, sealed=None, key=key)
+        new_opens.append(time.process_time() - started)
+    print(f"\ncredit fraud check loop, {loops} loops of 5 passes, names on")
+    print(f"outbound: median {statistics.median(passes) * 1000:.3f} ms per pass, "
+          f"mean {statistics.mean(passes) * 1000:.3f} ms")  # fmt: skip
+    seen, new = statistics.median(opens) * 1000, statistics.median(new_opens) * 1000
+    print(f"MapGate.open: median {seen:.3f} ms with the sample's values, "
+          f"{new:.3f} ms with a new applicant's name")  # fmt: skip
+
+
+# The applicants are women, so no applicant's name is a holder's the process has read before.
+FEMALE = (
+    ("Омарова", "Тарасова", "Ковалева", "Субботина", "Гасанова", "Волкова", "Мамедова", "Лысенко"),
+    ("Анна", "Зарина", "Эльвира", "Марина", "Ольга", "Дина", "Лейла", "Ирина"),
+    ("Гаджиевна", "Андреевна", "Степановна", "Рауфовна", "Николаевна", "Алиевна", "Геннадьевна",
+     "Олеговна"),
+)  # fmt: skip
+
+
+def _new_applicant(loop: int) -> str:
+    surnames, first_names, patronymics = FEMALE
+    return f"{surnames[loop % 8]} {first_names[loop // 8 % 8]} {patronymics[loop // 64 % 8]}"
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--bytes", type=int, default=1_000_000)
@@ -248,8 +367,13 @@ def main() -> int:
     parser.add_argument("--result-bytes", type=int, default=8_000)
     parser.add_argument("--one-result-runs", type=int, default=300)
     parser.add_argument("--only-one-result", action="store_true")
+    parser.add_argument("--loops", type=int, default=200)
+    parser.add_argument("--only-loop", action="store_true")
     options = parser.parse_args()
     morph(), ner_tagger()  # load once, outside the timings
+    fraud_check_loop(options.loops)
+    if options.only_loop:
+        return 0
     one_result(options.one_result_runs)
     if options.only_one_result:
         return 0
