@@ -21,11 +21,12 @@ MONTH_GENITIVE = (
     "января", "февраля", "марта", "апреля", "мая", "июня",
     "июля", "августа", "сентября", "октября", "ноября", "декабря",
 )  # fmt: skip
-# A date as written in Russian text; matched on folded text (lower case, ё→е).
+# A date as written in Russian text; matched on folded text (lower case, ё→е). The first digit
+# is taken out of the alternatives, so the regex engine skips ahead to the next digit.
 DATE = re.compile(
-    r"\d{1,2}[./-]\d{1,2}[./-]\d{4}|\d{4}-\d{2}-\d{2}|\d{1,2}\s+(?:"
+    r"\d(?:\d?[./-]\d{1,2}[./-]\d{4}|\d{3}-\d{2}-\d{2}|\d?\s+(?:"
     + "|".join(MONTH_GENITIVE)
-    + r")\s+\d{4}(?:\s*(?:г\.|года|г\b))?"
+    + r")\s+\d{4}(?:\s*(?:г\.|года|г\b))?)"
 )
 _NUMERIC_DATE = re.compile(r"(\d{1,2})[./-](\d{1,2})[./-](\d{4})")
 _ISO_DATE = re.compile(r"(\d{4})-(\d{1,2})-(\d{1,2})")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from svaya.privacy.keys import fold
+from svaya.privacy.keys import DATE, fold
 
 
 def test_fold_is_lower_case_with_e_for_yo_and_keeps_the_length() -> None:
@@ -20,3 +20,13 @@ def test_the_last_folded_text_is_kept_for_that_text_only() -> None:
     short = "Анна"  # short values are folded on the fly and leave the kept text alone
     assert fold(short) == "анна"
     assert fold(second) == second.lower()
+
+
+def test_a_date_is_found_in_each_russian_spelling() -> None:
+    text = fold(
+        "родился 17.04.1988, выдан 1988-04-17; дата: 7/4/1988 и 17 апреля 1988 г. "
+        "а не 2024-1-5 и не 117.04.19880; счет 12345 апреля 2020"
+    )
+    assert [m.group() for m in DATE.finditer(text)] == [
+        "17.04.1988", "1988-04-17", "7/4/1988", "17 апреля 1988 г.", "17.04.1988", "45 апреля 2020",
+    ]  # fmt: skip
