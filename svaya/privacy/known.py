@@ -66,14 +66,19 @@ class KnownValueDetector:
         pairs = values.items() if isinstance(values, Mapping) else values
         items = [v if isinstance(v, KnownValue) else KnownValue.of(*v) for v in pairs]
         items = [v for v in items if v.value.strip()]
-        self._digits = DigitMatcher([v for v in items if is_digital(v)])
+        digital = [is_digital(v) for v in items]
+        self._digits = DigitMatcher([v for v, d in zip(items, digital, strict=True) if d])
         self._names = NameMatcher([v for v in items if v.name is not None])
-        self._texts = TextMatcher([v for v in items if v.name is None and not is_digital(v)])
+        self._texts = TextMatcher(
+            [v for v, d in zip(items, digital, strict=True) if v.name is None and not d]
+        )
 
     def find(self, text: str) -> list[Span]:
-        spans = list(self._digits.find(text))
-        if self._names.active or self._texts.active:
+        spans = list(self._digits.find(text)) if self._digits.active else []
+        names = self._names.may_occur(text)
+        if names or self._texts.active:
             folded = fold(text)
-            spans.extend(self._names.find(text, folded))
+            if names:
+                spans.extend(self._names.find(text, folded))
             spans.extend(self._texts.find(text, folded))
         return spans

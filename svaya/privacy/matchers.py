@@ -58,6 +58,10 @@ class DigitMatcher:
                 self._needles.setdefault(needle, []).append(item)
         self._search = WordSearch(self._needles)
 
+    @property
+    def active(self) -> bool:
+        return bool(self._search)
+
     def find(self, text: str) -> Iterator[Span]:
         if not self._search:
             return
@@ -130,19 +134,23 @@ class NameMatcher:
     def active(self) -> bool:
         return bool(self._owners)
 
-    def find(self, text: str, folded: str) -> Iterator[Span]:
+    def may_occur(self, text: str) -> bool:
+        """False when no form of a known person is a word of `text` (most texts of a loop)."""
         if not self._owners:
+            return False
+        return len(text) > _WORD_SETS_UP_TO or not self._owners.keys().isdisjoint(word_set(text))
+
+    def find(self, text: str, folded: str) -> Iterator[Span]:
+        if not self.may_occur(text):
             return
-        if len(folded) <= _WORD_SETS_UP_TO and self._owners.keys().isdisjoint(word_set(folded)):
-            return
-        for run in _runs(text, self._tokens(folded)):
+        for run in _runs(text, self._tokens(text, folded)):
             span = self._mention(text, run)
             if span is not None:
                 yield span
 
-    def _tokens(self, folded: str) -> list[tuple[int, int, list[tuple[int, str]]]]:
+    def _tokens(self, text: str, folded: str) -> list[tuple[int, int, list[tuple[int, str]]]]:
         if len(folded) <= _WORD_SETS_UP_TO:
-            found = self._whole_words(folded, self._owners.keys() & word_set(folded))
+            found = self._whole_words(folded, self._owners.keys() & word_set(text))
             if found is not None:
                 return found
         if self._regex is None:
@@ -217,12 +225,13 @@ class NameMatcher:
 
 
 @lru_cache(maxsize=256)
-def word_set(folded: str) -> frozenset[str]:
-    """Every string a form of a name can be found as in `folded`: each word, and each stretch of
-    whole parts of a hyphenated one ("анна", "мария", "анна-мария"). Most texts of a loop name
-    no known person, and one set lookup per form rules that out without a scan. Kept per text,
-    because the loop matches its old texts again each time the map learns a name."""
-    words = set(_WORDS.findall(folded))
+def word_set(text: str) -> frozenset[str]:
+    """Every string a form of a name can be found as in `text` folded: each word, and each
+    stretch of whole parts of a hyphenated one ("анна", "мария", "анна-мария"). Most texts of a
+    loop name no known person, and one set lookup per form rules that out without a scan. Kept
+    per text (the loop hands over the same text objects, whose hash Python keeps), because the
+    loop matches its old texts again each time the map learns a name."""
+    words = set(_WORDS.findall(fold(text)))
     for word in [w for w in words if not w.isalpha()]:
         # The regex takes a form after any character that is not a letter ("²иван"), and the
         # parts of a hyphenated word one by one.

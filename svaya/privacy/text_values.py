@@ -11,6 +11,7 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator
+from functools import lru_cache
 from typing import TYPE_CHECKING
 
 from svaya.privacy.keys import ADDRESS_WORDS, MONTH_GENITIVE, fold, parse_date, words_of
@@ -106,13 +107,14 @@ class TextMatcher:
                     yield _span(text, (left.start(), right.end()), item)
 
 
-def _date_spellings(iso: str) -> list[str]:
+@lru_cache(maxsize=4096)
+def _date_spellings(iso: str) -> tuple[str, ...]:
     """17.04.1988, 17/4/1988, 1988-04-17, 17 апреля 1988 …"""
     year, month, day = (int(part) for part in iso.split("-"))
     days, months = {str(day), f"{day:02d}"}, {str(month), f"{month:02d}"}
     numeric = {f"{d}{sep}{m}{sep}{year}" for d in days for m in months for sep in "./-"}
     words = {f"{d} {MONTH_GENITIVE[month - 1]} {year}" for d in days}
-    return sorted(numeric | words | {iso})
+    return tuple(sorted(numeric | words | {iso}))
 
 
 def _normal(word: str) -> str:

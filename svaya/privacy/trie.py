@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
+from functools import lru_cache
 from typing import Any
 
 
@@ -50,7 +51,7 @@ class WordSearch:
     def __init__(self, words: Iterable[str], suffix: str = "") -> None:
         self.words = sorted(set(words))
         self._suffix = suffix
-        self._after = re.compile(suffix) if suffix else None
+        self._after = _lookahead(suffix) if suffix else None
         self._regex: re.Pattern[str] | None = None
         self._read = 0
 
@@ -84,3 +85,8 @@ class WordSearch:
             if at >= cursor and (self._after is None or self._after.match(text, end)):
                 yield at, end
                 cursor = end
+
+
+@lru_cache(maxsize=64)
+def _lookahead(suffix: str) -> re.Pattern[str]:
+    return re.compile(suffix)

@@ -75,6 +75,20 @@ def test_it_finds_e_mail_dates_and_addresses_in_other_spellings() -> None:
     ]
 
 
+def test_each_known_date_is_found_in_its_own_spellings_only() -> None:
+    text = "родилась 17.04.1988, брат 18.04.1988, отец 4/17/1988"
+    for _ in range(2):  # the spellings of a date are kept once made
+        assert found([("1988-04-17", "pd.birthdate")], text) == ["17.04.1988"]
+        assert found([("1988-04-18", "pd.birthdate")], text) == ["18.04.1988"]
+
+
+def test_a_known_name_is_ruled_out_only_by_texts_without_its_words() -> None:
+    values = [("Смирнова Анна Викторовна", "pd.name")]
+    for text in ("Звонила СМИРНОВА А.В.", "Звонила смирновой Анне", "Звонила Смирнова А.В."):
+        assert found(values, text) == [text.removeprefix("Звонила ")]
+    assert found(values, "Звонила Смирницкая А.В.") == []
+
+
 def test_known_values_come_from_typed_inputs_by_their_data_class() -> None:
     schema = {
         "type": "object",
