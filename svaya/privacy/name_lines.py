@@ -44,6 +44,7 @@ _COMPANY = re.compile(
     r"(?<![А-ЯЁа-яё])(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|НКО|АНО|ФГУП|ГУП|МУП|ТОО)[ \u00a0]?"
     r"[«\"“„][^«»\"“”„\n]{1,80}[»\"”“]"
 )
+_OPENING_QUOTES = ("«", '"', "“", "„")
 _GENDERS = {"masc": ("masc",), "femn": ("femn",), "ms-f": ("masc", "femn")}
 
 
@@ -126,12 +127,21 @@ def _settled(
 ) -> list[tuple[int, int]] | None:
     """The full names on a line when they hold every candidate word on it outside a company's
     name; None when the tagger has to read the line."""
-    companies = [m.span() for m in _COMPANY.finditer(text, start, end)]
-    if any(not _inside(span, companies) for span in initials):
+    companies = _companies(text, start, end)
+    if companies:
+        initials = [span for span in initials if not _inside(span, companies)]
+        candidates = [span for span in candidates if not _inside(span, companies)]
+    if initials:
         return None
     names = _full_names(text, start, end)
-    outside = [span for span in candidates if not _inside(span, companies)]
-    return names if all(_inside(span, names) for span in outside) else None
+    return names if all(_inside(span, names) for span in candidates) else None
+
+
+def _companies(text: str, start: int, end: int) -> list[tuple[int, int]]:
+    """Company names on a line; a line without a quotation mark has none (most lines)."""
+    if not any(text.find(quote, start, end) >= 0 for quote in _OPENING_QUOTES):
+        return []
+    return [m.span() for m in _COMPANY.finditer(text, start, end)]
 
 
 def _blocks(text: str, lines: list[tuple[int, int]]) -> Iterator[tuple[int, str]]:

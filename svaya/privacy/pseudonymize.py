@@ -15,6 +15,8 @@ from collections.abc import Callable, Iterator, Sequence
 from functools import lru_cache
 from typing import Any, NamedTuple
 
+import orjson
+
 from svaya.privacy.addresses import AddressDetector
 from svaya.privacy.classes import PERSONAL_PREFIX
 from svaya.privacy.names import NameDetector, NameFieldDetector
@@ -205,10 +207,19 @@ def _as_json(text: str) -> Any:
     if not stripped.startswith(("{", "[")):
         return None
     try:
-        value = json.loads(text)
+        value = _loads(text)
     except ValueError:
         return None
     return value if isinstance(value, dict | list) else None
+
+
+def _loads(text: str) -> Any:
+    """json.loads, through orjson (about 3x faster) where orjson reads the text: what it refuses
+    and json takes (NaN, integers beyond 64 bits, lone surrogates) goes to json."""
+    try:
+        return orjson.loads(text)
+    except orjson.JSONDecodeError:
+        return json.loads(text)
 
 
 def _json_leaves(node: Any, label: str = "") -> list[tuple[Any, Any, Any, str]]:

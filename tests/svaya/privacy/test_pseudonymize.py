@@ -328,3 +328,18 @@ def test_the_output_shares_nothing_it_may_change_with_the_input() -> None:
     out[0]["content"][1]["image_url"]["detail"].append("high")
     out[1]["tool_calls"][0]["function"]["name"] = "other"
     assert messages == before
+
+
+@pytest.mark.parametrize(
+    "text",
+    [
+        '{"n": NaN, "big": 123456789012345678901234567890, "p": "паспорт 4512 384756"}',
+        '{"s": "\\ud800", "p": "паспорт 4512 384756", "p": "паспорт 4512 384756"}',
+        '[1e400, 0.1, 12.50, {"p": "паспорт 4512 384756"}]',
+    ],
+)
+def test_a_json_text_is_read_as_json_reads_it(text: str) -> None:
+    out = Pseudonymizer(use_names=False).apply_text(text, fresh_map())
+    expected = json.loads(text)
+    replaced = json.loads(out)
+    assert json.dumps(replaced) == json.dumps(expected).replace("4512 384756", "[PASSPORT_1]")
