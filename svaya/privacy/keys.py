@@ -98,8 +98,10 @@ def text_key(data_class: str, value: str) -> str:
     return f"{data_class}:" + " ".join(words)
 
 
+@lru_cache(maxsize=8192)
 def value_key(data_class: str, value: str) -> str:
-    """The identity of `value` within `data_class`; spelling variants collapse to one key."""
+    """The identity of `value` within `data_class`; spelling variants collapse to one key. Kept
+    per value: a run's typed inputs are registered again in the map of each of its steps."""
     if data_class in DIGIT_CLASSES:
         return f"{data_class}:{digits_of(value)}"
     if data_class == "pd.contacts":

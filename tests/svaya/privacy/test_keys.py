@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from svaya.privacy.keys import DATE, fold
+from svaya.privacy.keys import DATE, fold, value_key
 
 
 def test_fold_is_lower_case_with_e_for_yo_and_keeps_the_length() -> None:
@@ -30,3 +30,24 @@ def test_a_date_is_found_in_each_russian_spelling() -> None:
     assert [m.group() for m in DATE.finditer(text)] == [
         "17.04.1988", "1988-04-17", "7/4/1988", "17 апреля 1988 г.", "17.04.1988", "45 апреля 2020",
     ]  # fmt: skip
+
+
+def test_a_value_key_is_the_values_own_in_its_class() -> None:
+    pairs = [
+        ("pd.passport", "45 06 123456"),
+        ("pd.passport", "4506123457"),
+        ("pd.inn", "45 06 123456"),
+        ("pd.contacts", "+7 916 245-18-07"),
+        ("pd.contacts", "Anna@Mail.ru"),
+        ("pd.birthdate", "17.04.1988"),
+        ("pd.address", "г. Москва, ул. Ленина, д. 5"),
+        ("pd.name", "Смирнова Анна Викторовна"),
+        ("pd.name", "Смирновой Анне Викторовне"),
+    ]
+    first = [value_key(c, v) for c, v in pairs]
+    assert first == [value_key(c, v) for c, v in reversed(pairs)][::-1]
+    assert first[:6] == [
+        "pd.passport:4506123456", "pd.passport:4506123457", "pd.inn:4506123456",
+        "phone:9162451807", "email:anna@mail.ru", "pd.birthdate:1988-04-17",
+    ]  # fmt: skip
+    assert first[7] == first[8]  # one person in two cases
