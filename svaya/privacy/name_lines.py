@@ -33,8 +33,12 @@ _LINE = re.compile(r"[^\n]+")
 # capital letter instead of trying the lookbehind at every position.
 _CAPITALISED = re.compile(r"[А-ЯЁ](?<![А-ЯЁа-яёA-Za-z][А-ЯЁ])[а-яё]+(?:-[А-ЯЁ]?[а-яё]+)?")
 _WORD = re.compile(r"[А-ЯЁа-яё]+(?:-[А-ЯЁа-яё]+)*")
-# Within a line: the space between the letters is any but a line break.
-_LINE_INITIALS = re.compile(r"[А-ЯЁ](?<![А-ЯЁа-яё][А-ЯЁ])\.[^\S\n]?[А-ЯЁ]\.")
+# A capitalised word (as above) or initials within a line (the space between the letters is any
+# but a line break), whichever starts at a capital letter.
+_MARK = re.compile(
+    r"[А-ЯЁ](?:(?<![А-ЯЁа-яёA-Za-z][А-ЯЁ])(?P<word>[а-яё]+(?:-[А-ЯЁ]?[а-яё]+)?)"
+    r"|(?<![А-ЯЁа-яё][А-ЯЁ])\.[^\S\n]?[А-ЯЁ]\.)"
+)
 _SURNAME_ENDING = re.compile(
     r"(?:[оеё]в|[иы]н)(?:а|у|ым|ом|е|ой|ых|ыми?)?$|(?:ск|цк)(?:ий|ая|ого|ой|ому|им|ом|ую)$"
 )
@@ -80,9 +84,7 @@ class _Marks:
     searched on its own, as a word may run across the cut."""
 
     def __init__(self, text: str) -> None:
-        self.candidates = [m.span() for m in _CAPITALISED.finditer(text)
-                           if could_be_name(m.group())]  # fmt: skip
-        self.initials = [m.span() for m in _LINE_INITIALS.finditer(text)]
+        self.candidates, self.initials = _marks(text, 0, len(text))
         self._starts = ([s for s, _ in self.candidates], [s for s, _ in self.initials])
 
     def lines(self, text: str) -> Iterator[tuple[int, int]]:
@@ -102,12 +104,21 @@ class _Marks:
         self, text: str, start: int, end: int
     ) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
         if text[start - 1 : start] not in ("", "\n") or text[end : end + 1] not in ("", "\n"):
-            candidates = [m.span() for m in _CAPITALISED.finditer(text, start, end)
-                          if could_be_name(m.group())]  # fmt: skip
-            return candidates, [m.span() for m in _LINE_INITIALS.finditer(text, start, end)]
+            return _marks(text, start, end)
         return _within(self.candidates, self._starts[0], start, end), _within(
             self.initials, self._starts[1], start, end
         )
+
+
+def _marks(text: str, start: int, end: int) -> tuple[list[tuple[int, int]], list[tuple[int, int]]]:
+    """Candidate words and initials in text[start:end], in one scan for both."""
+    candidates, initials = [], []
+    for m in _MARK.finditer(text, start, end):
+        if m.lastgroup != "word":
+            initials.append(m.span())
+        elif could_be_name(m.group()):
+            candidates.append(m.span())
+    return candidates, initials
 
 
 def _within(

@@ -235,3 +235,19 @@ def test_names_made_of_the_same_words_are_parsed_each_by_its_own_gender_and_case
             assert (name.surname, name.first, name.patronymic) == parts, text
     assert names.nominative("Смирнову Анну Викторовну") == "Смирнова Анна Викторовна"
     assert names.nominative("Смирнову Игорю Викторовичу") == "Смирнов Игорь Викторович"
+
+
+@pytest.mark.parametrize(
+    ("text", "read"),
+    [
+        ("Иванов-П.С. звонил", ["Иванов-П.С. звонил"]),  # initials after a hyphen
+        ("Подписал xА.Б.", ["Подписал xА.Б."]),  # initials after a Latin letter
+        ("Подписал А.Б.Иванов", ["Подписал А.Б.Иванов"]),
+        ("Страна: Россия\nАнна-Мария", ["Анна-Мария"]),
+    ],
+)
+def test_capitalised_words_and_initials_are_found_in_one_scan(
+    spy: SpyTagger, text: str, read: list[str]
+) -> None:
+    NameDetector().find(text)
+    assert spy.read == read
