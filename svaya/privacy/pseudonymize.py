@@ -45,7 +45,7 @@ def _hash(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
 
 
-_memo_hash = lru_cache(maxsize=1024)(_hash)
+_memo_hash = lru_cache(maxsize=512)(_hash)
 
 
 class _Slot(NamedTuple):
