@@ -14,6 +14,7 @@ Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/svaya python bench/bench_
 
 from __future__ import annotations
 
+import json
 import os
 import statistics
 import sys
@@ -38,13 +39,19 @@ def _recreate_database() -> None:
         conn.execute("CREATE DATABASE svaya_bench")
 
 
-def floor_insert_commit(n: int = 400) -> float:
-    """Median seconds of one INSERT and its COMMIT, autocommit off, one connection."""
+def floor_insert_commit(n: int = 400, *, between_ms: float = 0.0) -> float:
+    """Median seconds of one INSERT and its COMMIT, autocommit off, one connection; with
+    `between_ms` of unrelated Python work before each (a pass's statements come between
+    other work: caches are cold and both processes must wake up)."""
+    junk = [{f"k{i}": f"значение {i}" * 3} for i in range(300)]
     with psycopg.connect(os.environ["DATABASE_URL"]) as conn:
         conn.execute("CREATE TABLE IF NOT EXISTS bench_floor (id bigserial primary key, v text)")
         conn.commit()
         samples = []
         for i in range(n):
+            busy_until = time.perf_counter() + between_ms / 1000
+            while time.perf_counter() < busy_until:
+                json.dumps(junk)
             started = time.perf_counter()
             conn.execute("INSERT INTO bench_floor (v) VALUES (%s)", (f"row {i}",))
             conn.commit()
@@ -68,7 +75,9 @@ def main() -> None:
     with_names = per_pass(meter, names=True)
     without_names = per_pass(meter, names=False)
     floor = statistics.median([floor_before, floor_insert_commit()])
+    between = floor_insert_commit(200, between_ms=1.0)
     print(f"floor: one INSERT+COMMIT on Postgres                {floor * 1e3:7.3f} ms")
+    print(f"  (the same between 1 ms of other work, for context  {between * 1e3:7.3f} ms)")
     print(
         f"orchestration overhead per step ({steps} steps)       {step_s * 1e3:7.3f} ms"
         f"  = {step_s / floor:5.1f} x floor"
