@@ -14,6 +14,7 @@ transaction take the ORM path.
 
 from __future__ import annotations
 
+import json
 import time
 from collections.abc import Iterable, Iterator
 from contextlib import contextmanager
@@ -24,10 +25,12 @@ from typing import Any
 
 import orjson
 import psycopg
+from django.conf import settings
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
 from django.db.models import F
 from django.utils import timezone
+from psycopg.types.numeric import Int8Dumper
 
 from journal.models import JournalLine
 from runs.models import Attempt, Branch, CallStatus, LLMCall, Pass, Run, ToolCall
@@ -89,7 +92,8 @@ class DjangoLedger:
         self._map: bytes | None = bytes(attempt.replacement_map or b"") or None
         self._foreign: set[str] | None = None if attempt.number > 1 else set()
         self._replaying = False
-        self._last_request: dict[str, Any] | None = None  # of this ledger's previous call
+        # This ledger's previous call (key, request as sent): a later one may store a delta.
+        self._last_request: tuple[tuple[int, int], dict[str, Any]] | None = None
         self._db = connections[DEFAULT_DB_ALIAS]  # this thread's (the proxy costs per use)
         self._postgres = self._db.vendor == "postgresql"
 
@@ -130,7 +134,8 @@ class DjangoLedger:
         }
         if self._fast_path():
             self.lease.renew()
-            pk = _sql().start(self._db, columns, self._take_pending(), new_map, self.attempt.pk)
+            pk = _sql().start(self._db, columns, self._pending, new_map, self.attempt.pk)
+            self._take_pending()  # written: only now is the buffer let go
         else:
             with self._durable():
                 pk = LLMCall.objects.create(**columns).pk
@@ -138,7 +143,7 @@ class DjangoLedger:
                     Attempt.objects.filter(pk=self.attempt.pk).update(replacement_map=new_map)
         self._map = new_map or self._map
         self._llm[(pass_no, seq)] = _Call(pk, CallStatus.STARTED, tier)
-        self._last_request = request
+        self._last_request = ((pass_no, seq), request)
 
     def llm_finish(self, pass_no: int, seq: int, record: CallRecord) -> int:
         call = self._llm[(pass_no, seq)]
@@ -158,19 +163,27 @@ class DjangoLedger:
         self._llm[(pass_no, seq)] = _Call(call.pk, CallStatus.FINISHED, call.tier, record)
         return call.pk
 
-    def llm_mark_lost(self, pass_no: int, seq: int) -> None:
+    def llm_mark_lost(self, pass_no: int, seq: int) -> bool:
+        """Only a call still *started* is marked lost. If the worker that made it finished it
+        meanwhile (a late finish of a worker whose lease ran out), the finished row is
+        loaded instead and False returned: the caller replays it rather than paying again."""
         row = self._llm[(pass_no, seq)]
         line = self._line("llm.lost", pass_no, seq=seq, tier=row.tier)
         with self._durable():
-            LLMCall.objects.filter(pk=row.pk).update(
+            marked = LLMCall.objects.filter(pk=row.pk, status=CallStatus.STARTED).update(
                 status=CallStatus.LOST,
                 without_cost=True,
                 finished_at=timezone.now(),
                 error_kind="lost",
                 error="the worker died with the call in flight",
             )
-            JournalLine.objects.create(**line)
+            if marked:
+                JournalLine.objects.create(**line)
+        if not marked:
+            self._llm[(pass_no, seq)] = LLMCall.objects.get(pk=row.pk)
+            return False
         self._llm[(pass_no, seq)] = _Call(row.pk, CallStatus.LOST, row.tier)
+        return True
 
     def llm_calls_used(self) -> int:
         return len(self._llm)
@@ -232,7 +245,9 @@ class DjangoLedger:
         ended |= {"latency_ms": latency_ms, "finished_at": now}
         if row is not None:  # a started write effect finishing: its row exists
             with self._durable():
-                ToolCall.objects.filter(pk=row.pk).update(**ended)
+                started = ToolCall.objects.filter(pk=row.pk, status=CallStatus.STARTED)
+                if not started.update(**ended):
+                    raise LeaseLost(f"tool call {row.pk} was settled by another worker")
                 JournalLine.objects.create(**line)
         else:
             self._pending[ToolCall].append(
@@ -289,13 +304,13 @@ class DjangoLedger:
         """Write what is buffered; callers run it inside their own transaction."""
         if not self._has_pending():
             return
-        pending = self._take_pending()
         if self._postgres:
-            _sql().flush(self._db, pending)
-            return
-        for model, rows in pending.items():
-            if rows:
-                model.objects.bulk_create([model(**row) for row in rows])
+            _sql().flush(self._db, self._pending)
+        else:
+            for model, rows in self._pending.items():
+                if rows:
+                    model.objects.bulk_create([model(**row) for row in rows])
+        self._take_pending()  # written: only now is the buffer let go
 
     def _fast_path(self) -> bool:
         """Postgres outside an outer transaction: one statement is atomic on its own.
@@ -341,47 +356,48 @@ class DjangoLedger:
         }
 
 
-CONTINUES = "$continues"
+CONTINUES, OF = "$continues", "$of"
 
 
-def request_delta(previous: dict[str, Any] | None, request: dict[str, Any]) -> dict[str, Any]:
-    """What is stored of a request: whole, or — when it repeats the attempt's previous call
-    and only adds messages, as an agent loop's passes do — the added messages and the key
-    of the call it continues. Stored requests then grow with the conversation, not with its
-    square; `full_request` puts one back together."""
+def request_delta(
+    previous: tuple[tuple[int, int], dict[str, Any]] | None, request: dict[str, Any]
+) -> dict[str, Any]:
+    """What is stored of a request: whole, or — when it repeats an earlier call of the
+    attempt (`previous`: its ledger key and request) and only adds messages, as an agent
+    loop's passes do — the added messages, how many it keeps, and the key of the call it
+    continues. Stored requests then grow with the conversation, not with its square;
+    `full_request` puts one back together."""
     if previous is None:
         return request
-    old, new = previous.get("messages"), request.get("messages")
+    key, earlier = previous
+    old, new = earlier.get("messages"), request.get("messages")
     if not isinstance(old, list) or not isinstance(new, list):
         return request
     if len(new) < len(old) or new[: len(old)] != old:
         return request
     rest = {k: v for k, v in request.items() if k != "messages"}
-    if rest != {k: v for k, v in previous.items() if k != "messages"}:
+    if rest != {k: v for k, v in earlier.items() if k != "messages"}:
         return request
-    return {CONTINUES: len(old), "messages": new[len(old) :]}
+    return {CONTINUES: len(old), OF: list(key), "messages": new[len(old) :]}
 
 
 def full_request(call: Any, calls: Iterable[Any]) -> dict[str, Any]:
     """A stored request made whole again from the LLMCall rows of its attempt (`calls` may
     hold other rows too: only the call's own attempt is read)."""
-    request = call.request
-    if CONTINUES not in request:
-        return request
-    key = (call.pass_no, call.seq)
-    earlier = sorted(
-        (
-            c
-            for c in calls
-            if isinstance(c, LLMCall)
-            and c.attempt_id == call.attempt_id
-            and (c.pass_no, c.seq) < key
-        ),
-        key=lambda c: (c.pass_no, c.seq),
-    )
-    previous = full_request(earlier[-1], earlier)
-    messages = previous["messages"][: request[CONTINUES]] + request["messages"]
-    return {**previous, "messages": messages}
+    rows = {
+        (c.pass_no, c.seq): c
+        for c in calls
+        if isinstance(c, LLMCall) and c.attempt_id == call.attempt_id
+    }
+    chain = [call.request]
+    while CONTINUES in chain[-1]:
+        chain.append(rows[tuple(chain[-1][OF])].request)
+    request = chain.pop()
+    while chain:
+        delta = chain.pop()
+        messages = request["messages"][: delta[CONTINUES]] + delta["messages"]
+        request = {**request, "messages": messages}
+    return request
 
 
 def _finish_values(record: CallRecord) -> dict[str, Any]:
@@ -464,8 +480,12 @@ _FINISH_FIELDS = (
 
 
 def _encode(value: Any) -> str:
-    """JSON text for a jsonb parameter (orjson: the ledger encodes several values a pass)."""
-    return orjson.dumps(value, default=_default, option=orjson.OPT_NON_STR_KEYS).decode()
+    """JSON text for a jsonb parameter (orjson: the ledger encodes several values a pass;
+    what orjson refuses, such as an integer beyond 64 bits, takes the standard library)."""
+    try:
+        return orjson.dumps(value, default=_default, option=orjson.OPT_NON_STR_KEYS).decode()
+    except TypeError:  # orjson.JSONEncodeError
+        return json.dumps(value, ensure_ascii=False, cls=DjangoJSONEncoder)
 
 
 def _default(value: Any) -> Any:
@@ -475,8 +495,10 @@ def _default(value: Any) -> Any:
 class _PassSQL:
     """The two statements of a pass, built once from the models' metadata.
 
-    Server-side parameters with explicit casts, prepared on first use: no SQL is composed
-    or quoted in Python per call, and Postgres plans each statement once per connection.
+    Server-side parameters with explicit casts, prepared on first use (unless
+    SVAYA_DB_PREPARE is off, for a pooler that cannot keep prepared statements): no SQL is
+    composed or quoted in Python per call, and Postgres plans each statement once per
+    connection.
     """
 
     def __init__(self) -> None:
@@ -493,7 +515,13 @@ class _PassSQL:
         )
 
     def _values(self, model: Any, names: tuple[str, ...]) -> str:
-        return ", ".join(f"%s::{self._column(model, n)[1]}" for n in names)
+        return ", ".join(f"%s::{self._cast(model, n)}" for n in names)
+
+    def _cast(self, model: Any, name: str) -> str:
+        """A parameter's cast: its column's type, but `text` for a bounded varchar, so a
+        value too long is refused by the column (as the ORM path would be), not cut."""
+        kind = self._column(model, name)[1]
+        return "text" if kind.startswith("varchar") else kind
 
     def _columns(self, model: Any, names: tuple[str, ...]) -> str:
         return ", ".join(self._column(model, n)[0] for n in names)
@@ -516,18 +544,17 @@ class _PassSQL:
 
     def _start_sql(self) -> str:
         call = LLMCall._meta.db_table
-        # Every other column takes its model default (auto_now_add: the server's now()).
+        # Every other column takes its model default; started_at (auto_now_add) is given,
+        # from this process's clock like every other timestamp of the ledger.
         self.start_defaults = [
             (f.attname, f.get_default())
             for f in LLMCall._meta.concrete_fields
-            if not f.primary_key
-            and f.attname not in _START_FIELDS
-            and not getattr(f, "auto_now_add", False)
+            if not f.primary_key and f.attname not in _START_FIELDS and f.attname != "started_at"
         ]
-        names = _START_FIELDS + tuple(name for name, _ in self.start_defaults)
+        names = _START_FIELDS + tuple(name for name, _ in self.start_defaults) + ("started_at",)
         return (
-            f"WITH call AS (INSERT INTO {call} ({self._columns(LLMCall, names)}, started_at) "
-            f"VALUES ({self._values(LLMCall, names)}, now()) RETURNING id), "
+            f"WITH call AS (INSERT INTO {call} ({self._columns(LLMCall, names)}) "
+            f"VALUES ({self._values(LLMCall, names)}) RETURNING id), "
             f"{self._buffered()}, "
             f"map AS (UPDATE {Attempt._meta.db_table} SET replacement_map = %s::bytea "
             f"WHERE id = %s::bigint AND %s::bytea IS NOT NULL) "
@@ -537,12 +564,11 @@ class _PassSQL:
     def _finish_sql(self) -> str:
         calls = LLMCall._meta.db_table
         sets = ", ".join(
-            f"{column} = %s::{kind}"
-            for column, kind in (self._column(LLMCall, n) for n in _FINISH_FIELDS)
+            f"{self._column(LLMCall, n)[0]} = %s::{self._cast(LLMCall, n)}" for n in _FINISH_FIELDS
         )
         return (
             f"WITH finished AS (UPDATE {calls} SET {sets} "
-            f"WHERE id = %s::bigint AND status = %s::varchar RETURNING id) "
+            f"WHERE id = %s::bigint AND status = %s::text RETURNING id) "
             f"INSERT INTO {JournalLine._meta.db_table} "
             f"({self._columns(JournalLine, _LINE_FIELDS)}) "
             f"SELECT {self._values(JournalLine, _LINE_FIELDS)} FROM finished RETURNING id"
@@ -559,6 +585,7 @@ class _PassSQL:
         params = [columns[n] for n in _START_FIELDS]
         params[_START_FIELDS.index("request")] = _encode(columns["request"])
         params += [value for _, value in self.start_defaults]
+        params.append(timezone.now())
         params += [_encode(pending[ToolCall]), _encode(pending[Pass])]
         params += [_encode(pending[JournalLine]), new_map, attempt_id, new_map]
         return self._execute(db, self.start_sql, params)[0]
@@ -579,7 +606,10 @@ class _PassSQL:
     def _execute(db: Any, sql: str, params: list[Any]) -> tuple[Any, ...] | None:
         db.ensure_connection()
         with psycopg.Cursor(db.connection) as cursor:
-            cursor.execute(sql, params, prepare=True)
+            # Every int travels as int8: one prepared statement per text, whatever the sizes
+            # (psycopg would pick int2, int4 or int8 by value, and prepare each variant).
+            cursor.adapters.register_dumper(int, Int8Dumper)
+            cursor.execute(sql, params, prepare=settings.SVAYA_DB_PREPARE)
             return cursor.fetchone()
 
 

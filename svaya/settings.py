@@ -156,6 +156,9 @@ SVAYA_REJECTED_ANSWERS_PER_ATTEMPT = int(os.environ.get("SVAYA_REJECTED_ANSWERS_
 # itself (renewals closer together than that are skipped), or a slow but live worker could be
 # taken over mid-call: 360 s covers a 240 s call.
 SVAYA_LEASE_SECONDS = int(os.environ.get("SVAYA_LEASE_SECONDS", "360"))
+# The ledger's per-pass statements are prepared per connection; turn off behind a pooler in
+# transaction mode that cannot keep prepared statements (docs/execution.md).
+SVAYA_DB_PREPARE = _env_bool("SVAYA_DB_PREPARE", True)
 SVAYA_PD_NAMES = _env_bool("SVAYA_PD_NAMES", True)  # named-entity recognition of person names
 SVAYA_STEP_DEADLINE_S = float(os.environ.get("SVAYA_STEP_DEADLINE_S", "900"))
 SVAYA_WRITE_TIMEOUT_S = float(os.environ.get("SVAYA_WRITE_TIMEOUT_S", "30"))

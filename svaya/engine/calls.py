@@ -48,8 +48,10 @@ class ModelCaller:
         while True:
             entry = self.ledger.llm_get(pass_no, seq)
             if entry is not None and entry.status != "finished":
-                if entry.status == "started":  # its worker died with the call in flight
-                    self.ledger.llm_mark_lost(pass_no, seq)
+                # A started call's worker died with it in flight (unless that worker finished
+                # it meanwhile: then the finished call is read again and replayed).
+                if entry.status == "started" and not self.ledger.llm_mark_lost(pass_no, seq):
+                    continue
                 seq += 1
                 continue
             replayed = entry is not None

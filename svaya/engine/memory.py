@@ -55,9 +55,12 @@ class MemoryLedger:
         self.llm[(pass_no, seq)].update(status="finished", record=record)
         return hash((pass_no, seq)) & 0xFFFF
 
-    def llm_mark_lost(self, pass_no: int, seq: int) -> None:
+    def llm_mark_lost(self, pass_no: int, seq: int) -> bool:
         self._commit()
+        if self.llm[(pass_no, seq)]["status"] != "started":
+            return False
         self.llm[(pass_no, seq)]["status"] = "lost"
+        return True
 
     def llm_calls_used(self) -> int:
         return len(self.llm)

@@ -74,8 +74,10 @@ class AttemptLedger(Protocol):
     def llm_finish(self, pass_no: int, seq: int, record: CallRecord) -> int:
         """Record the whole call (commits); returns the LLMCall id for provenance."""
 
-    def llm_mark_lost(self, pass_no: int, seq: int) -> None:
-        """A started call whose worker died: it counts against the cap, costs nothing known."""
+    def llm_mark_lost(self, pass_no: int, seq: int) -> bool:
+        """A started call whose worker died: it counts against the cap, costs nothing known.
+        False when the call is no longer started (its worker finished it after all): the
+        caller reads it again."""
 
     def llm_calls_used(self) -> int: ...
 

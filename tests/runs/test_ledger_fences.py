@@ -7,10 +7,11 @@ from pathlib import Path
 
 import pytest
 from django.utils import timezone
+from psycopg.errors import DataError
 
 from catalog.models import Solution
 from runs.ledger import DjangoLedger, Lease
-from runs.models import Attempt, CallStatus, LLMCall, Run, StepRun
+from runs.models import Attempt, CallStatus, LLMCall, Run, StepRun, ToolCall
 from runs.services import run_start
 from svaya.engine.protocol import LeaseLost
 from svaya.llm import CallRecord
@@ -94,3 +95,79 @@ def test_a_call_and_its_journal_line_are_finished_together(attempt) -> None:
     )
     assert attempt.step_run.run.journal.filter(kind="llm.call", step_id="screen").count() == 1
     assert bytes(Attempt.objects.get(pk=attempt.pk).replacement_map) == b"m"
+
+
+def _ledger(attempt: Attempt, *, fresh: bool = True) -> DjangoLedger:
+    run_id = attempt.step_run.run_id
+    return DjangoLedger(attempt, run_id, "screen", Lease(Run, run_id, "me", 60), fresh=fresh)
+
+
+def test_a_late_finish_is_replayed_not_marked_lost(attempt) -> None:
+    """The old worker finishes its call after the new one loaded it as started: the new
+    worker must use the finished call, not mark it lost and pay again."""
+    old = _ledger(attempt)
+    old.llm_start(1, 0, tier="cheap", request={"model": "stand-cheap"}, sealed_map=None)
+    new = _ledger(attempt, fresh=False)
+    assert new.llm_get(1, 0).status == "started"
+    old.llm_finish(1, 0, _record())
+    assert new.llm_mark_lost(1, 0) is False
+    entry = new.llm_get(1, 0)
+    assert (entry.status, entry.record.tokens_in) == ("finished", 10)
+    assert LLMCall.objects.get(attempt=attempt).status == CallStatus.FINISHED
+
+
+def test_a_write_effect_settled_by_another_worker_cannot_be_finished(attempt) -> None:
+    ledger = _ledger(attempt)
+    ledger.tool_start(1, 0, tool="portal.submit", call_id="c1", args={}, idempotency_key="k")
+    ToolCall.objects.filter(attempt=attempt).update(status=CallStatus.IN_DOUBT)
+    with pytest.raises(LeaseLost):
+        ledger.tool_finish(
+            1,
+            0,
+            tool="portal.submit",
+            effect="write",
+            call_id="c1",
+            args={},
+            status="finished",
+            result={"ok": True},
+            error="",
+            tries=1,
+            latency_ms=1.0,
+            durable=True,
+        )
+    assert ToolCall.objects.get(attempt=attempt).status == CallStatus.IN_DOUBT
+
+
+def test_integers_beyond_64_bits_are_stored(attempt) -> None:
+    """A 20-digit account written as a bare JSON number, in a tool result and in the model's
+    tool-call arguments, is stored like any other number."""
+    account = 40702810900000012345
+    ledger = _ledger(attempt)
+    ledger.tool_finish(
+        1,
+        0,
+        tool="bank.linked_account",
+        effect="read",
+        call_id="c1",
+        args={"account": account},
+        status="finished",
+        result={"account": account},
+        error="",
+        tries=1,
+        latency_ms=1.0,
+        durable=False,
+    )
+    ledger.pass_end(1, "tool_calls", {})
+    ledger.llm_start(2, 0, tier="cheap", request={"model": "stand-cheap"}, sealed_map=None)
+    record = _record()
+    record.response = {"id": "x", "account": account}
+    ledger.llm_finish(2, 0, record)
+    assert ToolCall.objects.get(attempt=attempt).result == {"account": account}
+    assert LLMCall.objects.get(attempt=attempt).response["account"] == account
+
+
+def test_a_value_too_long_for_its_column_is_refused_not_cut(attempt) -> None:
+    ledger = _ledger(attempt)
+    with pytest.raises(DataError):
+        ledger.llm_start(1, 0, tier="cheap", request={"model": "m" * 150}, sealed_map=None)
+    assert not LLMCall.objects.filter(attempt=attempt).exists()

@@ -10,7 +10,7 @@ import pytest
 
 from catalog.models import Solution
 from runs import wiring
-from runs.ledger import CONTINUES, full_request, request_delta
+from runs.ledger import CONTINUES, OF, full_request, request_delta
 from runs.models import LLMCall, RunStatus
 from runs.services import run_drive, run_start
 
@@ -31,10 +31,11 @@ def test_a_first_request_is_stored_whole() -> None:
     assert request_delta(None, FIRST) == FIRST
 
 
-def test_a_continuation_stores_only_the_added_messages() -> None:
+def test_a_continuation_stores_only_the_added_messages_and_its_base() -> None:
     later = _added({"role": "assistant", "content": "ok"})
-    assert request_delta(FIRST, later) == {
+    assert request_delta(((1, 0), FIRST), later) == {
         CONTINUES: 2,
+        OF: [1, 0],
         "messages": [{"role": "assistant", "content": "ok"}],
     }
 
@@ -42,14 +43,14 @@ def test_a_continuation_stores_only_the_added_messages() -> None:
 def test_a_changed_earlier_message_stores_the_request_whole() -> None:
     later = _added({"role": "assistant", "content": "ok"})
     later["messages"][1] = {"role": "user", "content": '{"name": "[PERSON_1]"}'}
-    assert request_delta(FIRST, later) == later
+    assert request_delta(((1, 0), FIRST), later) == later
 
 
 def test_a_changed_model_or_tool_list_stores_the_request_whole() -> None:
     fallback = {**_added(), "model": "stand-strong"}
-    assert request_delta(FIRST, fallback) == fallback
+    assert request_delta(((1, 0), FIRST), fallback) == fallback
     fewer_tools = {**_added(), "tools": []}
-    assert request_delta(FIRST, fewer_tools) == fewer_tools
+    assert request_delta(((1, 0), FIRST), fewer_tools) == fewer_tools
 
 
 def test_full_request_rebuilds_a_chain() -> None:
@@ -57,10 +58,24 @@ def test_full_request_rebuilds_a_chain() -> None:
     third = {**second, "messages": second["messages"] + [{"role": "user", "content": "дальше"}]}
     rows = []
     previous = None
-    for seq, request in enumerate([FIRST, second, third]):
-        rows.append(LLMCall(pass_no=seq + 1, seq=0, request=request_delta(previous, request)))
-        previous = request
+    for number, request in enumerate([FIRST, second, third], start=1):
+        rows.append(LLMCall(pass_no=number, seq=0, request=request_delta(previous, request)))
+        previous = ((number, 0), request)
     assert [full_request(row, rows) for row in rows] == [FIRST, second, third]
+
+
+def test_a_continuation_rebuilds_from_its_own_base_not_the_row_before_it() -> None:
+    """A resumed worker can add a call (a fallback) below a later stored one: each delta
+    names the call it continues, so the row that sorts before it does not matter."""
+    second = _added({"role": "assistant", "content": "ok"})
+    fallback = {**FIRST, "model": "stand-strong"}
+    rows = [
+        LLMCall(pass_no=1, seq=0, request=FIRST),
+        LLMCall(pass_no=2, seq=0, request=request_delta(((1, 0), FIRST), second)),
+        LLMCall(pass_no=1, seq=1, request=request_delta(((1, 0), FIRST), fallback)),
+    ]
+    assert full_request(rows[1], rows) == second
+    assert full_request(rows[2], rows) == fallback
 
 
 @pytest.mark.django_db
