@@ -183,3 +183,24 @@ def test_placeholders_after_a_crash_and_replay_are_those_of_the_persisted_map(
     assert credit.model.requests[3]["messages"] == in_flight["messages"]
     assert credit.placeholder(second_phone) == "[PHONE_2]"
     assert second_phone not in credit.model.sent()
+
+
+def test_a_call_its_old_worker_finished_late_is_replayed_not_paid_again(credit: Harness):
+    """Between reading a started call and marking it lost, its old worker finishes it: the
+    finished call is read again and used, and nothing is sent."""
+    credit.model.script(tool_calls(linked(1)), killed())
+    crash_in(credit, credit.step("fraud-check"))
+    late = credit.ledger.llm[(1, 0)]["record"]
+    mark_lost = credit.ledger.llm_mark_lost
+
+    def finished_meanwhile(pass_no: int, seq: int) -> bool:
+        if (pass_no, seq) == (2, 0):
+            credit.ledger.llm[(2, 0)].update(status="finished", record=late)
+        return mark_lost(pass_no, seq)
+
+    credit.ledger.llm_mark_lost = finished_meanwhile  # type: ignore[method-assign]
+    sent = len(credit.model.requests)
+    credit.run(credit.step("fraud-check"))  # (the late answer repeats pass 1's call: a guard)
+    assert credit.ledger.llm[(2, 0)]["status"] == "finished"
+    assert (2, 1) not in credit.ledger.llm  # the late-finished call was not paid for again
+    assert len(credit.model.requests) == sent
