@@ -5,8 +5,3 @@ from django.utils.translation import gettext_lazy as _
 class CatalogConfig(AppConfig):
     name = "catalog"
     verbose_name = _("Каталог и политики")
-
-    def ready(self) -> None:
-        from catalog import signals
-
-        signals.connect()

@@ -88,14 +88,19 @@ class Role(models.Model):
 
 
 class PolicyRevision(models.Model):
-    """One row counting changes to the policies (data classes, routes, tools, rights).
+    """One row that changes with every change to the policies (data classes, routes, tools,
+    rights).
 
-    Workers cache the policy they read under this number and re-read it when the number
-    moves: every save, delete or rights change bumps it in the same transaction
-    (catalog/signals.py), so a change applies from the next step on.
+    Workers cache the policy they read under `token` and re-read it when the token moves.
+    Database triggers (migration 0004) give the row a new random token, and count `number`
+    up, in the very statement that changes a policy table — ORM saves, queryset updates,
+    bulk operations and raw SQL alike — so a change applies from the next step on. A token
+    is never reused: a rolled-back change or a restored backup cannot bring back a number
+    that a worker cached another policy under.
     """
 
     number = models.PositiveBigIntegerField(default=0)
+    token = models.CharField(max_length=32, default="")
 
     class Meta:
         verbose_name = _("редакция политик")

@@ -53,20 +53,21 @@ def limits() -> Limits:
 
 
 def policy_for(role_id: int) -> Policy:
-    """The policy as of now: one query for the revision number while nothing has changed;
-    after a change (catalog/signals.py bumps the number) the tables are read again, so a
-    policy changed after install applies from the next step on."""
-    revision = _one_value(f"SELECT number FROM {PolicyRevision._meta.db_table} WHERE id = 1")
+    """The policy as of now: one query for the revision token while nothing has changed;
+    after a change (a database trigger gives the revision a new token, see PolicyRevision)
+    the tables are read again, so a policy changed after install applies from the next
+    step on. Without the revision row nothing is cached."""
+    token = _one_value(f"SELECT token FROM {PolicyRevision._meta.db_table} WHERE id = 1")
     cached = _POLICIES.get(role_id)
-    if cached is not None and revision is not None and cached[0] == revision:
+    if cached is not None and token and cached[0] == token:
         return cached[1]
     policy = _read_policy(role_id)
-    if revision is not None:  # cached under the number read *before* the tables: a change
-        _POLICIES[role_id] = (revision, policy)  # committed in between is read next time
+    if token:  # cached under the token read *before* the tables: a change committed in
+        _POLICIES[role_id] = (token, policy)  # between gives a new token, read next time
     return policy
 
 
-_POLICIES: dict[int, tuple[int, Policy]] = {}
+_POLICIES: dict[int, tuple[str, Policy]] = {}
 
 
 def _read_policy(role_id: int) -> Policy:
