@@ -88,8 +88,14 @@ def main() -> None:
             f"overhead per pass, {label} ({figures['passes']} passes)   {value * 1e3:7.3f} ms"
             f"  = {value / floor:5.1f} x floor  (target <= 3x)"
         )
+        print(f"    mean of the loops                     {figures['mean'] * 1e3:7.3f} ms")
         for part, seconds in sorted(figures["parts"].items()):
-            print(f"    of which {part:<27} {seconds * 1e3:7.3f} ms")
+            print(f"    of which {part:<27} {seconds * 1e3:7.3f} ms (mean)")
+        whole = figures["step median"]
+        print(
+            f"    with the step's begin and end spread  {whole * 1e3:7.3f} ms"
+            f"  = {whole / floor:5.1f} x floor"
+        )
 
 
 if __name__ == "__main__":
