@@ -217,3 +217,15 @@ def test_from_env_reaches_the_in_process_stand_by_default() -> None:
 
     assert record.error is None and record.turn.content
     assert record.model == "stand-cheap"
+
+
+def test_bodies_orjson_refuses_still_travel() -> None:
+    """A number beyond 64 bits (an account written as a bare number) in a request or an
+    answer takes the standard library's way; it is neither refused nor changed."""
+    from svaya.llm.gateway import _dumps, _loads
+
+    body = {"messages": [{"role": "user", "content": "счёт"}], "metadata": {"n": 2**70}}
+    assert _loads(_dumps(body)) == body
+    assert _loads(b'{"n": NaN}')["n"] != 0
+    with pytest.raises(ValueError):
+        _loads(b"not json")
