@@ -90,8 +90,10 @@ def test_patterns_overall(pattern_tally: Tally) -> None:
 
 
 def test_names_are_recognised_offline(name_tally: Tally) -> None:
-    assert name_tally.recall("pd.name") >= 0.9, name_tally.misses
-    assert name_tally.precision("pd.name") >= 0.9, name_tally.false_alarms
+    # Measured 1.0 and 1.0 with the candidate-line filter and dictionary names: the floors
+    # keep a regression from passing unnoticed while leaving room for one miss.
+    assert name_tally.recall("pd.name") >= 0.98, name_tally.misses
+    assert name_tally.precision("pd.name") >= 0.98, name_tally.false_alarms
 
 
 def test_hard_negatives_stay_untouched() -> None:
