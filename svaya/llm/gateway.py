@@ -6,6 +6,7 @@ import json
 import os
 import time
 from collections.abc import Callable, Mapping
+from functools import lru_cache
 from typing import Any
 
 import httpx
@@ -109,7 +110,7 @@ class Gateway:
         started = time.perf_counter()
         try:
             response = self._clients[tier.base_url].post(
-                f"{tier.base_url}/chat/completions",
+                _url(f"{tier.base_url}/chat/completions"),
                 content=content,
                 headers=_headers(tier),
                 timeout=tier.timeout_s,
@@ -184,6 +185,12 @@ class _Outcome:
             empty=self.error is not None and self.error.kind is LLMErrorKind.EMPTY_TURN,
             without_cost=failed or usage is None,
         )
+
+
+@lru_cache(maxsize=256)
+def _url(text: str) -> httpx.URL:
+    """Parsed once: httpx parses a URL given as text at every request."""
+    return httpx.URL(text)
 
 
 def _dumps(body: Any) -> bytes:

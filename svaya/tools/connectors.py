@@ -21,6 +21,7 @@ import re
 import threading
 import time
 from collections.abc import Mapping
+from functools import lru_cache
 from typing import Any
 
 import httpx
@@ -90,7 +91,10 @@ class ToolInvoker:
         started = time.perf_counter()
         try:
             response = self._client(base).post(
-                f"{base}{CALL_PATH}{tool.name}", content=content, headers=headers, timeout=timeout_s
+                _url(f"{base}{CALL_PATH}{tool.name}"),
+                content=content,
+                headers=headers,
+                timeout=timeout_s,
             )
         except httpx.TimeoutException:
             return _failed(tool, "timeout", f"no answer within {timeout_s:g} s", started)
@@ -188,3 +192,9 @@ def _error_text(body: Any, response: httpx.Response) -> str:
 
 def _ms(started: float) -> float:
     return (time.perf_counter() - started) * 1000
+
+
+@lru_cache(maxsize=1024)
+def _url(text: str) -> httpx.URL:
+    """Parsed once per tool: httpx parses a URL given as text at every request."""
+    return httpx.URL(text)
