@@ -605,7 +605,8 @@ class _PassSQL:
     @staticmethod
     def _execute(db: Any, sql: str, params: list[Any]) -> tuple[Any, ...] | None:
         db.ensure_connection()
-        with psycopg.Cursor(db.connection) as cursor:
+        # Django's wrapper: its exception classes, and a broken connection is noticed.
+        with db.wrap_database_errors, psycopg.Cursor(db.connection) as cursor:
             # Every int travels as int8: one prepared statement per text, whatever the sizes
             # (psycopg would pick int2, int4 or int8 by value, and prepare each variant).
             cursor.adapters.register_dumper(int, Int8Dumper)

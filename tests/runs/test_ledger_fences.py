@@ -6,8 +6,8 @@ import json
 from pathlib import Path
 
 import pytest
+from django.db import DataError
 from django.utils import timezone
-from psycopg.errors import DataError
 
 from catalog.models import Solution
 from runs.ledger import DjangoLedger, Lease
