@@ -33,6 +33,7 @@ from django.utils import timezone
 from psycopg.types.numeric import Int8Dumper
 
 from journal.models import JournalLine
+from journal.services import journal_columns
 from runs.models import Attempt, Branch, CallStatus, LLMCall, Pass, Run, ToolCall
 from svaya.engine.protocol import LeaseLost, LLMEntry, ToolEntry
 from svaya.llm import CallRecord
@@ -134,8 +135,8 @@ class DjangoLedger:
         }
         if self._fast_path():
             self.lease.renew()
-            pk = _sql().start(self._db, columns, self._pending, new_map, self.attempt.pk)
-            self._take_pending()  # written: only now is the buffer let go
+            pk = _sql().start(self._db, columns, self._pending, new_map)
+            self._written()
         else:
             with self._durable():
                 pk = LLMCall.objects.create(**columns).pk
@@ -310,7 +311,7 @@ class DjangoLedger:
             for model, rows in self._pending.items():
                 if rows:
                     model.objects.bulk_create([model(**row) for row in rows])
-        self._take_pending()  # written: only now is the buffer let go
+        self._written()
 
     def _fast_path(self) -> bool:
         """Postgres outside an outer transaction: one statement is atomic on its own.
@@ -320,10 +321,9 @@ class DjangoLedger:
     def _has_pending(self) -> bool:
         return any(self._pending.values())
 
-    def _take_pending(self) -> dict[type, list[dict[str, Any]]]:
-        pending = self._pending
-        self._pending = {model: [] for model in pending}
-        return pending
+    def _written(self) -> None:
+        """The buffer is let go only once its rows are written."""
+        self._pending = {model: [] for model in self._pending}
 
     @contextmanager
     def _durable(self) -> Iterator[None]:
@@ -343,17 +343,14 @@ class DjangoLedger:
             JournalLine.objects.create(**self._line("attempt.replayed", pass_no, from_pass=pass_no))
 
     def _line(self, kind: str, pass_no: int | None, **data: Any) -> dict[str, Any]:
-        """A journal line's columns (journal.services.journal_line, as a buffered row)."""
-        return {
-            "run_id": self.run_id,
-            "kind": kind,
-            "step_id": self.step_id,
-            "attempt_no": self.attempt_no,
-            "pass_no": pass_no,
-            "data": data,
-            "actor_id": None,
-            "at": timezone.now(),
-        }
+        return journal_columns(
+            run_id=self.run_id,
+            kind=kind,
+            step_id=self.step_id,
+            attempt_no=self.attempt_no,
+            pass_no=pass_no,
+            **data,
+        )
 
 
 CONTINUES, OF = "$continues", "$of"
@@ -580,14 +577,13 @@ class _PassSQL:
         columns: dict[str, Any],
         pending: dict[type, list[dict[str, Any]]],
         new_map: bytes | None,
-        attempt_id: int,
     ) -> int:
         params = [columns[n] for n in _START_FIELDS]
         params[_START_FIELDS.index("request")] = _encode(columns["request"])
         params += [value for _, value in self.start_defaults]
         params.append(timezone.now())
         params += [_encode(pending[ToolCall]), _encode(pending[Pass])]
-        params += [_encode(pending[JournalLine]), new_map, attempt_id, new_map]
+        params += [_encode(pending[JournalLine]), new_map, columns["attempt_id"], new_map]
         return self._execute(db, self.start_sql, params)[0]
 
     def flush(self, db: Any, pending: dict[type, list[dict[str, Any]]]) -> None:
