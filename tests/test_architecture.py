@@ -17,6 +17,7 @@ ENGINE = [
     "svaya/install",
     "svaya/stand",
     "svaya/tools",
+    "svaya/wire.py",
 ]
 FORBIDDEN = ("django", "rest_framework", "celery", "catalog", "runs", "handoffs", "journal")
 

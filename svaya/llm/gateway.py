@@ -6,7 +6,6 @@ import json
 import os
 import time
 from collections.abc import Callable, Mapping
-from functools import lru_cache
 from typing import Any
 
 import httpx
@@ -16,6 +15,7 @@ from svaya.llm.records import CallRecord, LLMError, LLMErrorKind, compute_cost
 from svaya.llm.stats import GatewayStats
 from svaya.llm.tiers import Tier, tiers_from_env
 from svaya.llm.turns import MalformedResponse, Turn, is_empty, parse_turn
+from svaya.wire import parsed_url
 
 BeforeSend = Callable[[str, dict[str, Any]], None]
 _ERROR_TEXT_LIMIT = 300
@@ -110,7 +110,7 @@ class Gateway:
         started = time.perf_counter()
         try:
             response = self._clients[tier.base_url].post(
-                _url(f"{tier.base_url}/chat/completions"),
+                parsed_url(f"{tier.base_url}/chat/completions"),
                 content=content,
                 headers=_headers(tier),
                 timeout=tier.timeout_s,
@@ -185,12 +185,6 @@ class _Outcome:
             empty=self.error is not None and self.error.kind is LLMErrorKind.EMPTY_TURN,
             without_cost=failed or usage is None,
         )
-
-
-@lru_cache(maxsize=256)
-def _url(text: str) -> httpx.URL:
-    """Parsed once: httpx parses a URL given as text at every request."""
-    return httpx.URL(text)
 
 
 def _dumps(body: Any) -> bytes:

@@ -21,13 +21,13 @@ import re
 import threading
 import time
 from collections.abc import Mapping
-from functools import lru_cache
 from typing import Any
 
 import httpx
 
 from svaya.engine.protocol import ToolOutcome
 from svaya.tools.registry import ToolSpec
+from svaya.wire import parsed_url
 
 DEFAULT_WORLD_URL = "inprocess://world"
 WORLD_URL_VAR = "SVAYA_WORLD_URL"
@@ -91,7 +91,7 @@ class ToolInvoker:
         started = time.perf_counter()
         try:
             response = self._client(base).post(
-                _url(f"{base}{CALL_PATH}{tool.name}"),
+                parsed_url(f"{base}{CALL_PATH}{tool.name}"),
                 content=content,
                 headers=headers,
                 timeout=timeout_s,
@@ -192,9 +192,3 @@ def _error_text(body: Any, response: httpx.Response) -> str:
 
 def _ms(started: float) -> float:
     return (time.perf_counter() - started) * 1000
-
-
-@lru_cache(maxsize=1024)
-def _url(text: str) -> httpx.URL:
-    """Parsed once per tool: httpx parses a URL given as text at every request."""
-    return httpx.URL(text)
