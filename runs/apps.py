@@ -1,7 +1,16 @@
+from __future__ import annotations
+
 from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
+
+from svaya.stand.inprocess import register_stand_transports
 
 
 class RunsConfig(AppConfig):
     name = "runs"
     verbose_name = _("Прогоны")
+
+    def ready(self) -> None:
+        # runs wires the engine: the stand serves inprocess://stand and inprocess://world
+        # (the embedded default's model and world); the engine itself never imports it.
+        register_stand_transports()

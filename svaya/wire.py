@@ -1,13 +1,69 @@
-"""What the model gateway and the tool connectors share about talking HTTP through httpx."""
+"""What the model gateway and the tool connectors share about talking HTTP through httpx:
+the parsed-URL cache and the registry of in-process transports.
+
+An `inprocess://<name>` URL is served by a transport registered under that name by whatever
+wires the engine (runs/apps.py registers the stand's `inprocess://stand` and
+`inprocess://world`); the engine itself knows no server behind such a URL.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from functools import lru_cache
 
 import httpx
+
+INPROCESS = "inprocess://"
+TransportFactory = Callable[[], httpx.BaseTransport]
+
+_TRANSPORTS: dict[str, TransportFactory] = {}
+
+
+class UnregisteredTransport(LookupError):
+    """An inprocess:// URL that no registered transport serves in this process."""
 
 
 @lru_cache(maxsize=1024)
 def parsed_url(text: str) -> httpx.URL:
     """Parsed once: httpx parses a URL given as text at every request."""
     return httpx.URL(text)
+
+
+def register_transport(origin: str, factory: TransportFactory) -> None:
+    """Serve `origin` ("inprocess://<name>", no path) with a transport made by `factory`,
+    called once per client. Registering the same origin again replaces the factory."""
+    _TRANSPORTS[_origin(origin, exact=True)] = factory
+
+
+def unregister_transport(origin: str) -> None:
+    _TRANSPORTS.pop(_origin(origin, exact=True), None)
+
+
+def inprocess_transport(url: str, *, where: str) -> httpx.BaseTransport:
+    """A new transport for `url` (an inprocess:// URL, any path) from its origin's factory.
+    `where` names the setting the URL came from, for the error."""
+    return require_transport(url, where=where)()
+
+
+def require_transport(url: str, *, where: str) -> TransportFactory:
+    """The factory registered for `url`'s origin; UnregisteredTransport if there is none."""
+    origin = _origin(url, exact=False)
+    factory = _TRANSPORTS.get(origin)
+    if factory is None:
+        registered = ", ".join(sorted(_TRANSPORTS)) or "none"
+        raise UnregisteredTransport(
+            f"{url!r} ({where}): no in-process transport is registered for {origin!r} in this "
+            f"process (registered: {registered}). Register one where the engine is wired, "
+            f"e.g. svaya.wire.register_transport({origin!r}, factory) in an AppConfig.ready(), "
+            "or give an http(s):// URL"
+        )
+    return factory
+
+
+def _origin(url: str, *, exact: bool) -> str:
+    if not url.startswith(INPROCESS):
+        raise ValueError(f"{url!r} is not an {INPROCESS} URL")
+    name, _, path = url[len(INPROCESS) :].partition("/")
+    if not name or (exact and path):
+        raise ValueError(f"{url!r}: give the origin alone, as {INPROCESS}<name>")
+    return INPROCESS + name.lower()

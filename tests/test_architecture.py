@@ -53,3 +53,40 @@ def test_the_guard_catches_a_django_import(tmp_path: Path) -> None:
     module = tmp_path / "m.py"
     module.write_text("from django.db import models\nimport celery\n")
     assert [n for n in _imports(module) if n.split(".")[0] in FORBIDDEN] == ["django.db", "celery"]
+
+
+# Who may import the stand: the app that wires the engine (registering its in-process
+# transports), the project's mount of it under /stand/, management commands, tests, benches.
+STAND_WIRING = {"runs/apps.py", "svaya/stand_urls.py"}
+_NOT_CODE = {".venv", "tests", "bench", "migrations", "node_modules", "var"}
+
+
+def _stand_importers(root: Path) -> list[str]:
+    offenders = []
+    for path in sorted(root.rglob("*.py")):
+        relative = path.relative_to(root)
+        if _NOT_CODE & set(relative.parts) or relative.parts[:2] == ("svaya", "stand"):
+            continue
+        if relative.as_posix() in STAND_WIRING or "management" in relative.parts:
+            continue
+        offenders += [
+            f"{relative} imports {name}"
+            for name in _imports(path)
+            if name == "svaya.stand" or name.startswith("svaya.stand.")
+        ]
+    return offenders
+
+
+def test_nothing_outside_the_stand_imports_it_but_the_wiring() -> None:
+    assert _stand_importers(ROOT) == []
+
+
+def test_the_stand_guard_catches_an_import_inside_a_function(tmp_path: Path) -> None:
+    engine = tmp_path / "svaya" / "llm"
+    engine.mkdir(parents=True)
+    (engine / "gateway.py").write_text(
+        "def client():\n    from svaya.stand.transport import InProcessTransport\n"
+    )
+    (tmp_path / "runs").mkdir()
+    (tmp_path / "runs" / "apps.py").write_text("from svaya.stand.inprocess import register\n")
+    assert _stand_importers(tmp_path) == ["svaya/llm/gateway.py imports svaya.stand.transport"]

@@ -15,7 +15,7 @@ from svaya.llm.records import CallRecord, LLMError, LLMErrorKind, compute_cost
 from svaya.llm.stats import GatewayStats
 from svaya.llm.tiers import Tier, tiers_from_env
 from svaya.llm.turns import MalformedResponse, Turn, is_empty, parse_turn
-from svaya.wire import parsed_url
+from svaya.wire import INPROCESS, inprocess_transport, parsed_url
 
 BeforeSend = Callable[[str, dict[str, Any]], None]
 _ERROR_TEXT_LIMIT = 300
@@ -32,9 +32,10 @@ class Gateway:
             raise ValueError(f"tier names repeat: {[tier.name for tier in tiers]}")
         self._order = [tier.name for tier in tiers]
         given = dict(transports or {})
-        self._clients = {
-            url: _client(url, given.get(url)) for url in {tier.base_url for tier in tiers}
-        }
+        self._clients: dict[str, httpx.Client] = {}
+        for tier in tiers:  # one client per server; the first tier on it names it in errors
+            if tier.base_url not in self._clients:
+                self._clients[tier.base_url] = _client(tier, given.get(tier.base_url))
         self.stats = GatewayStats()
 
     @classmethod
@@ -203,11 +204,10 @@ def _loads(content: bytes) -> Any:
         return json.loads(content)  # NaN, integers beyond 64 bits; raises ValueError if bad
 
 
-def _client(base_url: str, transport: httpx.BaseTransport | None) -> httpx.Client:
-    if transport is None and base_url.startswith("inprocess://"):
-        from svaya.stand.transport import InProcessTransport  # the stand is optional at import
-
-        transport = InProcessTransport()
+def _client(tier: Tier, transport: httpx.BaseTransport | None) -> httpx.Client:
+    if transport is None and tier.base_url.startswith(INPROCESS):
+        where = f"tier {tier.name}: SVAYA_LLM_BASE_URL or SVAYA_LLM_{tier.name.upper()}_BASE_URL"
+        transport = inprocess_transport(tier.base_url, where=where)
     # Without an explicit transport httpx honours HTTP(S)_PROXY/NO_PROXY, as deployments expect.
     return httpx.Client(transport=transport) if transport else httpx.Client()
 

@@ -5,7 +5,8 @@ arguments as a JSON object and an optional Idempotency-Key header; 200 carries t
 object, any other status {"error": "..."}.
 
 - `demo`: the stand's world. SVAYA_WORLD_URL picks it: "inprocess://world" (the default) calls
-  the shared in-process World through an httpx transport with the same bytes as over a socket;
+  the transport registered for it (svaya.wire; runs/apps.py registers the stand's shared
+  in-process World, the same bytes as over a socket);
   an http(s) URL reaches a stand process that serves the world (e.g. http://127.0.0.1:8765).
 - `http`: a customer system with the same contract; its base URL comes from
   SVAYA_CONNECTOR_<DESTINATION>_URL (bank.core → SVAYA_CONNECTOR_BANK_CORE_URL).
@@ -27,13 +28,13 @@ import httpx
 
 from svaya.engine.protocol import ToolOutcome
 from svaya.tools.registry import ToolSpec
-from svaya.wire import parsed_url
+from svaya.wire import INPROCESS, inprocess_transport, parsed_url, require_transport
 
 DEFAULT_WORLD_URL = "inprocess://world"
 WORLD_URL_VAR = "SVAYA_WORLD_URL"
 CALL_PATH = "/world/v1/call/"
 _ERROR_TEXT_LIMIT = 300
-_URL_SCHEMES = ("http://", "https://", "inprocess://")
+_URL_SCHEMES = ("http://", "https://", INPROCESS)
 
 __all__ = ["DEFAULT_WORLD_URL", "ToolInvoker", "ToolOutcome", "connector_url_var"]
 
@@ -53,9 +54,16 @@ class ToolInvoker:
             _destination_key(d): _base_url(u, connector_url_var(d))
             for d, u in (http_urls or {}).items()
         }
+        # Each base URL's setting, named when an inprocess:// one has no registered transport.
+        self._settings = {self.world_url: WORLD_URL_VAR}
+        self._settings |= {u: connector_url_var(d) for d, u in self.http_urls.items()}
         self._transport = transport
         self._clients: dict[str, httpx.Client] = {}
         self._lock = threading.Lock()
+        if transport is None:  # a URL nothing serves is a setup error: refused here, not
+            for base, setting in self._settings.items():  # at the first tool call
+                if base.startswith(INPROCESS):
+                    require_transport(base, where=setting)
 
     @classmethod
     def from_env(cls, environ: Mapping[str, str] = os.environ) -> ToolInvoker:
@@ -129,10 +137,8 @@ class ToolInvoker:
     def _transport_for(self, base: str) -> httpx.BaseTransport | None:
         if self._transport is not None:
             return self._transport
-        if base.startswith("inprocess://"):
-            from svaya.stand.world.transport import WorldTransport  # the stand is optional
-
-            return WorldTransport()
+        if base.startswith(INPROCESS):
+            return inprocess_transport(base, where=self._settings[base])
         return None  # httpx's own, which honours HTTP(S)_PROXY / NO_PROXY
 
 
