@@ -1,0 +1,513 @@
+"""Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
+
+Texts are composed from sentence frames (frames_dev.py, frames_heldout.py: separate lists per
+split) whose slots are filled with synthetic people (people.py, disjoint pools per split) and
+identifiers with valid control digits (values.py). Every slot's value and character offsets are
+recorded as a labelled span as the text is assembled, so offsets are exact by construction.
+`--check` rebuilds in memory and fails if the committed files differ.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import random
+import re
+import sys
+from collections.abc import Callable
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+HERE = Path(__file__).resolve().parent
+sys.path.insert(0, str(HERE))
+
+import frames_dev  # noqa: E402
+import frames_heldout  # noqa: E402
+import values as v  # noqa: E402
+from people import (  # noqa: E402
+    BANKS,
+    CASES,
+    CITIES,
+    COMPANIES,
+    FIRST_NAMES,
+    MAIL_DOMAINS,
+    MONTHS,
+    PATRONYMICS,
+    STREETS,
+    SURNAMES,
+    Person,
+    latin,
+)
+
+SEED = 16  # the issue's number
+SPLITS = {"dev": frames_dev.FRAMES, "heldout": frames_heldout.FRAMES}
+# Texts per genre: 60 % dev, 40 % held-out.
+PER_GENRE = {"dev": 24, "heldout": 16}
+ID_PREFIX = {"dev": "dev", "heldout": "ho"}
+ORG = "org"
+
+Piece = tuple[str, str | None]  # (text, class or None for plain text)
+
+
+@dataclass
+class Subject:
+    """One synthetic person of a text, with every value a frame may ask of them."""
+
+    person: Person
+    birth: tuple[int, int, int]
+    phone: str
+    work_phone: str
+    email: str
+    passport: tuple[str, str]
+    inn: str
+    snils: str
+    card: str
+    bank: tuple[str, str]
+    account: str
+    address: dict[str, str]
+    cache: dict[str, str] = field(default_factory=dict)
+
+
+class Text:
+    """A text being composed from frames: its seeded choices, its people and org values."""
+
+    def __init__(self, rng: random.Random, split: str) -> None:
+        self.rng, self.split = rng, split
+        self.subjects: dict[int, Subject] = {}
+        self.company = rng.choice(COMPANIES[split])
+        self.org_cache: dict[str, str] = {}
+
+    def subject(self, index: int) -> Subject:
+        if index not in self.subjects:
+            taken = {s.person.surname for s in self.subjects.values()}
+            self.subjects[index] = make_subject(self.rng, self.split, taken)
+        return self.subjects[index]
+
+    def render(self, frame: str) -> list[Piece]:
+        pieces: list[Piece] = []
+        cursor = 0
+        for m in SLOT.finditer(frame):
+            pieces.append((frame[cursor : m.start()], None))
+            pieces.append(self.slot(m))
+            cursor = m.end()
+        pieces.append((frame[cursor:], None))
+        for i in range(1, len(pieces)):
+            # "… 500 руб." at the end of a sentence: one full stop, not two.
+            if pieces[i - 1][0].endswith(".") and pieces[i][1] is None:
+                if pieces[i][0].startswith("."):
+                    pieces[i] = (pieces[i][0][1:], None)
+        return [p for p in pieces if p[0]]
+
+    def slot(self, m: re.Match[str]) -> Piece:
+        if m.group("gender"):
+            index = int(m.group("gindex") or 1)
+            male = self.subject(index).person.gender == "m"
+            return (m.group("male") if male else m.group("female"), None)
+        kind, index = m.group("kind"), int(m.group("index") or 1)
+        if kind in ORG_SLOTS:
+            # One value per text for each org slot, so a frame may repeat it.
+            if kind not in self.org_cache:
+                self.org_cache[kind] = ORG_SLOTS[kind](self)
+            return (self.org_cache[kind], ORG)
+        if kind in PLAIN_SLOTS:
+            return (PLAIN_SLOTS[kind](self.rng), None)
+        if kind in BANK_SLOTS:
+            return (BANK_SLOTS[kind](self.subject(index)), ORG)
+        if kind not in PERSON_SLOTS:
+            raise KeyError(f"unknown slot {{{kind}}} in frame {m.string!r}")
+        subject = self.subject(index)
+        # A person's value is written one way within a text (a frame may repeat it).
+        if kind not in subject.cache:
+            subject.cache[kind] = PERSON_SLOTS[kind][0](self.rng, subject)
+        return (subject.cache[kind], PERSON_SLOTS[kind][1])
+
+
+SLOT = re.compile(
+    r"\{(?:(?P<gender>g)(?P<gindex>\d?):(?P<male>[^|{}]*)\|(?P<female>[^|{}]*)"
+    r"|(?P<kind>[a-z_]+)(?P<index>\d?))\}"
+)
+
+
+def make_subject(rng: random.Random, split: str, taken: set[str]) -> Subject:
+    surnames = [s for s in SURNAMES[split] if s[0] not in taken]
+    surname, paradigm = rng.choice(surnames)
+    first, gender, diminutive = rng.choice(FIRST_NAMES[split])
+    person = Person(surname, paradigm, first, gender, diminutive, rng.choice(PATRONYMICS[split]))
+    year = rng.randint(1952, 2004)
+    birth = (rng.randint(1, 28), rng.randint(1, 12), year)
+    bank = rng.choice(BANKS)
+    return Subject(
+        person=person,
+        birth=birth,
+        phone=v.mobile(rng),
+        work_phone=v.mobile(rng),
+        email=make_email(rng, person, year),
+        passport=v.passport(rng),
+        inn=v.person_inn(rng),
+        snils=v.snils(rng),
+        card=v.card(rng),
+        bank=bank,
+        account=v.account(rng, bank[1]),
+        address=make_address(rng, split),
+    )
+
+
+def make_email(rng: random.Random, p: Person, year: int) -> str:
+    first, last = latin(p.first).lower(), latin(p.last()).lower()
+    dim = latin(p.diminutive).lower()
+    local = rng.choice((
+        f"{first}.{last}", f"{first[0]}.{last}", f"{last}.{first[0]}{latin(p.middle())[0].lower()}",
+        f"{dim}{year % 100:02d}", f"{last}_{first}{rng.randint(1, 99)}", f"{first}{last[:3]}{year}",
+    ))  # fmt: skip
+    return f"{local}@{rng.choice(MAIL_DOMAINS)}"
+
+
+def make_address(rng: random.Random, split: str) -> dict[str, str]:
+    city, city_short, city_latin = rng.choice(CITIES[split])
+    kind, name, name_latin = rng.choice(STREETS[split])
+    return {
+        "city": city, "city_short": city_short, "city_latin": city_latin, "kind": kind,
+        "name": name, "name_latin": name_latin, "house": str(rng.randint(1, 140)),
+        "building": str(rng.randint(1, 4)), "flat": str(rng.randint(1, 320)),
+        "index": f"{rng.randint(101, 694)}{rng.randint(0, 999):03d}",
+    }  # fmt: skip
+
+
+# Names ---------------------------------------------------------------------------------------
+
+
+def _name(build: Callable[[Person, str], str], case: str = "nom") -> Callable[..., str]:
+    return lambda rng, s: build(s.person, case)
+
+
+def _fio(p: Person, c: str) -> str:
+    return f"{p.last(c)} {p.given(c)} {p.middle(c)}"
+
+
+def _spaced(word: str) -> str:
+    return " ".join(word)
+
+
+NAME_BUILDERS: dict[str, Callable[[Person, str], str]] = {
+    "fio": _fio,
+    "iof": lambda p, c: f"{p.given(c)} {p.middle(c)} {p.last(c)}",
+    "io": lambda p, c: f"{p.given(c)} {p.middle(c)}",
+    "fi": lambda p, c: f"{p.last(c)} {p.given(c)}",
+    "if": lambda p, c: f"{p.given(c)} {p.last(c)}",
+    "f": lambda p, c: p.last(c),
+    "o": lambda p, c: p.middle(c),
+    "i": lambda p, c: p.given(c),
+    "f_io": lambda p, c: f"{p.last(c)} {p.initials()}",
+    "f_io_sp": lambda p, c: f"{p.last(c)} {p.initials(' ')}",
+    "io_f": lambda p, c: f"{p.initials()} {p.last(c)}",
+    "i_f": lambda p, c: f"{p.first[0]}. {p.last(c)}",
+}
+PERSON_SLOTS: dict[str, tuple[Callable[[random.Random, Subject], str], str]] = {}
+for _kind, _build in NAME_BUILDERS.items():
+    PERSON_SLOTS[_kind] = (_name(_build), "pd.name")
+    for _case in CASES[1:]:
+        PERSON_SLOTS[f"{_kind}_{_case}"] = (_name(_build, _case), "pd.name")
+    PERSON_SLOTS[f"{_kind}_low"] = (lambda rng, s, b=_build: b(s.person, "nom").lower(), "pd.name")
+    PERSON_SLOTS[f"{_kind}_up"] = (lambda rng, s, b=_build: b(s.person, "nom").upper(), "pd.name")
+    PERSON_SLOTS[f"{_kind}_lat"] = (lambda rng, s, b=_build: latin(b(s.person, "nom")), "pd.name")
+    PERSON_SLOTS[f"{_kind}_latup"] = (
+        lambda rng, s, b=_build: latin(b(s.person, "nom")).upper(),
+        "pd.name",
+    )
+    PERSON_SLOTS[f"{_kind}_gen_low"] = (
+        lambda rng, s, b=_build: b(s.person, "gen").lower(),
+        "pd.name",
+    )
+    PERSON_SLOTS[f"{_kind}_dat_low"] = (
+        lambda rng, s, b=_build: b(s.person, "dat").lower(),
+        "pd.name",
+    )
+
+
+def _vocative(dim: str) -> str:
+    """The colloquial vocative: "Дима" → "Дим", "Катя" → "Кать", "Оля" → "Оль"."""
+    if dim.endswith("а"):
+        return dim[:-1]
+    if dim.endswith("я"):
+        return dim[:-1] + ("ь" if dim[-2] not in "аеёиоуыэюя" else "й")
+    return dim
+
+
+PERSON_SLOTS.update({
+    "dim": (lambda rng, s: s.person.diminutive, "pd.name"),
+    "dim_low": (lambda rng, s: s.person.diminutive.lower(), "pd.name"),
+    "dimv": (lambda rng, s: _vocative(s.person.diminutive), "pd.name"),
+    "dim_lat": (lambda rng, s: latin(s.person.diminutive), "pd.name"),
+    "f_spaced": (lambda rng, s: _spaced(s.person.last().upper() if rng.random() < 0.4
+                                        else s.person.last()), "pd.name"),
+    "fi_spaced": (lambda rng, s: "  ".join(_spaced(w) for w in (s.person.last(), s.person.given())),
+                  "pd.name"),
+    "fio_spaced": (lambda rng, s: "  ".join(_spaced(w) for w in _fio(s.person, "nom").split()),
+                   "pd.name"),
+})  # fmt: skip
+
+
+# Other personal values -----------------------------------------------------------------------
+
+
+def _birth_numeric(rng: random.Random, s: Subject) -> str:
+    d, m, y = s.birth
+    return rng.choice((f"{d:02d}.{m:02d}.{y}", f"{d:02d}/{m:02d}/{y}", f"{d:02d}-{m:02d}-{y}",
+                       f"{d}.{m:02d}.{y}", f"{d:02d}.{m:02d}.{y % 100:02d}"))  # fmt: skip
+
+
+def _birth_odd(rng: random.Random, s: Subject) -> str:
+    d, m, y = s.birth
+    return rng.choice((f"{d:02d} .{m:02d} .{y}", f"{d:02d},{m:02d},{y % 100:02d}",
+                       f"{d:02d} . {m:02d} . {y}", f"{d:02d}/{m:02d} /{y}", f"{d:02d}.{m:02d}, {y}",
+                       f"{d:02d} {m:02d} {y}", f"{d:02d},{m:02d},{y}"))  # fmt: skip
+
+
+def _street(rng: random.Random, a: dict[str, str], short: bool = False) -> str:
+    kind, name = a["kind"], a["name"]
+    adjective = name.endswith(("ая", "ий", "ое", "ый"))
+    marks = {
+        "ул": ("ул.", "улица") if not short else ("ул.", "ул"),
+        "пр": ("пр-т", "проспект", "пр.") if not short else ("пр-т", "пр."),
+        "пер": ("пер.", "переулок"), "бул": ("б-р", "бульвар"), "ш": ("ш.", "шоссе"),
+        "наб": ("наб.", "набережная"),
+    }[kind]  # fmt: skip
+    mark = rng.choice(marks)
+    if adjective and rng.random() < 0.5:
+        return f"{name} {mark}"
+    return f"{mark} {name}"
+
+
+def _addr_full(rng: random.Random, s: Subject) -> str:
+    a = s.address
+    street, h, f, k = _street(rng, a), a["house"], a["flat"], a["building"]
+    return rng.choice((
+        f"г. {a['city']}, {street}, д. {h}, кв. {f}",
+        f"{a['index']}, г. {a['city']}, {street}, д. {h}, корп. {k}, кв. {f}",
+        f"{a['city']}, {street}, дом {h}, квартира {f}",
+        f"{street}, д. {h}, кв. {f}, г. {a['city']}",
+        f"г. {a['city']}, {street}, д. {h}/{k}, кв. {f}",
+        f"{a['index']}, {a['city']}, {street}, {h}, {f}",
+    ))  # fmt: skip
+
+
+def _addr_short(rng: random.Random, s: Subject) -> str:
+    a = s.address
+    street, h, f = _street(rng, a, short=True), a["house"], a["flat"]
+    return rng.choice((
+        f"{street} {h}-{f}", f"{a['name']} {h}-{f}", f"{street}, {h}-{f}", f"{street} д{h} кв{f}",
+        f"{street}, д. {h} кв {f}", f"{street} {h}, кв. {f}",
+    ))  # fmt: skip
+
+
+def _addr_informal(rng: random.Random, s: Subject) -> str:
+    a = s.address
+    street, h, f, k = _street(rng, a, short=True), a["house"], a["flat"], a["building"]
+    c = a["city_short"]
+    return rng.choice((f"{c}, {street} {h} к{k} кв {f}", f"{c} {street} {h}/{k} кв {f}",
+                       f"{c}, {a['name']} {h}-{f}", f"{c}, {street} {h} кв{f}",
+                       f"{c} {a['name']} д {h} кв {f}"))  # fmt: skip
+
+
+_LATIN_MARKS = {
+    "ул": ("ul.", "str."), "пр": ("prospekt", "ave."), "пер": ("per.", "lane"),
+    "бул": ("bulvar", "blvd."), "ш": ("sh.", "highway"), "наб": ("nab.", "emb."),
+}  # fmt: skip
+
+
+def _addr_latin(rng: random.Random, s: Subject) -> str:
+    a = s.address
+    prefix, suffix = _LATIN_MARKS[a["kind"]][0], _LATIN_MARKS[a["kind"]][-1]
+    name, city, h, f, k = a["name_latin"], a["city_latin"], a["house"], a["flat"], a["building"]
+    return rng.choice((
+        f"{prefix} {name} {h}-{f}, {city}", f"{prefix} {name}, d. {h}, kv. {f}, {city}",
+        f"{h} {name} {suffix}, apt {f}, {city}", f"{city}, {prefix} {name} {h} bld {k} apt {f}",
+        f"{a['index']}, {city}, {prefix} {name}, {h}-{f}", f"{name} {suffix} {h}, flat {f}, {city}",
+    ))  # fmt: skip
+
+
+PERSON_SLOTS.update({
+    "phone": (lambda rng, s: v.fmt_phone(rng, s.phone), "pd.contacts"),
+    "wphone": (lambda rng, s: v.fmt_phone(rng, s.work_phone), "pd.contacts"),
+    "email": (lambda rng, s: s.email, "pd.contacts"),
+    "passport": (lambda rng, s: v.fmt_passport(rng, *s.passport), "pd.passport"),
+    "passport_odd": (lambda rng, s: v.fmt_passport(rng, *s.passport, odd=True), "pd.passport"),
+    "passport_num": (lambda rng, s: s.passport[1], "pd.passport"),
+    "passport_ser": (lambda rng, s: f"{s.passport[0][:2]} {s.passport[0][2:]}", "pd.passport"),
+    "inn": (lambda rng, s: s.inn, "pd.inn"),
+    "snils": (lambda rng, s: v.fmt_snils(rng, s.snils), "pd.snils"),
+    "card": (lambda rng, s: v.fmt_card(rng, s.card), "pd.card"),
+    "account": (lambda rng, s: s.account, "pd.account"),
+    "bday": (_birth_numeric, "pd.birthdate"),
+    "bday_iso": (lambda rng, s: f"{s.birth[2]}-{s.birth[1]:02d}-{s.birth[0]:02d}", "pd.birthdate"),
+    "bday_words": (lambda rng, s: f"{s.birth[0]} {MONTHS[s.birth[1] - 1]} {s.birth[2]}",
+                   "pd.birthdate"),
+    "bday_dm": (lambda rng, s: rng.choice((f"{s.birth[0]} {MONTHS[s.birth[1] - 1]}",
+                                           f"{s.birth[0]:02d}.{s.birth[1]:02d}")), "pd.birthdate"),
+    "bday_odd": (_birth_odd, "pd.birthdate"),
+    "addr": (_addr_full, "pd.address"),
+    "addr_short": (_addr_short, "pd.address"),
+    "addr_inf": (_addr_informal, "pd.address"),
+    "addr_lat": (_addr_latin, "pd.address"),
+})  # fmt: skip
+
+BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
+    "bank": lambda s: s.bank[0],
+    "bik": lambda s: s.bank[1],
+}
+
+ORG_SLOTS: dict[str, Callable[[Text], str]] = {
+    "company": lambda t: t.company,
+    "other_company": lambda t: t.rng.choice([c for c in COMPANIES[t.split] if c != t.company]),
+    "org_inn": lambda t: v.org_inn(t.rng),
+    "ogrn": lambda t: v.ogrn(t.rng),
+    "kpp": lambda t: f"{v.org_inn(t.rng)[:4]}01001",
+    "hotline": lambda t: v.fmt_org_phone(t.rng),
+    "contract": lambda t: v.fmt_contract(t.rng),
+    "amount": lambda t: v.fmt_amount(t.rng),
+    "amount_b": lambda t: v.fmt_amount(t.rng),
+    "order": lambda t: v.fmt_order(t.rng),
+    "role_email": lambda t: (
+        t.rng.choice(("info", "support", "office", "zakaz", "hr", "buh"))
+        + "@"
+        + t.rng.choice(("severterminal.ru", "vector-stroy.ru", "company.ru", "medtech-plus.ru"))
+    ),
+}
+
+
+def _date(rng: random.Random) -> str:
+    d, m = rng.randint(1, 28), rng.randint(1, 12)
+    return rng.choice((f"{d:02d}.{m:02d}.2026", f"{d:02d}.{m:02d}.2025", f"{d} {MONTHS[m - 1]}"))
+
+
+PLAIN_SLOTS: dict[str, Callable[[random.Random], str]] = {
+    "date": _date,
+    "time": lambda rng: (
+        f"{rng.randint(8, 20):02d}:{rng.choice((0, 5, 10, 15, 20, 30, 40, 45, 50)):02d}"
+    ),
+    "n": lambda rng: str(rng.randint(2, 12)),
+}
+
+
+# OCR noise -----------------------------------------------------------------------------------
+
+_HOMOGLYPHS = {"а": "a", "е": "e", "о": "o", "р": "p", "с": "c", "у": "y", "х": "x", "А": "A",
+               "В": "B", "Е": "E", "К": "K", "М": "M", "Н": "H", "О": "O", "Р": "P", "С": "C",
+               "Т": "T", "Х": "X"}  # fmt: skip
+_MISREADS = {"О": "0", "З": "3", "б": "6", "ш": "щ", "и": "н", "л": "п", "«": "<<", "»": ">>",
+             ":": ";", ",": ".", "ё": "е", "й": "и"}  # fmt: skip
+
+
+def ocr_plain(rng: random.Random, text: str) -> str:
+    """Noise of a scanner on plain text: misread letters, Latin look-alikes, lost and doubled
+    spaces, stray marks at line ends."""
+    out = []
+    for ch in text:
+        r = rng.random()
+        if ch in _MISREADS and r < 0.05:
+            out.append(_MISREADS[ch])
+        elif ch in _HOMOGLYPHS and r < 0.08:
+            out.append(_HOMOGLYPHS[ch])
+        elif ch == " " and r < 0.05:
+            out.append(rng.choice(("", "  ")))
+        elif ch == "\n" and r < 0.2:
+            out.append(rng.choice((" |\n", "_\n", "\n\n", " .\n")))
+        else:
+            out.append(ch)
+    return "".join(out)
+
+
+def ocr_value(rng: random.Random, text: str, data_class: str | None) -> str:
+    """Values keep their digits (so control digits stay valid); names get an occasional Latin
+    look-alike letter, numbers an occasional doubled space."""
+    if data_class == "pd.name":
+        chars = list(text)
+        for i, ch in enumerate(chars):
+            if ch in _HOMOGLYPHS and rng.random() < 0.06:
+                chars[i] = _HOMOGLYPHS[ch]
+        return "".join(chars)
+    if data_class in ("pd.passport", "pd.snils", "pd.card", "pd.inn") and rng.random() < 0.3:
+        return text.replace(" ", "  ", 1)
+    return text
+
+
+# Composition ---------------------------------------------------------------------------------
+
+
+def compose(genre: str, spec: dict[str, Any], t: Text) -> list[Piece]:
+    rng = t.rng
+    parts: list[str] = []
+    if spec.get("heads"):
+        parts.append(rng.choice(spec["heads"]))
+    bodies = spec["bodies"]
+    low, high = spec.get("count", (3, 5))
+    count = min(len(bodies), rng.randint(low, high))
+    chosen = rng.sample(bodies, count)
+    if genre == "form":
+        chosen = sorted(chosen, key=bodies.index)  # fields keep the form's order
+    parts.extend(chosen)
+    if spec.get("tails"):
+        parts.append(rng.choice(spec["tails"]))
+    joiner = spec.get("joiner", "\n")
+    pieces: list[Piece] = []
+    for i, part in enumerate(p for p in parts if p):
+        if i:
+            pieces.append((joiner, None))
+        pieces.extend(t.render(part))
+    if genre == "ocr":
+        pieces = [
+            (ocr_plain(rng, text) if cls is None else ocr_value(rng, text, cls), cls)
+            for text, cls in pieces
+        ]
+    return pieces
+
+
+def record(record_id: str, genre: str, pieces: list[Piece]) -> dict[str, object]:
+    text_parts: list[str] = []
+    spans: list[dict[str, object]] = []
+    offset = 0
+    for text, cls in pieces:
+        if cls is not None:
+            spans.append({"start": offset, "end": offset + len(text), "class": cls, "value": text})
+        text_parts.append(text)
+        offset += len(text)
+    return {"id": record_id, "genre": genre, "text": "".join(text_parts), "spans": spans}
+
+
+def build(split: str) -> list[dict[str, object]]:
+    rng = random.Random(f"{SEED}-{split}")
+    records = []
+    for genre, spec in SPLITS[split].items():
+        for number in range(1, PER_GENRE[split] + 1):
+            t = Text(rng, split)
+            records.append(record(f"{ID_PREFIX[split]}-{genre}-{number:03d}", genre,
+                                  compose(genre, spec, t)))  # fmt: skip
+    return records
+
+
+def render_jsonl(records: list[dict[str, object]]) -> str:
+    return "".join(json.dumps(r, ensure_ascii=False) + "\n" for r in records)
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__)
+    parser.add_argument("--check", action="store_true", help="fail if the files are stale")
+    options = parser.parse_args()
+    stale = []
+    for split in SPLITS:
+        target = HERE / f"{split}.jsonl"
+        content = render_jsonl(build(split))
+        if options.check:
+            if not target.exists() or target.read_text(encoding="utf-8") != content:
+                stale.append(target.name)
+        else:
+            target.write_text(content, encoding="utf-8")
+    if stale:
+        print(f"stale: {', '.join(stale)}; run python {Path(__file__).name}", file=sys.stderr)
+        return 1
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

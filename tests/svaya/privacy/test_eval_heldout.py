@@ -1,0 +1,262 @@
+"""The evaluation set of issue 16 (tests/data/privacy_eval) and the targets on its held-out part.
+
+The data tests keep the set trustworthy: exact offsets, valid control digits, a held-out part
+that shares no text, no sentence frame and no name with the dev part. The target tests run the
+engine's privacy gate over the held-out part (bench/privacy_eval.py) and hold it to the issue's
+targets; they are expected to fail until the detector improvements of issue 16 land.
+"""
+
+from __future__ import annotations
+
+import importlib.util
+import json
+import re
+import subprocess
+import sys
+from collections import Counter
+from pathlib import Path
+from types import ModuleType
+from typing import Any
+
+import pytest
+
+from svaya.privacy.checksums import account_key_valid, inn_valid, luhn_valid, snils_valid
+from svaya.privacy.classes import DEFAULT_CLASSES, is_personal
+
+ROOT = Path(__file__).resolve().parents[3]
+DATA = ROOT / "tests" / "data" / "privacy_eval"
+PERSONAL = {seed.code for seed in DEFAULT_CLASSES if is_personal(seed.code)}
+GENRES = {"form", "dialogue", "email", "ocr", "note", "mixed"}
+NOT_YET = pytest.mark.xfail(strict=False, reason="issue 16: detector improvements land separately")
+
+
+def _bench() -> ModuleType:
+    spec = importlib.util.spec_from_file_location(
+        "privacy_eval_bench", ROOT / "bench" / "privacy_eval.py"
+    )
+    assert spec is not None and spec.loader is not None
+    module = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = module  # dataclasses look their module up while the class is built
+    spec.loader.exec_module(module)
+    return module
+
+
+bench = _bench()
+
+
+def _load(split: str) -> list[dict[str, Any]]:
+    lines = (DATA / f"{split}.jsonl").read_text(encoding="utf-8").splitlines()
+    return [json.loads(line) for line in lines]
+
+
+@pytest.fixture(scope="module")
+def dev() -> list[dict[str, Any]]:
+    return _load("dev")
+
+
+@pytest.fixture(scope="module")
+def heldout() -> list[dict[str, Any]]:
+    return _load("heldout")
+
+
+def _digits(value: str) -> str:
+    return re.sub(r"\D", "", value)
+
+
+# The data ------------------------------------------------------------------------------------
+
+
+def test_the_committed_files_are_what_the_seeded_generator_builds() -> None:
+    generator = DATA / "generate.py"
+    done = subprocess.run(
+        [sys.executable, str(generator), "--check"], capture_output=True, text=True
+    )
+    assert done.returncode == 0, done.stderr
+
+
+def test_it_has_enough_texts_in_every_genre_split_sixty_forty(
+    dev: list[dict[str, Any]], heldout: list[dict[str, Any]]
+) -> None:
+    assert len(dev) + len(heldout) >= 220
+    assert 0.55 <= len(dev) / (len(dev) + len(heldout)) <= 0.65
+    for records in (dev, heldout):
+        assert {r["genre"] for r in records} == GENRES
+        assert min(Counter(r["genre"] for r in records).values()) >= 12
+
+
+def test_every_personal_class_and_org_values_are_labelled_in_the_held_out_part(
+    heldout: list[dict[str, Any]],
+) -> None:
+    counts = Counter(s["class"] for r in heldout for s in r["spans"])
+    for cls in PERSONAL:
+        assert counts[cls] >= 10, (cls, counts)
+    assert counts["org"] >= 100
+
+
+@pytest.mark.parametrize("split", ["dev", "heldout"])
+def test_every_span_is_exactly_its_text_and_of_a_known_class(split: str) -> None:
+    ids = set()
+    for record in _load(split):
+        assert record["id"] not in ids
+        ids.add(record["id"])
+        end = 0
+        for span in record["spans"]:
+            assert span["class"] in PERSONAL | {"org"}, (record["id"], span)
+            assert record["text"][span["start"] : span["end"]] == span["value"], (
+                record["id"],
+                span,
+            )
+            assert span["value"] == span["value"].strip() and span["value"], (record["id"], span)
+            assert span["start"] >= end, ("spans overlap or are out of order", record["id"], span)
+            end = span["end"]
+
+
+@pytest.mark.parametrize("split", ["dev", "heldout"])
+def test_identifiers_have_valid_control_digits(split: str) -> None:
+    checked: Counter[str] = Counter()
+    for record in _load(split):
+        biks = {
+            _digits(s["value"]) for s in record["spans"] if re.fullmatch(r"04\d{7}", s["value"])
+        }
+        for span in record["spans"]:
+            cls, digits = span["class"], _digits(span["value"])
+            where = (record["id"], span["value"])
+            if cls == "pd.inn":
+                assert len(digits) == 12 and inn_valid(digits), where
+            elif cls == "pd.snils":
+                assert snils_valid(digits), where
+            elif cls == "pd.card":
+                assert len(digits) == 16 and luhn_valid(digits), where
+            elif cls == "pd.account":
+                assert any(account_key_valid(digits, bik) for bik in biks), where
+            elif cls == "pd.passport":
+                assert len(digits) in (4, 6, 10), where
+            elif cls == "org" and span["value"].isdigit() and len(digits) == 10:
+                assert inn_valid(digits), where
+            elif cls == "org" and span["value"].isdigit() and len(digits) == 13:
+                assert int(digits[:12]) % 11 % 10 == int(digits[12]), ("OGRN", where)
+            else:
+                continue
+            checked[cls] += 1
+    assert {"pd.inn", "pd.snils", "pd.card", "pd.account", "org"} <= set(checked)
+
+
+def test_the_data_test_rejects_a_wrong_control_digit() -> None:
+    assert not inn_valid("770147987327")
+    assert not snils_valid("51915515181")
+    assert not luhn_valid("2200390167589597")
+
+
+def _masked_lines(record: dict[str, Any]) -> set[str]:
+    """The record's lines with labelled values replaced by their class: its sentence frames."""
+    text, parts, cursor = record["text"], [], 0
+    for span in record["spans"]:
+        parts += [text[cursor : span["start"]], f"<{span['class']}>"]
+        cursor = span["end"]
+    parts.append(text[cursor:])
+    return {line.strip() for line in "".join(parts).splitlines() if len(line.strip()) >= 20}
+
+
+def test_the_held_out_part_shares_no_text_no_frame_and_no_name_with_dev(
+    dev: list[dict[str, Any]], heldout: list[dict[str, Any]]
+) -> None:
+    assert not {r["text"] for r in dev} & {r["text"] for r in heldout}
+    dev_frames = set().union(*map(_masked_lines, dev))
+    assert not dev_frames & set().union(*map(_masked_lines, heldout))
+
+    def name_words(records: list[dict[str, Any]]) -> set[str]:
+        spans = (s["value"] for r in records for s in r["spans"] if s["class"] == "pd.name")
+        return {w.lower() for value in spans for w in re.findall(r"\w{3,}", value)}
+
+    assert not name_words(dev) & name_words(heldout)
+
+
+@pytest.mark.parametrize("split", ["dev", "heldout"])
+def test_the_hard_families_of_the_issue_are_present(split: str) -> None:
+    spans = [(s["class"], s["value"]) for r in _load(split) for s in r["spans"]]
+    names = [v for c, v in spans if c == "pd.name"]
+    births = [v for c, v in spans if c == "pd.birthdate"]
+    families = {
+        "lower-case names": any(v == v.lower() and " " in v for v in names),
+        "letter-spaced names": any(re.fullmatch(r"(?:\w {1,2})+\w", v) for v in names),
+        "Latin names": any(re.fullmatch(r"[A-Za-z. ]+", v) for v in names),
+        "a first name alone": any(re.fullmatch(r"[А-ЯЁ][а-яё]+", v) for v in names),
+        "ISO birthdates": any(re.fullmatch(r"\d{4}-\d\d-\d\d", v) for v in births),
+        "birthdates in words": any(re.search(r"[а-я]+ \d{4}$", v) for v in births),
+        "day and month only": any(re.fullmatch(r"\d{1,2} [а-я]+|\d\d\.\d\d", v) for v in births),
+        "odd date separators": any(re.search(r"\d ?[.,/] ?\d", v) and " " in v for v in births),
+        "irregular passport spacing": any("  " in v for c, v in spans if c == "pd.passport"),
+        "short addresses": any(re.search(r"\d+-\d+$", v) for c, v in spans if c == "pd.address"),
+        "Latin addresses": any(re.search(r"[A-Za-z]{4}", v) for c, v in spans if c == "pd.address"),
+        "toll-free numbers kept": any(
+            v.replace(" ", "").startswith(("8-800", "8800", "8(800)"))
+            for c, v in spans
+            if c == "org"
+        ),
+    }
+    assert all(families.values()), [name for name, present in families.items() if not present]
+
+
+# The scorer ----------------------------------------------------------------------------------
+
+
+def test_the_scorer_aligns_placeholders_and_applies_its_rules() -> None:
+    text = "Клиент Волк Лилия Петровна, тел. +7 916 245-18-07, ООО «Кедр», ИНН 7701234567."
+
+    def label(value: str, cls: str) -> Any:
+        return bench.Label(text.index(value), text.index(value) + len(value), cls, value)
+
+    labels = (
+        label("Волк Лилия Петровна", "pd.name"),
+        label("+7 916 245-18-07", "pd.contacts"),
+        label("ООО «Кедр»", "org"),
+        label("7701234567", "org"),
+    )
+    record = bench.Record("x", "note", text, labels)
+    # The surname left beside a replaced first name is a miss; "+7" left is not; an org value
+    # replaced is lost; a replacement over no personal label is a false positive.
+    sent = "[PERSON_1] Волк [PERSON_2], тел. +7 [PHONE_1], ООО «Кедр», ИНН [INN_1]."
+    replaced = bench.align(text, sent)
+    assert [text[r.start : r.end] for r in replaced] == [
+        "Клиент", "Лилия Петровна", "916 245-18-07", "7701234567",
+    ]  # fmt: skip
+    result = bench.Result()
+    bench.score_one(record, replaced, result)
+    assert result.recall("pd.name") == 0.0 and result.recall("pd.contacts") == 1.0
+    assert result.orgs_kept_share() == 0.5
+    assert result.precision("pd.name") == 0.5 and result.precision("pd.inn") == 0.0
+    assert result.precision() == 0.5
+
+
+# The targets (issue 16) ----------------------------------------------------------------------
+
+
+@pytest.fixture(scope="module")
+def heldout_result() -> Any:
+    result = bench.evaluate("heldout")
+    print("\nheld-out part\n" + result.table())
+    return result
+
+
+# Below the target before issue 16's detector work; the other classes already meet it, and their
+# tests (like precision and organisation values kept) guard against a regression now.
+BELOW_TARGET_BEFORE = {"pd.address", "pd.birthdate", "pd.inn", "pd.name", "pd.passport", "pd.snils"}
+
+
+@pytest.mark.parametrize(
+    "cls",
+    [pytest.param(c, marks=NOT_YET) if c in BELOW_TARGET_BEFORE else c for c in sorted(PERSONAL)],
+)
+def test_held_out_recall_is_at_least_0_99_for_every_personal_class(
+    heldout_result: Any, cls: str
+) -> None:
+    misses = [m for m in heldout_result.misses if f": {cls} " in m]
+    assert heldout_result.recall(cls) >= 0.99, misses
+
+
+def test_held_out_precision_is_at_least_0_95(heldout_result: Any) -> None:
+    assert heldout_result.precision() >= 0.95, heldout_result.false_positives
+
+
+def test_held_out_organisation_values_are_kept(heldout_result: Any) -> None:
+    assert heldout_result.orgs_kept_share() >= 0.98, heldout_result.orgs_lost
