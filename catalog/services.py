@@ -37,6 +37,9 @@ def install_context() -> InstallContext:
         },
         max_passes=settings.SVAYA_MAX_PASSES,
         llm_calls_per_attempt=settings.SVAYA_LLM_CALLS_PER_ATTEMPT,
+        write_timeout_s=settings.SVAYA_WRITE_TIMEOUT_S,
+        step_deadline_s=settings.SVAYA_STEP_DEADLINE_S,
+        max_tool_calls_per_turn=settings.SVAYA_MAX_TOOL_CALLS_PER_TURN,
     )
 
 

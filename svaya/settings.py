@@ -163,6 +163,8 @@ SVAYA_PD_NAMES = _env_bool("SVAYA_PD_NAMES", True)  # named-entity recognition o
 SVAYA_STEP_DEADLINE_S = float(os.environ.get("SVAYA_STEP_DEADLINE_S", "900"))
 SVAYA_WRITE_TIMEOUT_S = float(os.environ.get("SVAYA_WRITE_TIMEOUT_S", "30"))
 SVAYA_TASK_TIMEBOX_S = float(os.environ.get("SVAYA_TASK_TIMEBOX_S", "3600"))
+# The ceiling of an agent step's max_tool_calls_per_turn (each step declares its own, default 1).
+SVAYA_MAX_TOOL_CALLS_PER_TURN = int(os.environ.get("SVAYA_MAX_TOOL_CALLS_PER_TURN", "5"))
 
 LOGGING = {
     "version": 1,

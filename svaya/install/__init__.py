@@ -5,6 +5,9 @@ Every violation is reported, each as `path:line:col: rule-id: message` (a warnin
 
   yaml, schema, file                     the file itself and its structure
   agent-max-passes, agent-time-budget, agent-on-exhausted
+  agent-write-tool, agent-tool-calls     an agent step reads only; tool calls per model turn
+  write-doubt, write-timeout             a write's handoff point when in doubt; its timeout uncut
+  step-deadline, step-on-timeout         an llm/system step's deadline and its handoff point
   condition                              CEL in when / exit_when / args / input / show
   tool-unknown, tool-right, tool-args    tools, the role's rights, system-step arguments
   schema-reason, schema-required, schema-closed, schema-invalid   verdict/result schemas

@@ -78,9 +78,12 @@ def check_points(scope: Scope) -> Iterator[Problem]:
         used.add((kind, placed.step.point))
         yield from _undeclared(scope, placed, "point", kind)
     for placed in scope.doc.of_kind(LLMStep, SystemStep):
-        if placed.step.on_failure is not None:
-            used.add(("handoff_points", placed.step.on_failure))
-            yield from _undeclared(scope, placed, "on_failure", "handoff_points")
+        for field in ("on_failure", "on_timeout"):
+            if getattr(placed.step, field) is not None:
+                used.add(("handoff_points", getattr(placed.step, field)))
+                yield from _undeclared(scope, placed, field, "handoff_points")
+    for field in ("on_write_doubt", "on_timeout"):
+        yield from _solution_default(scope, field, used)
     for kind in ("handoff_points", "confirmation_points"):
         for name in scope.points(kind):
             if (kind, name) not in used:
@@ -88,6 +91,17 @@ def check_points(scope: Scope) -> Iterator[Problem]:
                 yield scope.doc.problem(
                     (kind, name), "point-unused", message, key=True, severity="warning"
                 )
+
+
+def _solution_default(scope: Scope, field: str, used: set[tuple[str, str]]) -> Iterator[Problem]:
+    point = getattr(scope.doc.spec, field, None)
+    if not isinstance(point, str) or (field,) in scope.doc.refused:
+        return
+    used.add(("handoff_points", point))
+    declared = scope.points("handoff_points")
+    if point not in declared:
+        message = f"{field} '{point}' is not declared under handoff_points{_declared(declared)}"
+        yield scope.doc.problem((field,), "point-undeclared", message)
 
 
 def _undeclared(scope: Scope, placed: Placed, field: str, kind: str) -> Iterator[Problem]:

@@ -9,6 +9,7 @@ from typing import Any
 from svaya.install.agents import check_agents, check_points
 from svaya.install.context import InstallContext
 from svaya.install.document import parse_document
+from svaya.install.effects import check_deadlines, check_effects
 from svaya.install.expressions import check_expressions
 from svaya.install.facts import compute_facts
 from svaya.install.instructions import read_instructions
@@ -32,6 +33,8 @@ Rule = Callable[[Scope], Iterable[Problem]]
 RULES: tuple[Rule, ...] = (
     check_agents,
     check_points,
+    check_effects,
+    check_deadlines,
     check_expressions,
     check_tools,
     check_data_routes,

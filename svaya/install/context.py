@@ -74,6 +74,13 @@ class InstallContext:
     llm_calls_per_attempt: int = 30
     tiers: int = 2
     max_time_budget_s: float = 3600
+    # A write call is cut at this many seconds (SVAYA_WRITE_TIMEOUT_S); a tool that declares
+    # more is refused at install rather than cut silently at run time.
+    write_timeout_s: float = 30
+    # The deadline of an llm or system step that declares none (SVAYA_STEP_DEADLINE_S).
+    step_deadline_s: float = 900
+    # The most tool calls an agent step may allow one model turn (SVAYA_MAX_TOOL_CALLS_PER_TURN).
+    max_tool_calls_per_turn: int = 5
 
     @classmethod
     def default(cls) -> InstallContext:

@@ -53,6 +53,8 @@ _FIELD_RULES = {
     "max_passes": "agent-max-passes",
     "time_budget": "agent-time-budget",
     "on_exhausted": "agent-on-exhausted",
+    "max_tool_calls_per_turn": "agent-tool-calls",
+    "deadline": "step-deadline",
 }
 
 
@@ -165,8 +167,8 @@ def _schema_message(doc: Document, error: Any, loc: Loc, name: str) -> str:
         return f"unknown step kind {error['input'].get('kind')!r}; use one of {expected}"
     if name.isdigit():
         return f"item {int(name) + 1}: {msg}"
-    if name == "time_budget" and isinstance(error["input"], int | float):
-        return f"time_budget {_duration_error(error['input'])}"
+    if name in {"time_budget", "deadline"} and isinstance(error["input"], int | float):
+        return f"{name} {_duration_error(error['input'])}"
     return f"'{name}': {msg}"
 
 

@@ -33,7 +33,20 @@ class _Step(_Strict):
     next: str | None = None  # a step id or "end"; default: the next step in the list
 
 
-class LLMStep(_Step):
+class _Deadlined(_Step):
+    """An llm or system step: one call (and its repairs) under a deadline.
+
+    `deadline` is a duration (`90s`, `5m`); absent, the installation's default
+    (SVAYA_STEP_DEADLINE_S) applies. When it runs out the step goes to the handoff point
+    `TaskDescription.timeout_point(step)` names: `on_timeout`, else `on_failure`, else the
+    solution's `on_timeout`. The install check requires one of them.
+    """
+
+    deadline: str | None = None
+    on_timeout: str | None = None
+
+
+class LLMStep(_Deadlined):
     kind: Literal["llm"]
     instruction: str
     input: dict[str, str] | None = None  # name -> CEL over the run state; default: all inputs
@@ -54,13 +67,18 @@ class AgentStep(_Step):
     result: dict[str, Any]
     on_exhausted: str | None = None
     tier: str | None = None
+    # How many tool calls one model turn may ask for; more is a rejected answer. The install
+    # check keeps it within the installation's ceiling (SVAYA_MAX_TOOL_CALLS_PER_TURN).
+    max_tool_calls_per_turn: int = 1
 
 
-class SystemStep(_Step):
+class SystemStep(_Deadlined):
     kind: Literal["system"]
     tool: str
     args: dict[str, str] = Field(default_factory=dict)  # tool argument -> CEL
-    on_failure: str | None = None  # handoff point for a failed call or an effect in doubt
+    # Handoff point for a failed call or an effect in doubt; for a write tool, absent means
+    # the solution's `on_write_doubt` (see `TaskDescription.doubt_point`).
+    on_failure: str | None = None
 
 
 class Case(_Strict):
@@ -124,6 +142,11 @@ class TaskDescription(_Strict):
     inputs: dict[str, Any]
     handoff_points: dict[str, Point] = Field(default_factory=dict)
     confirmation_points: dict[str, Point] = Field(default_factory=dict)
+    # Solution-wide handoff points: where an effect in doubt of a write step without its own
+    # `on_failure` goes, and where an llm or system step whose deadline ran out goes when it
+    # names none itself. The install check requires them where a step needs them.
+    on_write_doubt: str | None = None
+    on_timeout: str | None = None
     steps: list[Step] = Field(min_length=1)
 
     def all_steps(self) -> list[Any]:
@@ -134,6 +157,15 @@ class TaskDescription(_Strict):
             if isinstance(step, ParallelStep):
                 found.extend(member for branch in step.branches for member in branch)
         return found
+
+    def doubt_point(self, step: Any) -> str | None:
+        """The handoff point for an effect in doubt of a (system) step."""
+        return getattr(step, "on_failure", None) or self.on_write_doubt
+
+    def timeout_point(self, step: Any) -> str | None:
+        """The handoff point for an llm or system step whose deadline ran out."""
+        own = getattr(step, "on_timeout", None) or getattr(step, "on_failure", None)
+        return own or self.on_timeout
 
     def step(self, step_id: str) -> Any:
         for step in self.all_steps():

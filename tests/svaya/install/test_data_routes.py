@@ -1,6 +1,6 @@
 """A step's data route must be allowed by each destination's policy.
 
-Portal lines: fill-form 24 (tools on 28), submit 59-65 (tool 62). Credit: draft-answer 98.
+Portal lines: fill-form 28 (tools on 32), submit 63-69 (tool 66). Credit: draft-answer 102.
 """
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ def _routes(**changes: frozenset[str]) -> dict[str, frozenset[str]]:
 
 def test_it_rejects_an_agent_step_that_sends_a_class_the_llm_route_does_not_allow():
     context = with_context(routes=_routes(llm_provider=frozenset({"public", "bank.secret"})))
-    problem = rejected(portal(context=context), "data-route", 24)
+    problem = rejected(portal(context=context), "data-route", 28)
     assert problem.message.startswith("step 'fill-form' sends commercial.secret")
     assert "destination 'llm.provider'" in problem.message
 
@@ -38,7 +38,7 @@ def test_personal_classes_are_not_checked_against_the_llm_route():
 def test_it_rejects_a_tool_call_whose_arguments_the_destination_may_not_receive():
     roles = {**CONTEXT.role_tools, "portal_filer": frozenset({"docs.*", "portal.*", "mail.*"})}
     report = portal((SUBMIT, SUBMIT + NOTIFY), context=with_context(role_tools=roles))
-    problem = rejected(report, "data-route", 69)
+    problem = rejected(report, "data-route", 73)
     assert "'mail.send_external'" in problem.message
     assert "commercial.secret, pd.contacts" in problem.message
     assert "destination 'mail'" in problem.message
@@ -47,7 +47,7 @@ def test_it_rejects_a_tool_call_whose_arguments_the_destination_may_not_receive(
 def test_it_rejects_a_tool_whose_destination_has_no_policy():
     routes = {k: v for k, v in CONTEXT.routes.items() if k != "docs"}
     report = portal(context=with_context(routes=routes))
-    assert [(p.rule, p.line) for p in report.errors] == [("data-route", 28)] * 2
+    assert [(p.rule, p.line) for p in report.errors] == [("data-route", 32)] * 2
     assert "'docs', which has no data-route policy" in report.errors[0].message
 
 
@@ -55,5 +55,5 @@ def test_an_llm_step_reading_an_earlier_tool_result_carries_its_classes():
     tax = CONTEXT.tools["registry.tax_income"].model_dump()
     tools = {**CONTEXT.tools, tax["name"]: ToolSpec(**{**tax, "result_classes": ["tax.secret"]})}
     context = with_context(tools=tools, data_classes=CONTEXT.data_classes | {"tax.secret"})
-    problem = rejected(credit(context=context), "data-route", 98)
+    problem = rejected(credit(context=context), "data-route", 102)
     assert problem.message.startswith("step 'draft-answer' sends tax.secret")

@@ -23,6 +23,7 @@ def test_it_reports_every_violation_at_once():
         (29, "agent-on-exhausted", "error"),
         (34, "condition", "error"),
         (35, "route-cycle", "error"),
+        (38, "step-on-timeout", "error"),
         (41, "schema", "error"),
         (50, "step-duplicate", "error"),
         (52, "point-undeclared", "error"),

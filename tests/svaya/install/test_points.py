@@ -11,14 +11,14 @@ FRAUD_POINT = (
 
 def test_it_rejects_a_handoff_step_naming_an_undeclared_point():
     problem = rejected(
-        credit(("    point: fraud-review\n", "    point: fraud-desk\n")), "point-undeclared", 131
+        credit(("    point: fraud-review\n", "    point: fraud-desk\n")), "point-undeclared", 135
     )
     assert "not declared under handoff_points" in problem.message
 
 
 def test_it_rejects_a_confirm_step_naming_an_undeclared_point():
     problem = rejected(
-        portal(("    point: submit-form\n", "    point: send-form\n")), "point-undeclared", 54
+        portal(("    point: submit-form\n", "    point: send-form\n")), "point-undeclared", 58
     )
     assert "confirmation_points" in problem.message
 
@@ -37,7 +37,7 @@ def test_it_warns_about_a_confirmation_point_no_step_uses():
     )
     report = portal((point, point + "  recall-form: {queue: portal-operators, title: Отозвать}\n"))
     assert report.ok and report.facts is not None
-    assert [(w.rule, w.line) for w in report.warnings] == [("point-unused", 23)]
+    assert [(w.rule, w.line) for w in report.warnings] == [("point-unused", 27)]
 
 
 SCREEN_REPAIRS = "    max_repairs: 2\n\n  - id: screen-gate"
@@ -47,7 +47,7 @@ def test_it_rejects_on_failure_naming_an_undeclared_point():
     report = credit(
         (SCREEN_REPAIRS, "    max_repairs: 2\n    on_failure: screen-desk\n\n  - id: screen-gate")
     )
-    problem = rejected(report, "point-undeclared", 42)
+    problem = rejected(report, "point-undeclared", 46)
     assert "on_failure 'screen-desk'" in problem.message
 
 

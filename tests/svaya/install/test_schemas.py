@@ -1,7 +1,7 @@
 """Verdict and result schemas: `reason` required, every property required, closed, valid.
 
-Credit `screen` verdict: lines 33-40 (properties 35, concerns 37, required 39, additionalProperties
-40); draft-answer `approved_amount` on 111. Portal fill-form result: nested item object 39-44.
+Credit `screen` verdict: lines 37-44 (properties 39, concerns 41, required 43, additionalProperties
+44); draft-answer `approved_amount` on 115. Portal fill-form result: nested item object 43-48.
 """
 
 from __future__ import annotations
@@ -16,13 +16,13 @@ def test_it_rejects_a_verdict_without_reason():
     report = credit(
         ("        reason: {type: string}\n" + REQUIRED, "      required: [eligible, concerns]\n")
     )
-    problem = rejected(report, "schema-reason", 34)
+    problem = rejected(report, "schema-reason", 38)
     assert "no 'reason' property" in problem.message
 
 
 def test_it_rejects_a_verdict_whose_reason_is_not_required():
     problem = rejected(
-        credit((REQUIRED, "      required: [eligible, concerns]\n")), "schema-reason", 39
+        credit((REQUIRED, "      required: [eligible, concerns]\n")), "schema-reason", 43
     )
     assert "step 'screen'" in problem.message
 
@@ -34,12 +34,12 @@ def test_it_rejects_a_verdict_that_is_not_an_object_schema():
             "    verdict:\n      type: array\n      properties:\n        eligible",
         )
     )
-    rejected(report, "schema-reason", 34)
+    rejected(report, "schema-reason", 38)
 
 
 def test_it_rejects_a_verdict_property_that_is_not_required():
     problem = rejected(
-        credit((REQUIRED, "      required: [eligible, reason]\n")), "schema-required", 37
+        credit((REQUIRED, "      required: [eligible, reason]\n")), "schema-required", 41
     )
     assert "property 'concerns' is not required" in problem.message
     assert "nullable" in problem.message
@@ -47,13 +47,13 @@ def test_it_rejects_a_verdict_property_that_is_not_required():
 
 def test_it_rejects_a_nested_result_property_that_is_not_required():
     report = portal(("            required: [code, value]", "            required: [code]"))
-    problem = rejected(report, "schema-required", 42)
+    problem = rejected(report, "schema-required", 46)
     assert "property 'value'" in problem.message
 
 
 def test_it_rejects_a_verdict_without_additional_properties_false():
     report = credit((CLOSED, "    max_repairs: 2\n\n  - id: screen-gate"))
-    problem = rejected(report, "schema-closed", 34)
+    problem = rejected(report, "schema-closed", 38)
     assert "additionalProperties: false" in problem.message
 
 
@@ -61,12 +61,12 @@ def test_it_rejects_a_nested_object_schema_that_is_not_closed():
     report = portal(
         ("            additionalProperties: false", "            additionalProperties: true")
     )
-    rejected(report, "schema-closed", 44)
+    rejected(report, "schema-closed", 48)
 
 
 def test_it_rejects_a_schema_that_is_not_valid_json_schema():
     report = credit(
         ('approved_amount: {type: [number, "null"]}', "approved_amount: {type: numeric}")
     )
-    problem = rejected(report, "schema-invalid", 111)
+    problem = rejected(report, "schema-invalid", 115)
     assert "2020-12" in problem.message

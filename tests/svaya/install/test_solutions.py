@@ -25,7 +25,7 @@ def test_it_computes_the_credit_application_facts():
     # screen and draft-answer: (1 + 2 repairs) × 2 tiers; fraud-check: 5 passes × 2 tiers.
     assert facts.worst_case_by_step == {"screen": 6, "fraud-check": 10, "draft-answer": 6}
     assert facts.worst_case_llm_calls == 22
-    assert facts.handoff_points == ["fraud-review"]
+    assert facts.handoff_points == ["fraud-review", "answer-in-doubt", "late-step"]
     assert facts.confirmation_points == []
     systems = {s["tool"]: s for s in facts.systems}
     assert list(systems) == [

@@ -30,7 +30,7 @@ def test_it_rejects_a_misspelt_step_key_and_suggests_the_right_one():
     report = credit(
         ("    max_repairs: 2\n\n  - id: screen-gate", "    max_repair: 2\n\n  - id: screen-gate")
     )
-    problem = rejected(report, "schema", 41)
+    problem = rejected(report, "schema", 45)
     assert "step 'screen': unknown key 'max_repair'; did you mean 'max_repairs'?" in problem.message
 
 
@@ -41,17 +41,17 @@ def test_it_rejects_a_value_of_the_wrong_type():
             "    max_repairs: lots\n\n  - id: screen-gate",
         )
     )
-    problem = rejected(report, "schema", 41)
+    problem = rejected(report, "schema", 45)
     assert "'max_repairs'" in problem.message
 
 
 def test_it_rejects_a_step_missing_a_required_key_at_the_step():
-    problem = rejected(credit(("          tool: registry.tax_income\n", "")), "schema", 54)
+    problem = rejected(credit(("          tool: registry.tax_income\n", "")), "schema", 58)
     assert "step 'income': required key 'tool' is missing" in problem.message
 
 
 def test_it_rejects_an_unknown_step_kind():
-    problem = rejected(credit(("    kind: agent\n", "    kind: agentic\n")), "schema", 72)
+    problem = rejected(credit(("    kind: agent\n", "    kind: agentic\n")), "schema", 76)
     assert "unknown step kind 'agentic'" in problem.message
 
 
@@ -63,9 +63,9 @@ def test_one_broken_step_does_not_hide_the_problems_of_the_others():
     )
     assert report.spec is None
     assert [(p.rule, p.line) for p in report.errors] == [
-        ("schema", 54),
-        ("agent-max-passes", 70),
-        ("route-goto", 93),
+        ("schema", 58),
+        ("agent-max-passes", 74),
+        ("route-goto", 97),
     ]
 
 
@@ -74,8 +74,8 @@ def test_an_agent_step_with_a_refused_field_is_still_checked():
         ("    max_passes: 5\n", "    max_passes: five\n"), ("    time_budget: 120s\n", "")
     )
     assert [(p.rule, p.line) for p in report.errors] == [
-        ("agent-time-budget", 71),
-        ("agent-max-passes", 77),
+        ("agent-time-budget", 75),
+        ("agent-max-passes", 81),
     ]
 
 
@@ -84,4 +84,4 @@ def test_a_broken_branch_member_does_not_hide_its_sibling():
         ("          tool: bank.scoring\n", "          tool: bank.scoring\n          retries: 3\n"),
         ("{inn: 'inputs.inn'}", "{inn: 'inputs.tin'}"),
     )
-    assert [(p.rule, p.line) for p in report.errors] == [("condition", 57), ("schema", 61)]
+    assert [(p.rule, p.line) for p in report.errors] == [("condition", 61), ("schema", 65)]
