@@ -225,8 +225,8 @@ def solution_card(spec: TaskDescription, facts: dict[str, Any], *, version: int)
         ),
         worst_case_llm_calls=int(facts.get("worst_case_llm_calls", 0)),
         systems=route.systems,
-        handoff_points=_points(spec, "handoff_points", numbers),
-        confirmation_points=_points(spec, "confirmation_points", numbers),
+        handoff_points=_points(spec, "handoff_points", numbers, facts),
+        confirmation_points=_points(spec, "confirmation_points", numbers, facts),
     )
 
 
@@ -272,8 +272,8 @@ def _targets(route: _Route, step: Any, index: int | None) -> tuple[Target, ...]:
         found.append(_goto(route, _("иначе"), step.otherwise))
     elif isinstance(step, AgentStep) and step.on_exhausted:
         found.append(_point(_("проходы кончились"), spec.handoff_points, step.on_exhausted))
-    elif isinstance(step, LLMStep | SystemStep) and step.on_failure:
-        found.append(_point(_("при сбое"), spec.handoff_points, step.on_failure))
+    elif isinstance(step, LLMStep | SystemStep):
+        found.extend(_step_points(route, step))
     elif isinstance(step, ConfirmStep):
         found.append(_point(_("ждет решения"), spec.confirmation_points, step.point))
         if step.on_reject:
@@ -287,6 +287,25 @@ def _targets(route: _Route, step: Any, index: int | None) -> tuple[Target, ...]:
     if index is not None and step.next and not _is_following(spec, index, step.next):
         found.append(_goto(route, _("дальше"), step.next))
     return tuple(found)
+
+
+def _step_points(route: _Route, step: LLMStep | SystemStep) -> list[Target]:
+    """Where an llm or system step goes on failure, on a write in doubt, and when late."""
+    spec, found = route.spec, []
+    if step.on_failure:
+        found.append(_point(_("при сбое"), spec.handoff_points, step.on_failure))
+    doubt = spec.doubt_point(step) if step.id in _write_steps(route.facts) else None
+    if doubt and doubt != step.on_failure:
+        found.append(_point(_("исход записи неизвестен"), spec.handoff_points, doubt))
+    late = spec.timeout_point(step)
+    if late and late != step.on_failure:
+        found.append(_point(_("срок истек"), spec.handoff_points, late))
+    return found
+
+
+def _write_steps(facts: dict[str, Any]) -> set[str]:
+    systems = facts.get("systems", [])
+    return {s for entry in systems if entry.get("effect") == "write" for s in entry["steps"]}
 
 
 def _is_following(spec: TaskDescription, index: int, target: str) -> bool:
@@ -316,21 +335,28 @@ def _systems(facts: dict[str, Any], numbers: dict[str, str]) -> tuple[SystemRef,
     )
 
 
-def _points(spec: TaskDescription, attr: str, numbers: dict[str, str]) -> tuple[PointRef, ...]:
+def _points(
+    spec: TaskDescription, attr: str, numbers: dict[str, str], facts: dict[str, Any]
+) -> tuple[PointRef, ...]:
     declared: dict[str, Any] = getattr(spec, attr)
+    writes = _write_steps(facts)
     found = []
     for point_id, point in declared.items():
-        users = [s.id for s in spec.all_steps() if point_id in _points_used(s)]
+        users = [s.id for s in spec.all_steps() if point_id in _points_used(spec, s, writes)]
         found.append(PointRef(point.title, tuple(numbers[s] for s in users)))
     return tuple(found)
 
 
-def _points_used(step: Any) -> set[str]:
+def _points_used(spec: TaskDescription, step: Any, writes: set[str]) -> set[str]:
     names = {
         getattr(step, "point", None),
         getattr(step, "on_exhausted", None),
         getattr(step, "on_failure", None),
     }
+    if isinstance(step, LLMStep | SystemStep):
+        names.add(spec.timeout_point(step))
+        if step.id in writes:
+            names.add(spec.doubt_point(step))
     return {n for n in names if n}
 
 
