@@ -136,28 +136,75 @@ def load(split: str) -> list[Record]:
     return records
 
 
-def sent_text(text: str, key: bytes) -> str:
-    """The text as the engine would send it to an outside model: its privacy gate, a fresh map,
-    no typed inputs to lean on."""
+def sent_text(text: str, key: bytes) -> tuple[str, dict[str, str]]:
+    """The text as the engine would send it to an outside model (its privacy gate, a fresh map,
+    no typed inputs to lean on), and the value the map holds for each placeholder."""
     gate = MapGate.open(known=(), sealed=None, key=key)
-    return str(gate.outbound([{"role": "user", "content": text}])[0]["content"])
+    sent = str(gate.outbound([{"role": "user", "content": text}])[0]["content"])
+    entries = getattr(gate.rmap, "entries", ())
+    return sent, {e.placeholder: e.value for e in entries if hasattr(e, "placeholder")}
 
 
-def align(original: str, sent: str) -> list[Replaced]:
-    """The stretches of `original` that `sent` shows as placeholders. `sent` is `original` with
-    some stretches replaced, so the literal pieces between placeholders pin each one down."""
+def align(original: str, sent: str, values: dict[str, str] | None = None) -> list[Replaced]:
+    """The stretches of `original` that `sent` shows as placeholders.
+
+    `sent` is `original` with some stretches replaced, so the literal pieces between the
+    placeholders pin the stretches down, up to one ambiguity: a short piece (". ", " ") may also
+    occur inside a replaced stretch. Of all consistent alignments the one whose stretches look
+    most like detected values is taken: within one line, not starting or ending in a space or
+    inside a word, longer than one character, and equal to the value the replacement map holds
+    for its placeholder (`values`) where the map keeps the spelling found.
+    """
     pieces = PLACEHOLDER.split(sent)
-    literals, names = (
-        pieces[::3],
-        [f"[{k}_{n}]" for k, n in zip(pieces[1::3], pieces[2::3], strict=True)],
-    )
+    literals = pieces[::3]
+    names = [f"[{k}_{n}]" for k, n in zip(pieces[1::3], pieces[2::3], strict=True)]
     if not names:
         return [] if sent == original else _diff(original, sent)
-    pattern = "(.+?)".join(re.escape(lit) for lit in literals)
-    m = re.fullmatch(pattern, original, re.DOTALL)
-    if m is None:
+    if re.fullmatch("(.+?)".join(map(re.escape, literals)), original, re.DOTALL) is None:
         return _diff(original, sent)
-    return [Replaced(m.start(i + 1), m.end(i + 1), name) for i, name in enumerate(names)]
+    wanted = [(values or {}).get(name, "") for name in names]
+    bounds = _best_alignment(original, literals, wanted)
+    return [Replaced(start, end, name) for (start, end), name in zip(bounds, names, strict=True)]
+
+
+def _best_alignment(original: str, literals: list[str], wanted: list[str]) -> list[tuple[int, int]]:
+    """Dynamic programming over the positions of each literal piece; the first piece starts the
+    text and the last ends it. Returns the (start, end) of each replaced stretch."""
+    n = len(literals) - 1
+    places: list[list[int]] = [[0]]
+    for lit in literals[1:-1]:
+        places.append([p for p in range(len(original) + 1) if original.startswith(lit, p)])
+    places.append([len(original) - len(literals[-1])])
+    # best[i][p]: (cost, previous position) with literal i at p.
+    best: list[dict[int, tuple[float, int]]] = [{0: (0.0, -1)}]
+    for i in range(1, n + 1):
+        row: dict[int, tuple[float, int]] = {}
+        width = len(literals[i - 1])
+        for p in places[i]:
+            options = [
+                (cost + _stretch_cost(original, q + width, p, wanted[i - 1]), q)
+                for q, (cost, _) in best[i - 1].items()
+                if q + width < p
+            ]
+            if options:
+                row[p] = min(options)
+        best.append(row)
+    position = places[n][0]
+    bounds: list[tuple[int, int]] = []
+    for i in range(n, 0, -1):
+        previous = best[i][position][1]
+        bounds.append((previous + len(literals[i - 1]), position))
+        position = previous
+    return bounds[::-1]
+
+
+def _stretch_cost(text: str, start: int, end: int, wanted: str) -> float:
+    stretch = text[start:end]
+    cost = -5.0 * (stretch == wanted) + 10.0 * stretch.count("\n")
+    cost += 5.0 * (stretch[0].isspace() + stretch[-1].isspace())
+    cost += 3.0 * (start > 0 and text[start - 1].isalnum() and stretch[0].isalnum())
+    cost += 3.0 * (end < len(text) and text[end].isalnum() and stretch[-1].isalnum())
+    return cost + 2.0 * (len(stretch.strip()) <= 1)
 
 
 def _diff(original: str, sent: str) -> list[Replaced]:
@@ -208,8 +255,8 @@ def evaluate(split: str) -> Result:
     key = generate_key()
     started = time.process_time()
     for record in load(split):
-        sent = sent_text(record.text, key)
-        score_one(record, align(record.text, sent), result)
+        sent, values = sent_text(record.text, key)
+        score_one(record, align(record.text, sent, values), result)
         result.texts += 1
     result.seconds = time.process_time() - started
     return result

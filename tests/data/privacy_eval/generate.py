@@ -368,12 +368,24 @@ ORG_SLOTS: dict[str, Callable[[Text], str]] = {
     "amount": lambda t: v.fmt_amount(t.rng),
     "amount_b": lambda t: v.fmt_amount(t.rng),
     "order": lambda t: v.fmt_order(t.rng),
+    "org_addr": lambda t: _org_address(t),
     "role_email": lambda t: (
         t.rng.choice(("info", "support", "office", "zakaz", "hr", "buh"))
         + "@"
         + t.rng.choice(("severterminal.ru", "vector-stroy.ru", "company.ru", "medtech-plus.ru"))
     ),
 }
+
+
+def _org_address(t: Text) -> str:
+    """A company's registered office: public (it is in the state register), so it stays."""
+    a = make_address(t.rng, t.split)
+    street = _street(t.rng, a)
+    office = t.rng.choice((f"офис {a['flat']}", f"пом. {a['building']}", f"этаж {a['building']}"))
+    return t.rng.choice((
+        f"{a['index']}, г. {a['city']}, {street}, д. {a['house']}, {office}",
+        f"г. {a['city']}, {street}, д. {a['house']}, стр. {a['building']}",
+    ))  # fmt: skip
 
 
 def _date(rng: random.Random) -> str:
