@@ -8,6 +8,9 @@ import sys
 
 
 def main() -> None:
+    from svaya.envfile import load_env_file
+
+    load_env_file()  # var/secrets.env when it exists; the environment wins over it
     os.environ.setdefault("DJANGO_SETTINGS_MODULE", "svaya.settings")
     from django.core.management import execute_from_command_line
 
