@@ -7,9 +7,12 @@ Each decision is applied in one transaction with the run's state change and its 
 
 from __future__ import annotations
 
+import secrets
+from dataclasses import dataclass
 from typing import Any
 
-from django.contrib.auth.models import Group
+from django.contrib.auth import get_user_model
+from django.contrib.auth.models import Group, Permission
 from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
@@ -322,3 +325,71 @@ def confirmation_reject(*, request_id: int, user: Any, reason: str) -> Confirmat
             actor=user,
         )
     return request
+
+
+# The demo installation's people: one administrator, one controller per queue, one operator.
+OPERATORS = "svaya-operators"
+_OPERATOR_PERMISSIONS = (
+    ("runs", "add_run"),
+    ("runs", "view_run"),
+    ("catalog", "view_solution"),
+    ("catalog", "view_solutionversion"),
+)
+
+
+@dataclass(frozen=True)
+class DemoUser:
+    username: str
+    role: str  # what the person does, for the printed list of logins
+    password: str | None  # None: the user already existed and keeps its password
+
+
+@transaction.atomic
+def demo_users_ensure(*, known: dict[str, str], reset: bool = False) -> list[DemoUser]:
+    """Create the demo people that are missing. `known` holds the passwords handed out before
+    (username → password); a user that exists keeps its password unless `reset` is set."""
+    wanted: list[tuple[str, str, dict[str, Any], list[Group]]] = [
+        ("admin", "administrator (superuser)", {"is_staff": True, "is_superuser": True}, []),
+        ("operator", "operator (starts runs via the API)", {"is_staff": True}, [_operators()]),
+    ]
+    for queue in Queue.objects.order_by("code"):
+        wanted.append(
+            (
+                f"controller-{queue.code}",
+                f"controller of «{queue.title}»",
+                {"is_staff": True},
+                [queue.group],
+            )
+        )
+    return [_demo_user(u, role, flags, groups, known, reset) for u, role, flags, groups in wanted]
+
+
+def _demo_user(
+    username: str,
+    role: str,
+    flags: dict[str, Any],
+    groups: list[Group],
+    known: dict[str, str],
+    reset: bool,
+) -> DemoUser:
+    user, created = get_user_model().objects.get_or_create(username=username, defaults=flags)
+    password = known.get(username)
+    if created or reset:
+        password = secrets.token_urlsafe(12)
+        user.set_password(password)
+        user.save(update_fields=["password"])
+    elif password is not None and not user.check_password(password):
+        password = None  # changed since it was handed out: the list must not show a stale one
+    user.groups.add(*groups)
+    if created:
+        journal_line(run_id=None, kind="user.demo_created", username=username, role=role).save()
+    return DemoUser(username=username, role=role, password=password)
+
+
+def _operators() -> Group:
+    group, _ = Group.objects.get_or_create(name=OPERATORS)
+    for app_label, codename in _OPERATOR_PERMISSIONS:
+        group.permissions.add(
+            Permission.objects.get(content_type__app_label=app_label, codename=codename)
+        )
+    return group
