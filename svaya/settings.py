@@ -40,6 +40,7 @@ INSTALLED_APPS = [
     "django.contrib.staticfiles",
     "rest_framework",
     "drf_spectacular",
+    "drf_spectacular_sidecar",
     "catalog",
     "runs",
     "handoffs",
@@ -48,6 +49,7 @@ INSTALLED_APPS = [
 
 MIDDLEWARE = [
     "django.middleware.security.SecurityMiddleware",
+    "svaya.stand_gate.StandGateMiddleware",
     "django.contrib.sessions.middleware.SessionMiddleware",
     "django.middleware.locale.LocaleMiddleware",
     "django.middleware.common.CommonMiddleware",
@@ -117,6 +119,10 @@ SPECTACULAR_SETTINGS = {
     "TITLE": "Svaya API",
     "DESCRIPTION": "Runs, handoff queues and confirmation points of Svaya.",
     "VERSION": "0.1.0",
+    # Swagger UI from the installed sidecar package: /api/docs/ works offline. (No ReDoc: its
+    # page loads fonts from Google.)
+    "SWAGGER_UI_DIST": "SIDECAR",
+    "SWAGGER_UI_FAVICON_HREF": "SIDECAR",
 }
 
 # Celery: Redis in an installation; an embedded filesystem broker by default (no server needed).
@@ -159,6 +165,12 @@ SVAYA_LEASE_SECONDS = int(os.environ.get("SVAYA_LEASE_SECONDS", "360"))
 # The ledger's per-pass statements are prepared per connection; turn off behind a pooler in
 # transaction mode that cannot keep prepared statements (docs/execution.md).
 SVAYA_DB_PREPARE = _env_bool("SVAYA_DB_PREPARE", True)
+# The stand's HTTP endpoints (/stand/…): off unless the installation turns them on (`make run`
+# does), and then only for clients inside these networks (svaya/stand_gate.py).
+SVAYA_STAND = _env_bool("SVAYA_STAND", False)
+SVAYA_STAND_NETWORKS = [
+    n.strip() for n in os.environ.get("SVAYA_STAND_NETWORKS", "127.0.0.0/8,::1/128").split(",")
+]
 SVAYA_PD_NAMES = _env_bool("SVAYA_PD_NAMES", True)  # named-entity recognition of person names
 SVAYA_STEP_DEADLINE_S = float(os.environ.get("SVAYA_STEP_DEADLINE_S", "900"))
 SVAYA_WRITE_TIMEOUT_S = float(os.environ.get("SVAYA_WRITE_TIMEOUT_S", "30"))
