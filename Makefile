@@ -18,16 +18,20 @@ var/secrets.env: | $(STAMP)
 	$(PY) scripts/make_secrets.py > var/secrets.env
 
 # The embedded default: SQLite and a filesystem broker under ./var; no server needed.
+# manage.py and scripts/serve.py read var/secrets.env themselves. The stand's endpoints
+# (/stand/…) are on here, for this machine only; an installation leaves SVAYA_STAND off.
 run: $(STAMP) var/secrets.env
-	set -a; source var/secrets.env; set +a; \
 	$(PY) manage.py migrate --no-input && \
 	$(PY) manage.py install_catalog && \
 	$(PY) manage.py record_runs --skip-existing && \
-	$(PY) scripts/serve.py
+	{ test -f var/demo_users.txt || $(PY) manage.py demo_users; } && \
+	SVAYA_STAND=$${SVAYA_STAND:-1} exec $(PY) scripts/serve.py
 
-# The whole suite on real Postgres and Redis (started here when installed but not running).
+# The whole suite on real Postgres and Redis (started here when installed but not running),
+# with Debian's Chromium for the browser tests (installed here when missing).
 test: $(STAMP)
 	scripts/services.sh
+	scripts/browser.sh
 	$(PY) scripts/test.py
 
 lint: $(STAMP)
