@@ -6,7 +6,8 @@ wall time minus the time spent inside the model (the in-process stand, through t
 gateway) and inside the tools (the in-process world) — what remains is ours: ledger writes,
 commits, journal lines, checks, pseudonymization. The per-pass figure is printed with the
 name recognizer on (the default) and off, each with its ledger statements and
-pseudonymization shown apart.
+pseudonymization shown apart, and once more with the ledger written through the ORM (the
+SQLite path) instead of its Postgres statements: the figure that keeps the second path.
 
 Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/svaya python bench/bench_orchestration.py
 (`make bench` sets it up). It creates and drops its own database `svaya_bench`.
@@ -74,6 +75,7 @@ def main() -> None:
     step_s, steps = per_step(meter)
     with_names = per_pass(meter, names=True)
     without_names = per_pass(meter, names=False)
+    through_orm = per_pass(meter, names=True, statements=False)
     floor = statistics.median([floor_before, floor_insert_commit()])
     between = floor_insert_commit(200, between_ms=1.0)
     print(f"floor: one INSERT+COMMIT on Postgres                {floor * 1e3:7.3f} ms")
@@ -96,6 +98,11 @@ def main() -> None:
             f"    with the step's begin and end spread  {whole * 1e3:7.3f} ms"
             f"  = {whole / floor:5.1f} x floor"
         )
+    orm, statements = through_orm["median"], with_names["median"]
+    print(
+        f"overhead per pass, names on, ledger through the ORM  {orm * 1e3:7.3f} ms"
+        f"  = {orm / statements:4.2f} x its Postgres statements (why runs/ledger_postgres.py)"
+    )
 
 
 if __name__ == "__main__":

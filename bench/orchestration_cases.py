@@ -15,9 +15,9 @@ from django.test.utils import override_settings
 
 from catalog.models import Solution
 from catalog.services import catalog_install, solution_install
-from runs import ledger as ledger_module
 from runs import wiring
 from runs.ledger import DjangoLedger, Lease
+from runs.ledger_postgres import PostgresStatements
 from runs.models import Run, RunStatus, StepRun
 from runs.services import (
     apply_outcome,
@@ -72,7 +72,7 @@ def instrument() -> Meter:
     meter = Meter()
     meter.wrap(InProcessTransport, "handle_request", "outside")
     meter.wrap(WorldTransport, "handle_request", "outside")
-    meter.wrap(ledger_module._PassSQL, "_execute", "ledger statements", static=True)
+    meter.wrap(PostgresStatements, "_execute", "ledger statements", static=True)
     meter.wrap(MapGate, "outbound", "pseudonymization")
     meter.wrap(MapGate, "sealed", "pseudonymization")
     return meter
@@ -103,17 +103,20 @@ def per_step(meter: Meter, runs: int = 20) -> tuple[float, int]:
     return (total - outside) / steps, steps
 
 
-def per_pass(meter: Meter, *, names: bool, loops: int = 30) -> dict[str, Any]:
+def per_pass(
+    meter: Meter, *, names: bool, loops: int = 30, statements: bool = True
+) -> dict[str, Any]:
     """The credit fraud check on the applicant whose linked accounts never end: one read tool
     per pass, five passes, durable on Postgres, pseudonymization on (names as asked).
 
     A loop's overhead is its wall time minus the model's and the tools' own time, per pass:
     `loop` spans the ledger and step context set up, the passes and the final flush;
     `step` adds the step's begin and its end (here a handoff ticket), spread over its
-    passes. Median and mean of the loops are both given."""
+    passes. Median and mean of the loops are both given. `statements=False` writes the
+    ledger through the ORM (the SQLite path) instead of its Postgres statements."""
     solution = Solution.objects.get(slug="credit-application-response")
     step = wiring.version_spec(solution.current_version_id).step("fraud-check")
-    with override_settings(SVAYA_PD_NAMES=names):
+    with override_settings(SVAYA_PD_NAMES=names, SVAYA_LEDGER_POSTGRES_STATEMENTS=statements):
         _one_loop(solution, step, meter)  # warm-up (loads the recognizer, prepares statements)
         samples = [_one_loop(solution, step, meter) for _ in range(loops)]
     loop = [s["loop"] / s["passes"] for s in samples]

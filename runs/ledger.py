@@ -5,36 +5,33 @@ at once, each together with a lease renewal that fences off a worker whose lease
 over, and with every buffered row (read-tool results, pass rows, journal lines) — so a pass
 costs two commits. A buffered read result lost in a crash is simply read again.
 
-On Postgres, outside a caller's transaction, each of a pass's two commits is one prepared
-statement in one round trip (`_PassSQL`): the call's start carries the buffered rows as JSON
-record sets; its finish updates the call and inserts its journal line. Buffered rows are
-plain column dicts, not model instances. SQLite (the embedded default) and callers holding a
-transaction take the ORM path.
+Two ways to write, behind this one class: on Postgres, outside a caller's transaction, each
+of a pass's two commits is one prepared statement in one round trip (runs/ledger_postgres.py,
+unless SVAYA_LEDGER_POSTGRES_STATEMENTS is off); SQLite (the embedded default) and callers
+holding a transaction take the ORM path. Both write the same rows, and the ledger's tests run
+on both paths and both databases (`make test`). Buffered rows are plain column dicts, not
+model instances. A later request is stored as a delta (runs/request_deltas.py).
 """
 
 from __future__ import annotations
 
-import json
 import time
-from collections.abc import Iterable, Iterator
+from collections.abc import Iterator
 from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import timedelta
-from functools import cache
 from typing import Any
 
-import orjson
-import psycopg
 from django.conf import settings
-from django.core.serializers.json import DjangoJSONEncoder
-from django.db import DEFAULT_DB_ALIAS, connection, connections, transaction
+from django.db import DEFAULT_DB_ALIAS, connections, transaction
 from django.db.models import F
 from django.utils import timezone
-from psycopg.types.numeric import Int8Dumper
 
 from journal.models import JournalLine
 from journal.services import journal_columns
+from runs.ledger_postgres import PostgresStatements, statements
 from runs.models import Attempt, Branch, CallStatus, LLMCall, Pass, Run, ToolCall
+from runs.request_deltas import full_request, request_delta
 from svaya.engine.protocol import LeaseLost, LLMEntry, ToolEntry
 from svaya.llm import CallRecord
 
@@ -96,7 +93,11 @@ class DjangoLedger:
         # This ledger's previous call (key, request as sent): a later one may store a delta.
         self._last_request: tuple[tuple[int, int], dict[str, Any]] | None = None
         self._db = connections[DEFAULT_DB_ALIAS]  # this thread's (the proxy costs per use)
-        self._postgres = self._db.vendor == "postgresql"
+        self._statements: PostgresStatements | None = (
+            statements()
+            if self._db.vendor == "postgresql" and settings.SVAYA_LEDGER_POSTGRES_STATEMENTS
+            else None
+        )
 
     # -- model calls -------------------------------------------------------------------
     def llm_get(self, pass_no: int, seq: int) -> LLMEntry | None:
@@ -133,9 +134,10 @@ class DjangoLedger:
             "request": request_delta(self._last_request, request),
             "status": CallStatus.STARTED,
         }
-        if self._fast_path():
+        fast = self._one_statement()
+        if fast is not None:
             self.lease.renew()
-            pk = _sql().start(self._db, columns, self._pending, new_map)
+            pk = fast.start(self._db, columns, self._pending, new_map)
             self._written()
         else:
             with self._durable():
@@ -150,8 +152,9 @@ class DjangoLedger:
         call = self._llm[(pass_no, seq)]
         values = _finish_values(record)
         line = self._line("llm.call", pass_no, seq=seq, **_llm_summary(record))
-        if self._fast_path() and not self._has_pending():
-            finished = _sql().finish(self._db, call.pk, values, line)
+        fast = self._one_statement()
+        if fast is not None and not self._has_pending():
+            finished = fast.finish(self._db, call.pk, values, line)
         else:
             with self._durable():
                 finished = LLMCall.objects.filter(pk=call.pk, status=CallStatus.STARTED).update(
@@ -305,18 +308,18 @@ class DjangoLedger:
         """Write what is buffered; callers run it inside their own transaction."""
         if not self._has_pending():
             return
-        if self._postgres:
-            _sql().flush(self._db, self._pending)
+        if self._statements is not None:  # inside the caller's transaction: one statement
+            self._statements.flush(self._db, self._pending)
         else:
             for model, rows in self._pending.items():
                 if rows:
                     model.objects.bulk_create([model(**row) for row in rows])
         self._written()
 
-    def _fast_path(self) -> bool:
-        """Postgres outside an outer transaction: one statement is atomic on its own.
-        (SQLite, the embedded default, and callers holding a transaction take the ORM path.)"""
-        return self._postgres and not self._db.in_atomic_block
+    def _one_statement(self) -> PostgresStatements | None:
+        """Postgres outside an outer transaction, where one statement is atomic on its own;
+        None: the ORM path (SQLite, the embedded default, and callers holding a transaction)."""
+        return None if self._db.in_atomic_block else self._statements
 
     def _has_pending(self) -> bool:
         return any(self._pending.values())
@@ -351,50 +354,6 @@ class DjangoLedger:
             pass_no=pass_no,
             **data,
         )
-
-
-CONTINUES, OF = "$continues", "$of"
-
-
-def request_delta(
-    previous: tuple[tuple[int, int], dict[str, Any]] | None, request: dict[str, Any]
-) -> dict[str, Any]:
-    """What is stored of a request: whole, or — when it repeats an earlier call of the
-    attempt (`previous`: its ledger key and request) and only adds messages, as an agent
-    loop's passes do — the added messages, how many it keeps, and the key of the call it
-    continues. Stored requests then grow with the conversation, not with its square;
-    `full_request` puts one back together."""
-    if previous is None:
-        return request
-    key, earlier = previous
-    old, new = earlier.get("messages"), request.get("messages")
-    if not isinstance(old, list) or not isinstance(new, list):
-        return request
-    if len(new) < len(old) or new[: len(old)] != old:
-        return request
-    rest = {k: v for k, v in request.items() if k != "messages"}
-    if rest != {k: v for k, v in earlier.items() if k != "messages"}:
-        return request
-    return {CONTINUES: len(old), OF: list(key), "messages": new[len(old) :]}
-
-
-def full_request(call: Any, calls: Iterable[Any]) -> dict[str, Any]:
-    """A stored request made whole again from the LLMCall rows of its attempt (`calls` may
-    hold other rows too: only the call's own attempt is read)."""
-    rows = {
-        (c.pass_no, c.seq): c
-        for c in calls
-        if isinstance(c, LLMCall) and c.attempt_id == call.attempt_id
-    }
-    chain = [call.request]
-    while CONTINUES in chain[-1]:
-        chain.append(rows[tuple(chain[-1][OF])].request)
-    request = chain.pop()
-    while chain:
-        delta = chain.pop()
-        messages = request["messages"][: delta[CONTINUES]] + delta["messages"]
-        request = {**request, "messages": messages}
-    return request
 
 
 def _finish_values(record: CallRecord) -> dict[str, Any]:
@@ -433,183 +392,3 @@ def _llm_summary(record: CallRecord) -> dict[str, Any]:
         "error": str(record.error.kind) if record.error else None,
         "latency_ms": round(record.latency_ms, 1),
     }
-
-
-# -- the Postgres hot path ----------------------------------------------------------------
-
-_START_FIELDS = ("attempt_id", "pass_no", "seq", "tier", "model", "request", "status")
-_TOOL_FIELDS = (
-    "attempt_id",
-    "pass_no",
-    "seq",
-    "tool",
-    "effect",
-    "call_id",
-    "idempotency_key",
-    "args",
-    "status",
-    "result",
-    "error",
-    "tries",
-    "latency_ms",
-    "replays",
-    "started_at",
-    "finished_at",
-)
-_PASS_FIELDS = ("attempt_id", "number", "outcome", "detail", "finished_at")
-_LINE_FIELDS = ("run_id", "kind", "step_id", "attempt_no", "pass_no", "data", "actor_id", "at")
-_FINISH_FIELDS = (
-    "status",
-    "response",
-    "status_code",
-    "error_kind",
-    "error",
-    "tokens_in",
-    "tokens_out",
-    "cost",
-    "finish_reason",
-    "latency_ms",
-    "empty",
-    "without_cost",
-    "record",
-    "finished_at",
-)
-
-
-def _encode(value: Any) -> str:
-    """JSON text for a jsonb parameter (orjson: the ledger encodes several values a pass;
-    what orjson refuses, such as an integer beyond 64 bits, takes the standard library)."""
-    try:
-        return orjson.dumps(value, default=_default, option=orjson.OPT_NON_STR_KEYS).decode()
-    except TypeError:  # orjson.JSONEncodeError
-        return json.dumps(value, ensure_ascii=False, cls=DjangoJSONEncoder)
-
-
-def _default(value: Any) -> Any:
-    return DjangoJSONEncoder().default(value)  # Decimal, UUID, lazy strings, ...
-
-
-class _PassSQL:
-    """The two statements of a pass, built once from the models' metadata.
-
-    Server-side parameters with explicit casts, prepared on first use (unless
-    SVAYA_DB_PREPARE is off, for a pooler that cannot keep prepared statements): no SQL is
-    composed or quoted in Python per call, and Postgres plans each statement once per
-    connection.
-    """
-
-    def __init__(self) -> None:
-        self.start_sql = self._start_sql()
-        self.finish_sql = self._finish_sql()
-        self.flush_sql = f"WITH {self._buffered()} SELECT 1"
-
-    @staticmethod
-    def _column(model: Any, name: str) -> tuple[str, str]:
-        """(column, SQL type) of a field named by its attribute (`attempt_id`, `call_id`)."""
-        field = next(f for f in model._meta.concrete_fields if f.attname == name)
-        return field.column, field.rel_db_type(connection) if field.is_relation else (
-            field.db_type(connection)
-        )
-
-    def _values(self, model: Any, names: tuple[str, ...]) -> str:
-        return ", ".join(f"%s::{self._cast(model, n)}" for n in names)
-
-    def _cast(self, model: Any, name: str) -> str:
-        """A parameter's cast: its column's type, but `text` for a bounded varchar, so a
-        value too long is refused by the column (as the ORM path would be), not cut."""
-        kind = self._column(model, name)[1]
-        return "text" if kind.startswith("varchar") else kind
-
-    def _columns(self, model: Any, names: tuple[str, ...]) -> str:
-        return ", ".join(self._column(model, n)[0] for n in names)
-
-    def _recordset(self, model: Any, names: tuple[str, ...]) -> str:
-        columns = self._columns(model, names)
-        typed = ", ".join(" ".join(self._column(model, n)) for n in names)
-        return (
-            f"INSERT INTO {model._meta.db_table} ({columns}) "
-            f"SELECT {columns} FROM jsonb_to_recordset(%s::jsonb) AS r({typed})"
-        )
-
-    def _buffered(self) -> str:
-        """The buffered rows' inserts, as CTEs taking one JSON array each."""
-        return (
-            f"tools AS ({self._recordset(ToolCall, _TOOL_FIELDS)}), "
-            f"passes AS ({self._recordset(Pass, _PASS_FIELDS)}), "
-            f"lines AS ({self._recordset(JournalLine, _LINE_FIELDS)})"
-        )
-
-    def _start_sql(self) -> str:
-        call = LLMCall._meta.db_table
-        # Every other column takes its model default; started_at (auto_now_add) is given,
-        # from this process's clock like every other timestamp of the ledger.
-        self.start_defaults = [
-            (f.attname, f.get_default())
-            for f in LLMCall._meta.concrete_fields
-            if not f.primary_key and f.attname not in _START_FIELDS and f.attname != "started_at"
-        ]
-        names = _START_FIELDS + tuple(name for name, _ in self.start_defaults) + ("started_at",)
-        return (
-            f"WITH call AS (INSERT INTO {call} ({self._columns(LLMCall, names)}) "
-            f"VALUES ({self._values(LLMCall, names)}) RETURNING id), "
-            f"{self._buffered()}, "
-            f"map AS (UPDATE {Attempt._meta.db_table} SET replacement_map = %s::bytea "
-            f"WHERE id = %s::bigint AND %s::bytea IS NOT NULL) "
-            f"SELECT id FROM call"
-        )
-
-    def _finish_sql(self) -> str:
-        calls = LLMCall._meta.db_table
-        sets = ", ".join(
-            f"{self._column(LLMCall, n)[0]} = %s::{self._cast(LLMCall, n)}" for n in _FINISH_FIELDS
-        )
-        return (
-            f"WITH finished AS (UPDATE {calls} SET {sets} "
-            f"WHERE id = %s::bigint AND status = %s::text RETURNING id) "
-            f"INSERT INTO {JournalLine._meta.db_table} "
-            f"({self._columns(JournalLine, _LINE_FIELDS)}) "
-            f"SELECT {self._values(JournalLine, _LINE_FIELDS)} FROM finished RETURNING id"
-        )
-
-    def start(
-        self,
-        db: Any,
-        columns: dict[str, Any],
-        pending: dict[type, list[dict[str, Any]]],
-        new_map: bytes | None,
-    ) -> int:
-        params = [columns[n] for n in _START_FIELDS]
-        params[_START_FIELDS.index("request")] = _encode(columns["request"])
-        params += [value for _, value in self.start_defaults]
-        params.append(timezone.now())
-        params += [_encode(pending[ToolCall]), _encode(pending[Pass])]
-        params += [_encode(pending[JournalLine]), new_map, columns["attempt_id"], new_map]
-        return self._execute(db, self.start_sql, params)[0]
-
-    def flush(self, db: Any, pending: dict[type, list[dict[str, Any]]]) -> None:
-        params = [_encode(pending[model]) for model in (ToolCall, Pass, JournalLine)]
-        self._execute(db, self.flush_sql, params)
-
-    def finish(self, db: Any, pk: int | None, values: dict[str, Any], line: dict[str, Any]) -> bool:
-        params = [values[n] for n in _FINISH_FIELDS]
-        for name in ("response", "record"):
-            params[_FINISH_FIELDS.index(name)] = _encode(values[name])
-        params += [pk, CallStatus.STARTED]
-        params += [_encode(line[n]) if n == "data" else line[n] for n in _LINE_FIELDS]
-        return self._execute(db, self.finish_sql, params) is not None
-
-    @staticmethod
-    def _execute(db: Any, sql: str, params: list[Any]) -> tuple[Any, ...] | None:
-        db.ensure_connection()
-        # Django's wrapper: its exception classes, and a broken connection is noticed.
-        with db.wrap_database_errors, psycopg.Cursor(db.connection) as cursor:
-            # Every int travels as int8: one prepared statement per text, whatever the sizes
-            # (psycopg would pick int2, int4 or int8 by value, and prepare each variant).
-            cursor.adapters.register_dumper(int, Int8Dumper)
-            cursor.execute(sql, params, prepare=settings.SVAYA_DB_PREPARE)
-            return cursor.fetchone()
-
-
-@cache
-def _sql() -> _PassSQL:
-    return _PassSQL()

@@ -1,4 +1,8 @@
-"""Run the whole suite against Postgres and Redis; pytest's "no tests" (exit 5) is a failure."""
+"""Run the suite: the whole of it on Postgres and Redis, then the tests marked
+`both_databases` (the ledger, the engine on it, the runs) once more on SQLite, the embedded
+default `make run` uses. With arguments, pytest gets them as given, on Postgres (or on the
+database TEST_DATABASE_URL names). pytest's "no tests" (exit 5) is a failure either way.
+"""
 
 from __future__ import annotations
 
@@ -6,21 +10,39 @@ import os
 import secrets
 import subprocess
 import sys
+import tempfile
 
 from cryptography.fernet import Fernet
 
-env = {
-    **os.environ,
+SQLITE_SELECTION = ["-m", "both_databases"]
+
+
+def pytest(args: list[str], database_url: str) -> int:
+    env = {
+        **os.environ,
+        "DATABASE_URL": database_url,
+        "CELERY_BROKER_URL": os.environ.get("TEST_BROKER_URL", "redis://127.0.0.1:6379/15"),
+        "SECRET_KEY": secrets.token_urlsafe(40),
+        "SVAYA_PD_KEY": Fernet.generate_key().decode(),
+    }
+    code = subprocess.call([sys.executable, "-m", "pytest", *args], env=env)
+    if code == 5:
+        print("pytest collected no tests: a failure of the suite, not a pass", file=sys.stderr)
+        code = 1
+    return code
+
+
+def main(args: list[str]) -> int:
     # One database per invocation (pytest adds "test_"), so parallel runs never collide.
-    "DATABASE_URL": os.environ.get(
-        "TEST_DATABASE_URL", f"postgres://postgres@127.0.0.1:5432/svaya_{os.getpid()}"
-    ),
-    "CELERY_BROKER_URL": os.environ.get("TEST_BROKER_URL", "redis://127.0.0.1:6379/15"),
-    "SECRET_KEY": secrets.token_urlsafe(40),
-    "SVAYA_PD_KEY": Fernet.generate_key().decode(),
-}
-code = subprocess.call([sys.executable, "-m", "pytest", *sys.argv[1:]], env=env)
-if code == 5:
-    print("pytest collected no tests: that is a failure of the suite, not a pass", file=sys.stderr)
-    code = 1
-sys.exit(code)
+    postgres = f"postgres://postgres@127.0.0.1:5432/svaya_{os.getpid()}"
+    code = pytest(args, os.environ.get("TEST_DATABASE_URL", postgres))
+    if args:
+        return code
+    with tempfile.TemporaryDirectory(prefix="svaya-sqlite-") as var:
+        print("\n== the ledger, engine and runs tests again, on SQLite", flush=True)
+        again = pytest(SQLITE_SELECTION, f"sqlite:///{var}/svaya.sqlite3")
+    return code or again
+
+
+if __name__ == "__main__":
+    sys.exit(main(sys.argv[1:]))

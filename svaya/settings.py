@@ -171,6 +171,9 @@ SVAYA_STAND = _env_bool("SVAYA_STAND", False)
 SVAYA_STAND_NETWORKS = [
     n.strip() for n in os.environ.get("SVAYA_STAND_NETWORKS", "127.0.0.0/8,::1/128").split(",")
 ]
+# On Postgres a pass's two commits are one statement each (runs/ledger_postgres.py); off, the
+# ledger writes through the ORM as on SQLite. bench/bench_orchestration.py prints both.
+SVAYA_LEDGER_POSTGRES_STATEMENTS = _env_bool("SVAYA_LEDGER_POSTGRES_STATEMENTS", True)
 SVAYA_PD_NAMES = _env_bool("SVAYA_PD_NAMES", True)  # named-entity recognition of person names
 SVAYA_STEP_DEADLINE_S = float(os.environ.get("SVAYA_STEP_DEADLINE_S", "900"))
 SVAYA_WRITE_TIMEOUT_S = float(os.environ.get("SVAYA_WRITE_TIMEOUT_S", "30"))

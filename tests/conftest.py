@@ -21,6 +21,18 @@ def installation(db):
     return catalog_install()
 
 
+@pytest.fixture(autouse=True)
+def _versions_read_again(request):
+    """SQLite gives the id of a row a test rolled back (or a transactional test flushed) to
+    the next row inserted; the process's caches of immutable versions are keyed by id."""
+    yield
+    if _uses_database(request.node):
+        from runs import wiring
+
+        wiring.version_spec.cache_clear()
+        wiring.version_files.cache_clear()
+
+
 @pytest.hookimpl(hookwrapper=True)
 def pytest_runtest_teardown(item):
     """Before a database test's data is rolled back, scan every LLM request it stored; the

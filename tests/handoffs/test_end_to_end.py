@@ -14,7 +14,7 @@ from runs.services import run_drive
 from svaya.stand.world import WORLD
 from tests.handoffs.conftest import QUEUE_A, QUEUE_B, client_for, drive_sample
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.both_databases]  # SQLite too: make test
 
 API = "/api/controller"
 CREDIT, PORTAL = "credit-application-response", "portal-submission-from-document"

@@ -14,7 +14,7 @@ from django.test import Client
 from journal.public import export_public_record
 from runs.models import Run
 
-pytestmark = pytest.mark.django_db
+pytestmark = [pytest.mark.django_db, pytest.mark.both_databases]  # SQLite too: make test
 
 
 def personal_values(run: Run) -> list[str]:

@@ -10,8 +10,8 @@ import pytest
 
 from catalog.models import Solution
 from runs import wiring
-from runs.ledger import CONTINUES, OF, full_request, request_delta
 from runs.models import LLMCall, RunStatus
+from runs.request_deltas import CONTINUES, OF, full_request, request_delta
 from runs.services import run_drive, run_start
 
 SAMPLES = Path(__file__).resolve().parents[2] / "catalog/solutions/credit-application-response"
