@@ -2,9 +2,12 @@
 
 We use Google's cel-expr-python (the C++ CEL runtime with its type checker): an undeclared
 name, an impossible overload (`42 || false`) or a syntax error is refused at compile time.
-Variables are maps of dynamic values, so field access inside them is checked at evaluation;
-`references` lets the install check verify the input names and step ids an expression uses.
-An evaluation error is an outcome (`Outcome.error`), never an exception.
+At run time variables are maps of dynamic values. At install, `check_typed` compiles the same
+expression once more against message types built from the description's schemas
+(`svaya.install.cel_types`), so a field the schema does not declare, or a comparison of the
+wrong types, is refused before the description can run. `references` lets the install check
+verify the input names and step ids an expression uses. An evaluation error is an outcome
+(`Outcome.error`), never an exception.
 """
 
 from __future__ import annotations
@@ -113,6 +116,70 @@ def compile_expression(
     if condition and expression.return_type not in {"bool", "dyn", "BOOL", "DYN"}:
         raise ConditionError(f"a condition must be boolean, this one is {expression.return_type}")
     return expression
+
+
+# CEL compares int, uint and double for order at run time (1 < 1.5 is true) but its checker
+# declares `<` and friends only for equal types, so `inputs.amount > 100000` with a `number`
+# amount would be refused. The typed environment declares the ordering operators again with
+# the cross-numeric overloads added; equality stays strict, as CEL declares it.
+_ORDERING_CONFIG = """
+name: svaya-typed
+stdlib:
+  exclude_functions:
+    - name: "_<_"
+    - name: "_<=_"
+    - name: "_>_"
+    - name: "_>=_"
+"""
+_ORDERED = {
+    "int64": cel.Type.INT,
+    "uint64": cel.Type.UINT,
+    "double": cel.Type.DOUBLE,
+    "string": cel.Type.STRING,
+    "bytes": cel.Type.BYTES,
+    "bool": cel.Type.BOOL,
+    "timestamp": cel.Type.TIMESTAMP,
+    "duration": cel.Type.DURATION,
+}
+_NUMERIC = ("int64", "uint64", "double")
+
+
+def _ordering_functions() -> list[Any]:
+    pairs = [(k, k) for k in _ORDERED]
+    pairs += [(a, b) for a in _NUMERIC for b in _NUMERIC if a != b]
+    stems = {"_<_": "less", "_<=_": "less_equals", "_>_": "greater", "_>=_": "greater_equals"}
+    return [
+        cel.FunctionDecl(
+            op,
+            [
+                cel.Overload(
+                    f"{stem}_{a}" if a == b else f"{stem}_{a}_{b}",
+                    cel.Type.BOOL,
+                    [_ORDERED[a], _ORDERED[b]],
+                )
+                for a, b in pairs
+            ],
+        )
+        for op, stem in stems.items()
+    ]
+
+
+def typed_env(pool: Any, variables: Mapping[str, Any]) -> Any:
+    """A checking-only environment: `variables` are message types of `pool` (or CEL types)."""
+    config = cel.NewEnvConfigFromYaml(_ORDERING_CONFIG)
+    return cel.NewEnv(
+        pool, config=config, variables=dict(variables), functions=_ordering_functions()
+    )
+
+
+def check_typed(source: str, env: Any) -> str:
+    """Type-check `source` in a typed environment; the CEL name of its type, or a
+    ConditionError. The expression is compiled for checking only, never evaluated."""
+    try:
+        compiled = env.compile(source)
+    except RuntimeError as exc:
+        raise _as_condition_error(str(exc)) from None
+    return str(compiled.return_type().name())
 
 
 def _as_condition_error(text: str) -> ConditionError:

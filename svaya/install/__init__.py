@@ -8,7 +8,8 @@ Every violation is reported, each as `path:line:col: rule-id: message` (a warnin
   agent-write-tool, agent-tool-calls     an agent step reads only; tool calls per model turn
   write-doubt, write-timeout             a write's handoff point when in doubt; its timeout uncut
   step-deadline, step-on-timeout         an llm/system step's deadline and its handoff point
-  condition                              CEL in when / exit_when / args / input / show
+  condition                              CEL in when / exit_when / args / input / show, typed
+                                         against the schemas (fields, types, enum values)
   tool-unknown, tool-right, tool-args    tools, the role's rights, system-step arguments
   schema-reason, schema-required, schema-closed, schema-invalid   verdict/result schemas
   route-goto, route-cycle, route-unreachable, route-join, step-duplicate

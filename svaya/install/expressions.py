@@ -2,7 +2,9 @@
 
 An expression sees `inputs` and `steps` (an exit condition also `result`); the inputs it names
 must be declared, and the steps it names must come earlier on some path to it — otherwise
-their output cannot exist when it is evaluated. `when` and `exit_when` must be boolean.
+their output cannot exist when it is evaluated. `when` and `exit_when` must be boolean. An
+expression that passes is then checked against the types its schemas declare
+(`svaya.install.typed`).
 """
 
 from __future__ import annotations
@@ -19,9 +21,11 @@ from svaya.conditions import (
     compile_expression,
     references,
 )
+from svaya.install.cel_types import TypedDescription, build, spelled, step_field
 from svaya.install.document import Loc, Placed
 from svaya.install.report import Problem
 from svaya.install.scope import Scope
+from svaya.install.typed import type_errors
 from svaya.spec.models import AgentStep, BranchStep, ConfirmStep, LLMStep, SystemStep
 
 _RESULT_REF = re.compile(
@@ -58,10 +62,29 @@ class Site:
 
 
 def check_expressions(scope: Scope) -> Iterator[Problem]:
+    typed = _typed_description(scope)
     for placed in scope.doc.placed:
         for site in _sites(placed):
             if site.loc not in scope.doc.refused:
-                yield from _check(scope, site)
+                problems = list(_check(scope, site))
+                yield from problems
+                if not problems and typed is not None:
+                    for message, column in type_errors(
+                        scope, typed, site.placed, site.source, site.variables
+                    ):
+                        yield problem(scope, site, message, column)
+
+
+def _typed_description(scope: Scope) -> TypedDescription | None:
+    """The description's schemas as message types; None when they cannot be built (a
+    duplicate step id, colliding names), and then only the dynamic check runs."""
+    steps = [placed.step for placed in scope.doc.placed]
+    if any(not spelled(step_field(step.id)) for step in steps):
+        return None
+    try:
+        return build(scope.doc.spec, steps, dict(scope.ctx.tools))
+    except ValueError:
+        return None
 
 
 def _sites(placed: Placed) -> Iterator[Site]:
@@ -81,17 +104,17 @@ def _check(scope: Scope, site: Site) -> Iterator[Problem]:
     try:
         compile_expression(site.source, site.variables, condition=site.condition)
     except ConditionError as exc:
-        yield _problem(scope, site, exc.message, exc.column)
+        yield problem(scope, site, exc.message, exc.column)
         return
     declared = _declared_type(scope, site) if site.condition else None
     if declared is not None:
         message = f"a condition must be boolean; this field is declared as {declared}"
-        yield _problem(scope, site, message, 1)
+        yield problem(scope, site, message, 1)
     refs = references(site.source)
     known_inputs = scope.input_properties
     for name in sorted(refs.inputs - set(known_inputs)) if known_inputs else ():
         where = _offset(site.source, "inputs", name)
-        yield _problem(scope, site, f"unknown input '{name}'{_listing(known_inputs)}", where)
+        yield problem(scope, site, f"unknown input '{name}'{_listing(known_inputs)}", where)
     for step_id in sorted(refs.steps):
         yield from _step_reference(scope, site, step_id)
     if "result" in site.variables:
@@ -101,15 +124,15 @@ def _check(scope: Scope, site: Site) -> Iterator[Problem]:
 def _step_reference(scope: Scope, site: Site, step_id: str) -> Iterator[Problem]:
     graph, where = scope.graph, _offset(site.source, "steps", step_id)
     if step_id not in graph.order:
-        yield _problem(scope, site, f"unknown step '{step_id}'", where)
+        yield problem(scope, site, f"unknown step '{step_id}'", where)
     elif step_id == site.placed.id:
         message = f"a step cannot read its own output through steps['{step_id}']"
         if "result" in site.variables:
             message += "; use result"
-        yield _problem(scope, site, message, where)
+        yield problem(scope, site, message, where)
     elif step_id not in graph.ancestors(site.placed.id):
         message = f"step '{step_id}' does not come before '{site.placed.id}' on the route"
-        yield _problem(scope, site, message, where)
+        yield problem(scope, site, message, where)
 
 
 def _result_references(scope: Scope, site: Site) -> Iterator[Problem]:
@@ -121,7 +144,7 @@ def _result_references(scope: Scope, site: Site) -> Iterator[Problem]:
         name = match.group("d") or match.group("q")
         if name not in properties:
             message = f"result has no property '{name}'{_listing(properties)}"
-            yield _problem(scope, site, message, match.start() + 1)
+            yield problem(scope, site, message, match.start() + 1)
 
 
 def _declared_type(scope: Scope, site: Site) -> str | None:
@@ -153,7 +176,7 @@ def _output_schema(scope: Scope, step_id: str, output: str) -> Any:
     return None
 
 
-def _problem(scope: Scope, site: Site, message: str, column: int | None) -> Problem:
+def problem(scope: Scope, site: Site, message: str, column: int | None) -> Problem:
     col = _column(scope, site, column)
     text = f"step '{site.placed.id}': {site.label}: {message}"
     return scope.doc.problem(site.loc, "condition", text, col=col)

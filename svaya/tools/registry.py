@@ -1,7 +1,8 @@
 """The installation's tool registry: every tool a task description may name.
 
 A tool is declared once (name, description, argument JSON Schema with an `x-data-class` on
-every field, the data classes of its result, read or write effect, the connector that reaches
+every field, the data classes of its result and optionally its result's JSON Schema, read or
+write effect, the connector that reaches
 it, the destination whose data-route policy governs it, and its timeout). Descriptions refer
 to tools by name; the install check and the runtime both read this registry.
 """
@@ -30,6 +31,9 @@ class ToolSpec(BaseModel):
     timeout_s: float = Field(default=25, gt=0, le=600)
     args: dict[str, Any]
     result_classes: list[str] = Field(default_factory=list)
+    # The JSON Schema of a successful result, when declared: conditions that read
+    # `steps["x"].result` of a system step are type-checked against it at install.
+    result: dict[str, Any] | None = None
 
     def arg_classes(self) -> dict[str, str]:
         """Argument field -> data class, for every leaf of the argument schema."""
