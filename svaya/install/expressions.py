@@ -78,7 +78,8 @@ def check_expressions(scope: Scope) -> Iterator[Problem]:
 def _typed_description(scope: Scope) -> TypedDescription | None:
     """The description's schemas as message types; None when they cannot be built (a
     duplicate step id, colliding names), and then only the dynamic check runs."""
-    steps = [placed.step for placed in scope.doc.placed]
+    # A duplicate id is its own error; the first step of that id is the one typed.
+    steps = list({placed.id: placed.step for placed in reversed(scope.doc.placed)}.values())
     if any(not spelled(step_field(step.id)) for step in steps):
         return None
     try:

@@ -21,7 +21,7 @@ from svaya.install.literals import Comparison, Literal, comparisons, dotted
 from svaya.install.scope import Scope
 
 _OVERLOAD = re.compile(
-    r"found no matching overload for '(?P<op>_[=!<>]=?_|_[<>]_|@in)' applied to "
+    r"found no matching overload for '(?P<op>_[=!<>]=?_|_[<>+\-*/%]_|@in)' applied to "
     r"'\((?P<left>[^,]+), (?P<right>.+)\)'"
 )
 _UNDEFINED = re.compile(r"undefined field '(?P<name>\w+)' not found in struct '(?P<type>[\w.]+)'")
@@ -75,7 +75,8 @@ def _mismatch(message: str) -> str:
         return message
     op = match.group("op").strip("_").replace("@in", "in")
     left, right = match.group("left"), match.group("right")
-    text = f"type mismatch: '{op}' cannot compare {left} with {right}"
+    verb = "combine" if op in {"+", "-", "*", "/", "%"} else "compare"
+    text = f"type mismatch: '{op}' cannot {verb} {left} with {right}"
     if {left, right} == {"double", "int"}:
         return f"{text}; write the whole number with a decimal point (like 100000.0)"
     return f"{text}; the types come from the declared schemas"

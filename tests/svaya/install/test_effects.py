@@ -97,6 +97,9 @@ def test_it_rejects_max_tool_calls_per_turn_above_the_installation_ceiling():
     report = credit((PASSES, PASSES + "    max_tool_calls_per_turn: 6\n"))
     problem = rejected(report, "agent-tool-calls", 82)
     assert "maximum of 5 (SVAYA_MAX_TOOL_CALLS_PER_TURN)" in problem.message
+    assert str(problem).startswith(
+        "solution.yaml:82:30: agent-tool-calls: agent step 'fraud-check'"
+    )
 
 
 def test_the_tool_call_ceiling_comes_from_the_context():

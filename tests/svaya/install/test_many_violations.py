@@ -16,6 +16,7 @@ def test_it_reports_every_violation_at_once():
         (19, "instruction-file", "error"),
         (20, "tool-unknown", "error"),
         (20, "tool-right", "error"),
+        (20, "agent-write-tool", "error"),
         (21, "agent-time-budget", "error"),
         (22, "condition", "error"),
         (24, "schema-closed", "error"),
@@ -27,6 +28,10 @@ def test_it_reports_every_violation_at_once():
         (41, "schema", "error"),
         (50, "step-duplicate", "error"),
         (52, "point-undeclared", "error"),
+        (54, "step-on-timeout", "error"),
+        (54, "write-doubt", "error"),
+        (57, "step-deadline", "error"),
+        (59, "condition", "error"),
     ]
     assert report.spec is None and report.facts is None
     first = str(report.problems[0])

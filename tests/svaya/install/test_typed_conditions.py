@@ -123,6 +123,12 @@ def test_it_says_how_to_compare_a_number_input_with_a_whole_number():
     assert when("inputs.amount == 100000.0").ok
 
 
+def test_it_rejects_arithmetic_mixing_a_number_input_with_a_whole_number():
+    problem = rejected(when("inputs.amount * 12 > 5"), "condition", 98)
+    assert "'*' cannot combine double with int" in problem.message
+    assert when("inputs.amount * 12.0 > 5.0").ok
+
+
 def test_it_rejects_a_field_of_a_confirmation_that_does_not_exist():
     args = "      fields: 'steps[\"fill-form\"].result.fields'\n"
     report = portal(
