@@ -38,9 +38,23 @@ lint: $(STAMP)
 	$(VENV)/bin/ruff check .
 	$(VENV)/bin/ruff format --check .
 
-bench: $(STAMP)
+PEER_VENV := bench/peers/.venv
+PEER_STAMP := $(PEER_VENV)/.installed
+
+# The peer runtime (LangGraph) lives in its own virtualenv, never in the project's.
+$(PEER_STAMP): bench/peers/requirements.txt
+	test -x $(PEER_VENV)/bin/python || $(PYTHON) -m venv $(PEER_VENV)
+	$(PEER_VENV)/bin/python -m pip install --quiet -r bench/peers/requirements.txt
+	touch $(PEER_STAMP)
+
+# Every bench prints its figures; bench_peer.py runs last (it also runs bench_workers.py and
+# bench_pages.py) and ends with the SUMMARY line.
+bench: $(STAMP) $(PEER_STAMP)
 	scripts/services.sh
-	for b in bench/bench_*.py; do echo "== $$b"; $(PY) $$b || exit 1; done
+	for b in bench/bench_*.py; do \
+	  case $$b in */bench_peer.py|*/bench_workers.py|*/bench_pages.py) continue;; esac; \
+	  echo "== $$b"; $(PY) $$b || exit 1; done
+	echo "== bench/bench_peer.py"; $(PY) bench/bench_peer.py
 
 clean:
 	rm -rf var .pytest_cache

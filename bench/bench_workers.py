@@ -1,0 +1,186 @@
+"""Throughput with 1, 2 and 4 real Celery worker processes, on Postgres and Redis.
+
+N credit-application runs (samples that finish on their own) are started at once; the figure
+is runs completed per second from the first enqueue to the last run's end. Each worker is one
+process with one execution slot (`--concurrency=1`), so "2 workers" means two processes. The
+stand (synthetic model and demo world) runs as its own process; its own handling time is
+printed as a share of the wall time, since on a 2-core machine it competes with the workers.
+
+Usage: python bench/bench_workers.py [--runs 24]. Last line: workers2_vs_1=<ratio>.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import socket
+import subprocess
+import sys
+import time
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT))
+BASE = os.environ.get("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/svaya")
+if BASE.startswith("sqlite"):
+    BASE = "postgres://postgres@127.0.0.1:5432/svaya"
+SERVER = BASE.rsplit("/", 1)[0]
+BROKER = os.environ.get("BENCH_BROKER_URL", "redis://127.0.0.1:6379/14")
+SAMPLES = ROOT / "catalog" / "solutions" / "credit-application-response" / "samples"
+FINISHING = ("clear-applicant", "counter-offer", "not-eligible")
+
+
+def _free_port() -> int:
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return sock.getsockname()[1]
+
+
+def _setup(stand: str) -> dict[str, str]:
+    import psycopg
+
+    with psycopg.connect(f"{SERVER}/postgres", autocommit=True) as conn:
+        conn.execute("DROP DATABASE IF EXISTS svaya_bench_workers WITH (FORCE)")
+        conn.execute("CREATE DATABASE svaya_bench_workers")
+    env = {
+        "DATABASE_URL": f"{SERVER}/svaya_bench_workers",
+        "CELERY_BROKER_URL": BROKER,
+        "SECRET_KEY": os.environ.get("SECRET_KEY", "bench"),
+        "SVAYA_PD_KEY": os.environ.get(
+            "SVAYA_PD_KEY", "Ufbenchbenchbenchbenchbenchbenchbenchbenchb="
+        ),
+        "SVAYA_LLM_BASE_URL": f"{stand}/v1",
+        "SVAYA_WORLD_URL": stand,
+        "DJANGO_SETTINGS_MODULE": "svaya.settings",
+    }
+    os.environ.update(env)
+    import django
+
+    django.setup()
+    from django.core.management import call_command
+
+    call_command("migrate", verbosity=0)
+    from catalog.services import catalog_install
+
+    catalog_install()
+    return env
+
+
+def _workers(count: int, env: dict[str, str], logs: Path) -> list[subprocess.Popen[bytes]]:
+    processes = []
+    for index in range(count):
+        log = logs / f"worker-{count}-{index}.log"
+        processes.append(
+            subprocess.Popen(
+                [
+                    sys.executable,
+                    "-m",
+                    "celery",
+                    "-A",
+                    "svaya.celery",
+                    "worker",
+                    "--loglevel=INFO",
+                    "--concurrency=1",
+                    "-n",
+                    f"bench{count}-{index}@%h",
+                    "--without-gossip",
+                    "--without-mingle",
+                    "--without-heartbeat",
+                ],
+                cwd=ROOT,
+                env={**os.environ, **env},
+                stdout=log.open("wb"),
+                stderr=subprocess.STDOUT,
+            )
+        )
+    deadline = time.monotonic() + 60
+    for index in range(count):
+        log = logs / f"worker-{count}-{index}.log"
+        while b"ready." not in log.read_bytes():
+            if time.monotonic() > deadline:
+                raise SystemExit(f"worker {index} did not start: see {log}")
+            time.sleep(0.1)
+    return processes
+
+
+def _phase(
+    count: int, runs: int, env: dict[str, str], logs: Path, stand: str
+) -> tuple[float, float]:
+    import httpx
+    import redis
+
+    from catalog.models import Solution
+    from runs.models import Run, RunStatus
+    from runs.services import run_start
+
+    redis.Redis.from_url(BROKER).flushdb()
+    processes = _workers(count, env, logs)
+    solution = Solution.objects.get(slug="credit-application-response")
+    inputs = [json.loads((SAMPLES / f"{name}.json").read_text()) for name in FINISHING]
+    try:
+        # Warm-up: each worker loads the name recognizer and prepares its statements once.
+        _wait([run_start(solution=solution, inputs=inputs[0]).pk for _ in range(2 * count)])
+        handling = httpx.get(f"{stand}/bench/handling").json()["seconds"]
+        started = time.perf_counter()
+        ids = [run_start(solution=solution, inputs=inputs[i % 3]).pk for i in range(runs)]
+        _wait(ids)
+        elapsed = time.perf_counter() - started
+        done = Run.objects.filter(pk__in=ids, status=RunStatus.COMPLETED).count()
+        if done != runs:
+            raise SystemExit(f"{count} worker(s): {runs - done} runs did not complete")
+    finally:
+        for process in processes:
+            process.terminate()
+        for process in processes:
+            process.wait(timeout=30)
+    stand_share = (httpx.get(f"{stand}/bench/handling").json()["seconds"] - handling) / elapsed
+    return runs / elapsed, stand_share
+
+
+def _wait(ids: list[int]) -> None:
+    from runs.models import Run, RunStatus
+
+    deadline = time.monotonic() + 600
+    while Run.objects.filter(pk__in=ids, status__in=[RunStatus.QUEUED, RunStatus.RUNNING]).exists():
+        if time.monotonic() > deadline:
+            raise SystemExit("runs did not finish in 600 s")
+        time.sleep(0.05)
+
+
+def main() -> None:
+    parser = argparse.ArgumentParser()
+    parser.add_argument("--runs", type=int, default=24)
+    args = parser.parse_args()
+    port = _free_port()
+    stand_url = f"http://127.0.0.1:{port}"
+    stand = subprocess.Popen(
+        [sys.executable, str(ROOT / "bench" / "stand_process.py"), str(port)],
+        cwd=ROOT,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+    )
+    assert stand.stdout is not None and stand.stdout.readline().strip() == b"ready"
+    logs = ROOT / "var" / "bench-workers"
+    logs.mkdir(parents=True, exist_ok=True)
+    try:
+        env = _setup(stand_url)
+        figures = {}
+        for count in (1, 2, 4):
+            rate, share = _phase(count, args.runs, env, logs, stand_url)
+            figures[count] = rate
+            print(
+                f"{count} worker process(es): {rate:5.2f} runs/s over {args.runs} credit runs;"
+                f" the stand's own handling {share:5.1%} of the wall time",
+                flush=True,
+            )
+    finally:
+        stand.terminate()
+        stand.wait(timeout=10)
+    print(
+        f"workers2_vs_1={figures[2] / figures[1]:.2f} workers4_vs_1={figures[4] / figures[1]:.2f}"
+    )
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,119 @@
+"""Svaya's side of bench_peer.py (imported after django.setup()), against a stand process."""
+
+from __future__ import annotations
+
+import json
+import time
+from pathlib import Path
+from typing import Any
+
+import httpx
+from django.db import connection
+
+from catalog.models import Solution
+from catalog.services import solution_install
+from runs import wiring
+from runs.ledger import DjangoLedger, Lease
+from runs.models import LLMCall, Run, RunStatus, StepRun
+from runs.services import apply_outcome, run_claim, run_drive, run_start, step_begin, worker_name
+from svaya.engine.steps import execute
+
+ROOT = Path(__file__).resolve().parent.parent
+SAMPLES = ROOT / "catalog" / "solutions" / "credit-application-response" / "samples"
+ROUTE = ROOT / "tests" / "data" / "solutions" / "durability-check"
+_first: dict[str, Any] = {}
+
+
+def _inputs(name: str) -> dict[str, Any]:
+    return json.loads((SAMPLES / f"{name}.json").read_text(encoding="utf-8"))
+
+
+_counter = httpx.Client(timeout=10)
+
+
+def _handling(stand: str) -> float:
+    return float(_counter.get(f"{stand}/bench/handling").json()["seconds"])
+
+
+def first_request() -> dict[str, Any]:
+    """The first request of the last measured fraud-check loop, as the stand received it, with
+    the sample's own values back in the step input: the peer has no pseudonymization, so it
+    works on the raw data (and its tool calls reach the world's records, as Svaya's do)."""
+    request = {k: _first[k] for k in ("model", "messages", "tools", "metadata") if k in _first}
+    raw = _inputs("endless-chain")
+    messages = []
+    for message in request["messages"]:
+        content = message.get("content")
+        if message.get("role") == "user" and isinstance(content, str) and "step_input" in content:
+            body = json.loads(content)
+            body["step_input"] = {k: raw.get(k, v) for k, v in body["step_input"].items()}
+            message = {**message, "content": json.dumps(body, ensure_ascii=False)}
+        messages.append(message)
+    return {**request, "messages": messages}
+
+
+def per_pass(stand: str, *, loops: int) -> list[float]:
+    """Milliseconds per pass of each loop of the credit fraud check on the applicant whose
+    linked accounts never end (five passes, one read tool each), the stand's time taken out."""
+    solution = Solution.objects.get(slug="credit-application-response")
+    step = wiring.version_spec(solution.current_version_id).step("fraud-check")
+    return [_one_loop(solution, step, stand) for _ in range(loops)]
+
+
+def _one_loop(solution: Solution, step: Any, stand: str) -> float:
+    run = run_start(solution=solution, inputs=_inputs("endless-chain"), enqueue=False)
+    worker = worker_name()
+    assert run_claim(run_id=run.pk, worker=worker)
+    run = Run.objects.get(pk=run.pk)
+    lease = Lease(Run, run.pk, worker, 300)
+    step_run, attempt, fresh = step_begin(run=run, step=step, branch="")
+    before = _handling(stand)
+    started = time.perf_counter()
+    ledger = DjangoLedger(attempt, run.pk, step.id, lease, fresh=fresh)
+    outcome = execute(step, wiring.step_context(run, step_run, attempt, ledger))
+    ledger.flush()
+    wall = time.perf_counter() - started
+    stand_s = _handling(stand) - before
+    apply_outcome(
+        run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
+    )
+    passes = attempt.passes.count()
+    first = LLMCall.objects.filter(attempt=attempt, pass_no=1, seq=0).first()
+    if first is not None:
+        _first.clear()
+        _first.update(first.request)
+    return (wall - stand_s) / passes * 1e3
+
+
+def per_step(stand: str, runs: int = 10) -> tuple[float, float]:
+    """Milliseconds and SQL statements per step of a route of llm, parallel(system, system),
+    join, branch and a write effect, driven begin to end, the stand's time taken out."""
+    if not Solution.objects.filter(slug="durability-check").exists():
+        solution_install(path=ROUTE)
+    solution = Solution.objects.get(slug="durability-check")
+    fields = set(solution.current_version.spec["inputs"]["properties"])
+    inputs = {k: v for k, v in _inputs("clear-applicant").items() if k in fields}
+    run_drive(run_id=run_start(solution=solution, inputs=inputs, enqueue=False).pk)  # warm-up
+    total, stand_s, steps, statements = 0.0, 0.0, 0, 0
+    counter = _Counter()
+    for _ in range(runs):
+        run = run_start(solution=solution, inputs=inputs, enqueue=False)
+        before = _handling(stand)
+        with connection.execute_wrapper(counter):
+            started = time.perf_counter()
+            run = run_drive(run_id=run.pk)
+            total += time.perf_counter() - started
+        stand_s += _handling(stand) - before
+        assert run.status == RunStatus.COMPLETED, run.outcome_detail
+        steps += StepRun.objects.filter(run=run).count()
+    statements = counter.count
+    return (total - stand_s) / steps * 1e3, statements / steps
+
+
+class _Counter:
+    def __init__(self) -> None:
+        self.count = 0
+
+    def __call__(self, execute: Any, sql: str, params: Any, many: bool, context: Any) -> Any:
+        self.count += 1
+        return execute(sql, params, many, context)
