@@ -108,7 +108,10 @@ def _peer(start: Path, stand: str, database: str, loops: int) -> list[float]:
     )
     if out.returncode:
         raise SystemExit(f"the peer failed:\n{out.stderr[-3000:]}")
-    return json.loads(out.stdout.strip().splitlines()[-1])["per_pass_ms"]
+    found = json.loads(out.stdout.strip().splitlines()[-1])
+    if found["passes"] != loops * 5:
+        raise SystemExit(f"the peer made {found['passes']} passes in {loops} loops, not 5 each")
+    return found["per_pass_ms"]
 
 
 def main() -> None:

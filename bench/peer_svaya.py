@@ -46,10 +46,20 @@ def first_request() -> dict[str, Any]:
         content = message.get("content")
         if message.get("role") == "user" and isinstance(content, str) and "step_input" in content:
             body = json.loads(content)
-            body["step_input"] = {k: raw.get(k, v) for k, v in body["step_input"].items()}
+            body["step_input"] = _raw_values(body["step_input"], raw)
             message = {**message, "content": json.dumps(body, ensure_ascii=False)}
         messages.append(message)
     return {**request, "messages": messages}
+
+
+def _raw_values(value: Any, raw: dict[str, Any]) -> Any:
+    """The step input with each field the sample has set back to the sample's value."""
+    if isinstance(value, dict):
+        return {
+            k: raw[k] if k in raw and not isinstance(v, dict) else _raw_values(v, raw)
+            for k, v in value.items()
+        }
+    return value
 
 
 def per_pass(stand: str, *, loops: int) -> list[float]:
