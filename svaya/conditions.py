@@ -172,14 +172,18 @@ def typed_env(pool: Any, variables: Mapping[str, Any]) -> Any:
     )
 
 
-def check_typed(source: str, env: Any) -> str:
-    """Type-check `source` in a typed environment; the CEL name of its type, or a
-    ConditionError. The expression is compiled for checking only, never evaluated."""
+def check_typed(source: str, env: Any) -> list[ConditionError]:
+    """Every type error of `source` in a typed environment (the checker reports them all);
+    empty when it checks. The expression is compiled for checking only, never evaluated."""
     try:
-        compiled = env.compile(source)
+        env.compile(source)
     except RuntimeError as exc:
-        raise _as_condition_error(str(exc)) from None
-    return str(compiled.return_type().name())
+        found = [_as_condition_error(m.group()) for m in _CEL_ERROR.finditer(str(exc))]
+        return found or [_as_condition_error(str(exc))]
+    return []
+
+
+_CEL_ERROR = re.compile(r"<input>:\d+:\d+: [^\n]*")
 
 
 def _as_condition_error(text: str) -> ConditionError:

@@ -162,3 +162,22 @@ def test_an_open_object_stays_dynamic():
         )
     )
     assert report.ok, "\n".join(map(str, report.problems))
+
+
+def test_a_default_of_another_type_in_a_conditional_is_left_to_run_time():
+    # `?:` with branches of different types is a dynamic value at run time, not a comparison.
+    mapping = "      scoring: 'has(steps.scoring) ? steps.scoring.result : null'"
+    for default in [
+        "has(steps.scoring) ? steps.scoring.result.max_amount_rub : 0",
+        "has(steps.scoring) ? steps.scoring.result.decision : null",
+    ]:
+        report = credit((mapping, f"      scoring: '{default}'"))
+        assert report.ok, "\n".join(map(str, report.problems))
+
+
+def test_a_type_error_after_a_conditional_is_still_found():
+    report = when(
+        '(has(steps.scoring) ? steps.scoring.result.score : "") == 1 && inputs.purpose == 2'
+    )
+    problem = rejected(report, "condition", 98)
+    assert "'==' cannot compare string with int" in problem.message
