@@ -10,6 +10,7 @@ figure bench/bench_orchestration.py prints for both on Postgres.
 from __future__ import annotations
 
 import json
+import time
 from functools import cache
 from typing import Any
 
@@ -193,8 +194,12 @@ class PostgresStatements:
             # Every int travels as int8: one prepared statement per text, whatever the sizes
             # (psycopg would pick int2, int4 or int8 by value, and prepare each variant).
             cursor.adapters.register_dumper(int, Int8Dumper)
+            started = time.perf_counter()
             cursor.execute(sql, params, prepare=settings.SVAYA_DB_PREPARE)
-            return cursor.fetchone()
+            row = cursor.fetchone()
+        if db.queries_logged:  # past Django's cursor: the query log (DEBUG, tests) is told
+            db.queries_log.append({"sql": sql, "time": f"{time.perf_counter() - started:.3f}"})
+        return row
 
 
 @cache

@@ -10,6 +10,7 @@ from typing import Any
 import pytest
 from django.db import connection
 from django.forms.models import model_to_dict
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from catalog.models import Solution
@@ -145,3 +146,21 @@ def test_an_agent_loop_is_stored_on_either_path_of_this_database(installation, l
     assert [p["number"] for p in rows["passes"]] == [1, 2]
     assert [line["kind"] for line in rows["lines"]].count("llm.call") == 2
     assert rows["map"] == b"map-2"
+
+
+def test_the_query_log_sees_the_ledgers_own_statements(installation, settings) -> None:
+    """They bypass Django's cursor; a statement count (CaptureQueriesContext) must still see
+    a model call's start and finish."""
+    if connection.vendor != "postgresql":
+        pytest.skip("the ledger's own statements are Postgres only: SQLite takes the ORM path")
+    settings.SVAYA_LEDGER_POSTGRES_STATEMENTS = True
+    attempt = _attempt("fraud-check")
+    run_id = attempt.step_run.run_id
+    ledger = DjangoLedger(attempt, run_id, "fraud-check", Lease(Run, run_id, "me", 60), fresh=True)
+    with CaptureQueriesContext(connection) as log:
+        ledger.llm_start(1, 0, tier="cheap", request=FIRST, sealed_map=None)
+        ledger.llm_finish(1, 0, _record(FIRST))
+    assert [q["sql"].split()[:3] for q in log.captured_queries] == [
+        ["WITH", "call", "AS"],
+        ["WITH", "finished", "AS"],
+    ]
