@@ -296,7 +296,7 @@ class ToolAdmin(ViewableByAdministrators, ReadOnlyAdmin):
             {
                 "fields": ("name", "title", "description"),
                 "description": _(
-                    "Реестр инструментов объявлен в файле svaya/tools/registry.yaml "
+                    "Реестр инструментов объявлен в файлах svaya/tools/registry/*.yaml "
                     "и здесь только просматривается."
                 ),
             },

@@ -1,5 +1,6 @@
-"""The installation's seeded defaults: data classes, destinations with their data routes,
-the tool registry, roles with their tool rights.
+"""The installation's seeded defaults: data classes, and from the tool registry folder
+(svaya/tools/registry/<destination>.yaml) the destinations with their data routes, the tools,
+and the roles with their tool rights.
 
 `seed(get_model)` is idempotent and takes a model getter, so the data migration (historical
 models) and `install_catalog` (current models) share it. It only adds what is missing: an
@@ -12,23 +13,8 @@ from collections.abc import Callable
 from fnmatch import fnmatchcase
 from typing import Any
 
-from svaya.install.context import DEFAULT_ROLE_TOOLS, DEFAULT_ROUTES
 from svaya.privacy.classes import DEFAULT_CLASSES
-from svaya.tools.registry import load_registry
-
-DESTINATION_TITLES = {
-    "llm.provider": ("LLM-провайдер за пределами установки", "llm"),
-    "bank.core": ("Системы банка (антифрод, скоринг, CRM)", "system"),
-    "bureau": ("Бюро кредитных историй", "system"),
-    "registry": ("Государственные реестры", "system"),
-    "docs": ("Хранилище документов", "system"),
-    "portal": ("Учетный портал", "system"),
-    "mail": ("Внешняя почта", "system"),
-}
-ROLE_TITLES = {
-    "credit_officer": "Кредитный специалист",
-    "portal_filer": "Специалист по отчетности",
-}
+from svaya.tools.registry import Registry, load_installation
 
 
 def seed(get_model: Callable[[str, str], Any]) -> None:
@@ -37,28 +23,33 @@ def seed(get_model: Callable[[str, str], Any]) -> None:
         data_class.objects.get_or_create(
             code=item.code, defaults={"title": item.title_ru, "personal": item.personal}
         )
-    destinations = _destinations(get_model, data_class)
-    tools = _tools(get_model, destinations)
-    _roles(get_model, tools)
+    registry = load_installation()
+    destinations = _destinations(get_model, data_class, registry)
+    tools = _tools(get_model, destinations, registry)
+    _roles(get_model, tools, registry)
 
 
-def _destinations(get_model: Callable[[str, str], Any], data_class: Any) -> dict[str, Any]:
+def _destinations(
+    get_model: Callable[[str, str], Any], data_class: Any, registry: Registry
+) -> dict[str, Any]:
     destination = get_model("catalog", "Destination")
     found = {}
-    for code, (title, kind) in DESTINATION_TITLES.items():
+    for code, spec in registry.destinations.items():
         row, created = destination.objects.get_or_create(
-            code=code, defaults={"title": title, "kind": kind}
+            code=code, defaults={"title": spec.title, "kind": spec.kind}
         )
         if created:
-            row.allowed_classes.set(data_class.objects.filter(code__in=DEFAULT_ROUTES[code]))
+            row.allowed_classes.set(data_class.objects.filter(code__in=spec.allowed_classes))
         found[code] = row
     return found
 
 
-def _tools(get_model: Callable[[str, str], Any], destinations: dict[str, Any]) -> list[Any]:
+def _tools(
+    get_model: Callable[[str, str], Any], destinations: dict[str, Any], registry: Registry
+) -> list[Any]:
     tool = get_model("catalog", "Tool")
     rows = []
-    for spec in load_registry().values():
+    for spec in registry.tools.values():
         row, _ = tool.objects.update_or_create(
             name=spec.name,
             defaults={
@@ -75,11 +66,9 @@ def _tools(get_model: Callable[[str, str], Any], destinations: dict[str, Any]) -
     return rows
 
 
-def _roles(get_model: Callable[[str, str], Any], tools: list[Any]) -> None:
+def _roles(get_model: Callable[[str, str], Any], tools: list[Any], registry: Registry) -> None:
     role = get_model("catalog", "Role")
-    for code, patterns in DEFAULT_ROLE_TOOLS.items():
-        row, created = role.objects.get_or_create(
-            code=code, defaults={"title": ROLE_TITLES.get(code, code)}
-        )
+    for code, spec in registry.roles.items():
+        row, created = role.objects.get_or_create(code=code, defaults={"title": spec.title})
         if created:
-            row.tools.set([t for t in tools if any(fnmatchcase(t.name, p) for p in patterns)])
+            row.tools.set([t for t in tools if any(fnmatchcase(t.name, p) for p in spec.tools)])

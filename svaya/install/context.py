@@ -10,7 +10,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fnmatch import fnmatchcase
 
-from svaya.tools.registry import ToolSpec, load_registry
+from svaya.tools.registry import ToolSpec, load_installation
 
 PERSONAL_PREFIX = "pd."
 
@@ -28,27 +28,14 @@ DEFAULT_DATA_CLASSES = (
     "commercial.secret",
     "public",
 )
-DEFAULT_ROLE_TOOLS = {
-    "credit_officer": ("bank.*", "bureau.credit_history", "registry.*", "crm.send_answer"),
-    "portal_filer": ("docs.*", "portal.*"),
+# The defaults come from the registry folder (svaya/tools/registry/<destination>.yaml): each
+# file declares its destination's data route and the roles' rights to its tools.
+_REGISTRY = load_installation()
+DEFAULT_ROLE_TOOLS: dict[str, tuple[str, ...]] = {
+    code: tuple(role.tools) for code, role in _REGISTRY.roles.items()
 }
-DEFAULT_ROUTES = {
-    # Personal classes always travel to the LLM as placeholders, so the LLM route lists none.
-    "llm.provider": ("public", "bank.secret", "commercial.secret"),
-    "bank.core": (
-        "public",
-        "bank.secret",
-        "pd.name",
-        "pd.passport",
-        "pd.contacts",
-        "pd.birthdate",
-        "pd.inn",
-    ),
-    "bureau": ("public", "pd.name", "pd.passport", "pd.birthdate"),
-    "registry": ("public", "pd.passport", "pd.inn"),
-    "docs": ("public",),
-    "portal": ("public", "commercial.secret", "pd.name", "pd.contacts", "pd.address"),
-    "mail": ("public",),
+DEFAULT_ROUTES: dict[str, tuple[str, ...]] = {
+    code: tuple(destination.allowed_classes) for code, destination in _REGISTRY.destinations.items()
 }
 
 
@@ -85,7 +72,7 @@ class InstallContext:
     @classmethod
     def default(cls) -> InstallContext:
         return cls(
-            tools=load_registry(),
+            tools=dict(_REGISTRY.tools),
             data_classes=frozenset(DEFAULT_DATA_CLASSES),
             role_tools={role: frozenset(names) for role, names in DEFAULT_ROLE_TOOLS.items()},
             routes={dest: frozenset(classes) for dest, classes in DEFAULT_ROUTES.items()},

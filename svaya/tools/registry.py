@@ -5,18 +5,23 @@ every field, the data classes of its result and optionally its result's JSON Sch
 write effect, the connector that reaches
 it, the destination whose data-route policy governs it, and its timeout). Descriptions refer
 to tools by name; the install check and the runtime both read this registry.
+
+The registry is a folder, one file per destination (`registry/<destination code>.yaml`): the
+destination itself (code, Russian title, kind, the data classes it may receive by default),
+its tools, and the roles' default rights to them. A new customer system is one new file.
 """
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from functools import cached_property
 from pathlib import Path
 from typing import Any, Literal
 
 import yaml
-from pydantic import BaseModel, ConfigDict, Field
+from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
-DEFAULT_REGISTRY = Path(__file__).resolve().parent / "registry.yaml"
+DEFAULT_REGISTRY = Path(__file__).resolve().parent / "registry"
 
 
 class ToolSpec(BaseModel):
@@ -84,7 +89,93 @@ def from_wire_name(name: str) -> str:
     return name.replace("__", ".", 1)
 
 
+class DestinationSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    code: str = Field(pattern=r"^[a-z][a-z0-9_]*(\.[a-z][a-z0-9_]*)*$")
+    title: str = Field(min_length=1)
+    kind: Literal["llm", "system"] = "system"
+    allowed_classes: list[str] = Field(default_factory=list)
+
+
+class RoleSpec(BaseModel):
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    title: str = Field(min_length=1)
+    tools: list[str]  # tool names; a name may end in `.*` ("bank.*")
+
+
+class RegistryFile(BaseModel):
+    """One file of the registry folder: a destination, its tools, default rights to them."""
+
+    model_config = ConfigDict(extra="forbid", frozen=True)
+
+    destination: DestinationSpec
+    roles: dict[str, RoleSpec] = Field(default_factory=dict)
+    tools: list[dict[str, Any]] = Field(default_factory=list)
+
+
+class RegistryError(ValueError):
+    """A registry file that cannot be loaded; the message names the file and the field."""
+
+
+@dataclass(frozen=True)
+class Registry:
+    destinations: dict[str, DestinationSpec]
+    tools: dict[str, ToolSpec]
+    roles: dict[str, RoleSpec]  # rights merged over every file that grants the role some
+
+
+def load_installation(path: Path = DEFAULT_REGISTRY) -> Registry:
+    """Every destination, tool and role right of the registry folder (or of one file)."""
+    files = sorted(path.glob("*.yaml")) if path.is_dir() else [path]
+    destinations: dict[str, DestinationSpec] = {}
+    tools: dict[str, ToolSpec] = {}
+    roles: dict[str, RoleSpec] = {}
+    for file in files:
+        declared = _registry_file(file)
+        code = declared.destination.code
+        if code in destinations:
+            raise RegistryError(f"{file}: destination {code} is declared in another file too")
+        destinations[code] = declared.destination
+        for item in declared.tools:
+            tool = _tool(file, {"destination": code, **item})
+            if tool.name in tools:
+                raise RegistryError(f"{file}: tool {tool.name} is declared twice")
+            tools[tool.name] = tool
+        for role, spec in declared.roles.items():
+            roles[role] = _merged_role(file, role, roles.get(role), spec)
+    return Registry(destinations, tools, roles)
+
+
 def load_registry(path: Path = DEFAULT_REGISTRY) -> dict[str, ToolSpec]:
-    data = yaml.safe_load(path.read_text(encoding="utf-8")) or {}
-    tools = [ToolSpec.model_validate(item) for item in data.get("tools", [])]
-    return {tool.name: tool for tool in tools}
+    return load_installation(path).tools
+
+
+def _registry_file(file: Path) -> RegistryFile:
+    data = yaml.safe_load(file.read_text(encoding="utf-8")) or {}
+    try:
+        return RegistryFile.model_validate(data)
+    except ValidationError as exc:
+        raise RegistryError(f"{file}: {_problems(exc)}") from None
+
+
+def _tool(file: Path, item: dict[str, Any]) -> ToolSpec:
+    try:
+        return ToolSpec.model_validate(item)
+    except ValidationError as exc:
+        raise RegistryError(f"{file}: tool {item.get('name')!r}: {_problems(exc)}") from None
+
+
+def _merged_role(file: Path, code: str, known: RoleSpec | None, spec: RoleSpec) -> RoleSpec:
+    if known is None:
+        return spec
+    if known.title != spec.title:
+        raise RegistryError(
+            f"{file}: role {code} is titled {spec.title!r} here and {known.title!r} elsewhere"
+        )
+    return RoleSpec(title=known.title, tools=[*known.tools, *spec.tools])
+
+
+def _problems(exc: ValidationError) -> str:
+    return "; ".join(f"{'.'.join(map(str, e['loc']))}: {e['msg']}" for e in exc.errors())
