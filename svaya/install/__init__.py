@@ -17,6 +17,8 @@ Every violation is reported, each as `path:line:col: rule-id: message` (a warnin
   point-undeclared, point-unused (warning)
   data-route                             classes a step sends vs the destination's policy
   instruction-file, instruction-empty
+  stand-*, sample-expect                 the stand file and the samples' expected ends
+                                         (svaya/install/stand.py lists them)
 
 `check_text` / `check_path` return an `InstallReport`; when it is `ok` it carries the `Facts`
 the showcase prints and the instructions the engine needs (`resolved_spec`).

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from collections.abc import Callable, Iterable
+from dataclasses import replace
 from pathlib import Path
 from typing import Any
 
@@ -24,6 +25,7 @@ from svaya.install.routes import (
 )
 from svaya.install.schemas import check_inputs, check_output_schemas
 from svaya.install.scope import Scope
+from svaya.install.stand import check_stand
 from svaya.install.tools import check_data_routes, check_tools
 from svaya.spec.models import AgentStep, LLMStep, ParallelStep, TaskDescription
 
@@ -75,14 +77,23 @@ def check_text(
 
 
 def check_path(path: Path, *, context: InstallContext) -> InstallReport:
-    """Check a `solution.yaml` file, or the solution folder that holds one."""
+    """Check a `solution.yaml` file, or the solution folder that holds one, with its stand file
+    and its samples' expected ends."""
     path = Path(path)
     file = path / SOLUTION_FILE if path.is_dir() else path
     if not file.is_file():
         problem = Problem(str(file), 1, 1, "file", f"{file} does not exist")
         return InstallReport([problem], None, None, {}, "", str(file))
     text = file.read_text(encoding="utf-8")
-    return check_text(text, path=str(file), context=context, base_dir=file.parent)
+    report = check_text(text, path=str(file), context=context, base_dir=file.parent)
+    if report.spec is None:
+        return report
+    stand = check_stand(file.parent, report.spec, context)
+    if not stand:
+        return report
+    problems = [*report.problems, *stand]
+    failed = any(p.severity == "error" for p in problems)
+    return replace(report, problems=problems, facts=None if failed else report.facts)
 
 
 def resolved_spec(report: InstallReport) -> TaskDescription:

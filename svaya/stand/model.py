@@ -12,9 +12,12 @@ from collections.abc import Mapping
 from typing import Any
 
 from svaya.llm.request import FUNCTION_NAME
+from svaya.spec.stand import StandFile
 from svaya.stand import render
 from svaya.stand.actions import Action, Answer, CallTools, EmptyTurn, PlannedCall
 from svaya.stand.conversation import Conversation
+from svaya.stand.declared.catalog import load_stands
+from svaya.stand.declared.model import StepRules, rules_of
 from svaya.stand.faults import FaultPlan, Faults, body_digest, rolls
 from svaya.stand.policies.generic import tool_arguments
 from svaya.stand.policies.registry import REGISTRY, PolicyRegistry
@@ -36,9 +39,15 @@ class SyntheticModel:
         faults: FaultPlan | Mapping[str, Mapping[str, Any]] | None = None,
         *,
         policies: PolicyRegistry | None = None,
+        stands: Mapping[str, StandFile] | None = None,
     ) -> None:
+        """`stands` (solution slug -> stand file) declares how the model answers each step; by
+        default every catalog solution's stand.yaml. A step without declared rules, or whose
+        rules do not match, is answered by its Python policy, else the generic one."""
         self.faults = faults if isinstance(faults, FaultPlan) else FaultPlan(faults)
         self.policies = policies if policies is not None else REGISTRY
+        self._stands = stands
+        self._rules: dict[tuple[str, str], StepRules] | None = None
         self._lock = threading.Lock()
         self._requests = 0
         self._by_model: Counter[str] = Counter()
@@ -95,8 +104,23 @@ class SyntheticModel:
         if rolls(digest, "garbled", faults.garbled_rate):
             return 200, render.garbled(body, digest)
         conv = Conversation.parse(body)
-        action = self.policies.resolve(conv.solution, conv.step)(conv)
+        action = self._declared(conv) or self.policies.resolve(conv.solution, conv.step)(conv)
         return 200, render.completion(_with_faults(action, conv, faults, digest), body, digest)
+
+    def _declared(self, conv: Conversation) -> Action | None:
+        rules = self._step_rules().get((conv.solution or "", conv.step or ""))
+        return rules(conv) if rules is not None else None
+
+    def _step_rules(self) -> dict[tuple[str, str], StepRules]:
+        with self._lock:
+            if self._rules is None:
+                stands = self._stands if self._stands is not None else load_stands()
+                self._rules = {
+                    (slug, step): rules
+                    for slug, stand in stands.items()
+                    for step, rules in rules_of(stand, slug).items()
+                }
+            return self._rules
 
     def _count(self, model: str) -> None:
         with self._lock:

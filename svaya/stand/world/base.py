@@ -8,6 +8,8 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
 
+import jsonschema
+
 ArgKind = Literal["string", "number", "integer", "fields"]
 Handler = Callable[[dict[str, Any]], dict[str, Any]]
 
@@ -31,11 +33,21 @@ class Tool:
     handler: Handler
     args: dict[str, ArgKind]
     effect: Literal["read", "write"] = "read"
+    schema: dict[str, Any] | None = None  # a declared operation checks its registry schema
+    latency_s: float = 0.0
 
 
 def check_args(name: str, tool: Tool, args: Any) -> None:
     if not isinstance(args, dict):
         raise WorldError(400, f"{name}: the request body must be a JSON object of arguments")
+    if tool.schema is not None:
+        error = jsonschema.exceptions.best_match(
+            jsonschema.Draft202012Validator(tool.schema).iter_errors(args)
+        )
+        if error is not None:
+            where = ".".join(str(p) for p in error.absolute_path) or "arguments"
+            raise WorldError(400, f"{name}: {where}: {error.message}")
+        return
     unknown = sorted(set(args) - set(tool.args))
     if unknown:
         raise WorldError(400, f"{name}: unknown arguments {unknown}; expected {list(tool.args)}")

@@ -21,12 +21,16 @@ from typing import Any
 
 import yaml
 
+from svaya.spec.stand import StandFile
+from svaya.stand.declared.catalog import load_stands
+from svaya.stand.declared.systems import declared_operations
 from svaya.stand.world.bank import Bank
 from svaya.stand.world.base import Tool, WorldError, check_args
 from svaya.stand.world.docs import Docs, Mail
 from svaya.stand.world.faults import ToolFault, faults_from_env, parse_faults
 from svaya.stand.world.portal import Portal
 from svaya.stand.world.registries import Bureau, PassportRegistry, TaxService
+from svaya.tools.registry import load_registry
 
 logger = logging.getLogger(__name__)
 
@@ -49,9 +53,17 @@ class _Done:
 
 class World:
     def __init__(
-        self, *, data_dir: Path = DATA_DIR, faults: Mapping[str, Any] | None = None
+        self,
+        *,
+        data_dir: Path = DATA_DIR,
+        faults: Mapping[str, Any] | None = None,
+        stands: Mapping[str, StandFile] | None = None,
     ) -> None:
+        """`stands` (solution slug -> stand file) declares further systems' operations; by
+        default every catalog solution's stand.yaml."""
         self._data = load_data(data_dir)
+        self._stands = dict(stands) if stands is not None else load_stands()
+        self._registry = load_registry()
         self._initial_faults = parse_faults(faults)
         self._lock = threading.RLock()
         self.reset()
@@ -79,6 +91,11 @@ class World:
                 TaxService(self._data["registries"]),
             )
             self._tools: dict[str, Tool] = {n: t for s in systems for n, t in s.tools().items()}
+            self._declared = declared_operations(self._stands, self._registry)
+            for name, operation in self._declared.items():
+                if name in self._tools:
+                    raise ValueError(f"operation {name} is declared in a stand file and in Python")
+                self._tools[name] = operation.tool()
             self._calls: Counter[str] = Counter()
             self._keys: Counter[str] = Counter()
             self._effects: Counter[str] = Counter()
@@ -98,7 +115,7 @@ class World:
 
     def arguments(self) -> dict[str, list[str]]:
         """Each tool's arguments (all required, no others accepted): the world's contract."""
-        return {name: list(tool.args) for name, tool in sorted(self._tools.items())}
+        return {name: _arguments(tool) for name, tool in sorted(self._tools.items())}
 
     def stats(self) -> dict[str, Any]:
         with self._lock:
@@ -114,6 +131,7 @@ class World:
             "crm.send_answer": self._bank.sent,
             "portal.submit_form": self._portal.submitted,
             "mail.send_external": self._mail.outbox,
+            **{n: o.applied for n, o in self._declared.items() if o.spec.effect == "write"},
         }
         if tool_name not in logs:
             raise ValueError(f"{tool_name} has no effects; write tools: {sorted(logs)}")
@@ -134,6 +152,8 @@ class World:
         if tool is None:
             return 404, {"error": f"unknown tool {tool_name!r}; tools: {self.tool_names()}"}
         fault = self._count(tool_name, idempotency_key)
+        if tool.latency_s:
+            _wait(tool.latency_s, deadline)
         if fault is not None and not fault.after_effect:
             failure = self._misbehave(tool_name, fault, deadline)
             if failure is not None:
@@ -205,6 +225,12 @@ def _wait(seconds: float, deadline: float | None) -> None:
         time.sleep(max(0.0, deadline - time.monotonic()))
         raise WorldDeadlineExceeded(f"the system needs {seconds:g} s, past the caller's deadline")
     time.sleep(seconds)
+
+
+def _arguments(tool: Tool) -> list[str]:
+    if tool.schema is not None:
+        return list(tool.schema.get("properties") or {})
+    return list(tool.args)
 
 
 def load_data(data_dir: Path = DATA_DIR) -> dict[str, dict[str, Any]]:
