@@ -58,9 +58,9 @@ class _File:
         self.path, self.text = str(path), text
         self.positions = Positions()
 
-    def problem(self, loc: Loc, rule: str, message: str, col: int = 0) -> Problem:
-        pos = self.positions.of(loc)
-        return Problem(self.path, pos.line, pos.col + col, rule, message)
+    def problem(self, loc: Loc, rule: str, message: str, *, key: bool = False) -> Problem:
+        pos = self.positions.of(loc, key=key)
+        return Problem(self.path, pos.line, pos.col, rule, message)
 
 
 def check_stand(folder: Path, spec: TaskDescription, context: InstallContext) -> list[Problem]:
@@ -108,7 +108,8 @@ def _check_step(
         yield file.problem(
             loc,
             "stand-step",
-            f"no step {step_id!r} in solution.yaml; model rules "
+            key=True,
+            message=f"no step {step_id!r} in solution.yaml; model rules "
             f"answer its llm and agent steps: {known}",
         )
         return
@@ -116,7 +117,8 @@ def _check_step(
         yield file.problem(
             loc,
             "stand-step",
-            f"step {step_id!r} is a {step.kind} step: the model "
+            key=True,
+            message=f"step {step_id!r} is a {step.kind} step: the model "
             "is asked only in llm and agent steps",
         )
         return
@@ -160,14 +162,17 @@ def _check_answer(
         yield file.problem(
             (*loc, kind),
             "stand-answer",
-            f"step {step.id!r} is an {step.kind} step: its answer is `{wanted}`, not `{kind}`",
+            key=True,
+            message=f"step {step.id!r} is an {step.kind} step: its answer is `{wanted}`, "
+            f"not `{kind}`",
         )
         return
     if kind in ("call", "calls") and not agent:
         yield file.problem(
             (*loc, kind),
             "stand-answer",
-            f"step {step.id!r} is an llm step: only agent steps call tools",
+            key=True,
+            message=f"step {step.id!r} is an llm step: only agent steps call tools",
         )
         return
     template = getattr(rule, kind)
@@ -222,9 +227,10 @@ def _field_problems(
             continue
         for match in re.finditer(rf"(?<![\w.]){name}{_PATH}", source):
             segments = [a or b for a, b in _SEGMENT.findall(match.group("path"))]
-            missing = _missing(segments, fields)
-            if missing is not None:
-                listed = ", ".join(fields) or "none"
+            found = _missing(segments, fields)
+            if found is not None:
+                missing, siblings = found
+                listed = ", ".join(siblings) or "none"
                 yield file.problem(
                     loc,
                     rule,
@@ -241,7 +247,8 @@ def _what(name: str) -> str:
     }[name]
 
 
-def _missing(segments: list[str], known: dict[str, Any]) -> str | None:
+def _missing(segments: list[str], known: dict[str, Any]) -> tuple[str, list[str]] | None:
+    """The first path missing from `known` and the fields known at that level, if any is."""
     level: Any = known
     walked: list[str] = []
     for segment in segments:
@@ -249,7 +256,7 @@ def _missing(segments: list[str], known: dict[str, Any]) -> str | None:
             return None
         walked.append(segment)
         if segment not in level:
-            return ".".join(walked)
+            return ".".join(walked), list(level)
         level = level[segment]
     return None
 
@@ -348,7 +355,8 @@ def _check_operation(
         yield file.problem(
             loc,
             "stand-operation",
-            f"operation {name!r} is no tool of the "
+            key=True,
+            message=f"operation {name!r} is no tool of the "
             "registry; declare the tool in svaya/tools/registry/<destination>.yaml",
         )
         return
