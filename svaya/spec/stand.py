@@ -181,6 +181,7 @@ class Fault(_Strict):
     when: str  # CEL over the call view
     status: int = Field(ge=400, le=599)
     error: str  # template text
+    note: str | None = None
 
 
 class NotFound(_Strict):
@@ -198,6 +199,7 @@ class Operation(_Strict):
     not_found: NotFound | None = None
     faults: list[Fault] = Field(default_factory=list)  # checked in order before answering
     latency_ms: int = Field(0, ge=0, le=60_000)
+    note: str | None = None
 
     @model_validator(mode="after")
     def _key_and_table(self) -> Operation:
