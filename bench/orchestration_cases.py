@@ -15,6 +15,7 @@ from django.test.utils import override_settings
 
 from catalog.models import Solution
 from catalog.services import catalog_install, solution_install
+from catalog.versions import version_spec
 from runs import wiring
 from runs.ledger import DjangoLedger, Lease
 from runs.ledger_postgres import PostgresStatements
@@ -115,7 +116,7 @@ def per_pass(
     passes. Median and mean of the loops are both given. `statements=False` writes the
     ledger through the ORM (the SQLite path) instead of its Postgres statements."""
     solution = Solution.objects.get(slug="credit-application-response")
-    step = wiring.version_spec(solution.current_version_id).step("fraud-check")
+    step = version_spec(solution.current_version_id).step("fraud-check")
     with override_settings(SVAYA_PD_NAMES=names, SVAYA_LEDGER_POSTGRES_STATEMENTS=statements):
         _one_loop(solution, step, meter)  # warm-up (loads the recognizer, prepares statements)
         samples = [_one_loop(solution, step, meter) for _ in range(loops)]

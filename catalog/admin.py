@@ -8,7 +8,6 @@ the installed versions are immutable, so both are read-only here for everyone.
 
 from __future__ import annotations
 
-import json
 from typing import Any
 
 from django import forms
@@ -17,7 +16,6 @@ from django.contrib.admin.utils import flatten_fieldsets
 from django.db import transaction
 from django.db.models import Count, QuerySet
 from django.http import HttpRequest
-from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 from django.utils.timezone import localtime
@@ -31,38 +29,9 @@ from catalog.policies import (
     policy_snapshot,
     stored_snapshot,
 )
+from journal.admin_helpers import EMPTY, ReadOnlyAdmin, admin_link, html_list, pretty_json
 from journal.models import JournalLine
 from svaya.privacy.classes import is_personal
-
-EMPTY = "—"
-
-
-def pretty_json(value: Any) -> SafeString:
-    """JSON as an indented, escaped <pre> block; Cyrillic stays readable."""
-    text = json.dumps(value, ensure_ascii=False, indent=2, sort_keys=True, default=str)
-    return format_html('<pre style="white-space: pre-wrap; margin: 0">{}</pre>', text)
-
-
-def html_list(items: list[str]) -> SafeString | str:
-    if not items:
-        return EMPTY
-    return format_html(
-        "<ul style='margin: 0'>{}</ul>",
-        format_html_join("", "<li>{}</li>", ((item,) for item in items)),
-    )
-
-
-class ReadOnlyAdmin(admin.ModelAdmin):
-    """Nobody adds, changes or deletes these rows in admin, superusers included."""
-
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
 
 class ViewableByAdministrators:
@@ -495,10 +464,47 @@ class SolutionVersionAdmin(ViewableByAdministrators, ReadOnlyAdmin):
         return html_list(sorted(obj.files))
 
 
-def admin_link(obj: Any, text: Any = None) -> SafeString | str:
-    """A link to an object's admin page (its view page for read-only admins)."""
-    if obj is None:
-        return EMPTY
-    meta = obj._meta
-    url = reverse(f"admin:{meta.app_label}_{meta.model_name}_change", args=[obj.pk])
-    return format_html('<a href="{}">{}</a>', url, text if text is not None else obj)
+# -- the journal ------------------------------------------------------------------------------
+# Read-only, filtered by event kind and by run. It is registered here, not in journal/, because
+# it explains policy lines with catalog's policy_diff and journal imports nothing above it.
+# Lines are written only by services, in the transaction of the change they record; nobody
+# edits or deletes them here. Staff with `journal.view_journalline` may look.
+class RunFilter(admin.RelatedOnlyFieldListFilter):
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        self.title = _("прогон")  # the field itself has no Russian verbose name
+
+
+@admin.register(JournalLine)
+class JournalLineAdmin(ReadOnlyAdmin):
+    list_display = ("id", "at", "kind", "run_link", "step_id", "attempt_no", "pass_no", "actor")
+    list_filter = ("kind", ("run", RunFilter))
+    search_fields = ("kind", "step_id")
+    list_select_related = ("run", "actor")
+    date_hierarchy = "at"
+    fields = (
+        "at",
+        "kind",
+        "actor",
+        "run_link",
+        "step_id",
+        "attempt_no",
+        "pass_no",
+        "changes",
+        "payload",
+    )
+    readonly_fields = fields
+
+    @admin.display(description=_("прогон"), ordering="run_id")
+    def run_link(self, obj: JournalLine) -> SafeString | str:
+        return admin_link(obj.run) if obj.run_id else EMPTY
+
+    @admin.display(description=_("изменения политики"))
+    def changes(self, obj: JournalLine) -> SafeString | str:
+        if not obj.kind.startswith("policy."):
+            return EMPTY
+        return html_list(policy_diff(obj.data.get("before"), obj.data.get("after")))
+
+    @admin.display(description=_("данные"))
+    def payload(self, obj: JournalLine) -> SafeString:
+        return pretty_json(obj.data)

@@ -6,6 +6,7 @@ from __future__ import annotations
 
 import hashlib
 import json
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -96,11 +97,22 @@ def _new_version(
     return version
 
 
-def _queues(spec: Any) -> None:
-    from handoffs.services import queue_for
+# Each declared point names the controllers' queue that works it. The app that keeps queues
+# (handoffs, above catalog) registers here from its AppConfig.ready(), so installing a version
+# creates its queues in the same transaction while catalog imports nothing above it.
+_queue_keepers: list[Callable[..., Any]] = []
 
+
+def point_queues_register(queue_for: Callable[..., Any]) -> None:
+    """`queue_for(code=..., title=...)` gets or creates a queue; registering twice is a no-op."""
+    if queue_for not in _queue_keepers:
+        _queue_keepers.append(queue_for)
+
+
+def _queues(spec: Any) -> None:
     for point in [*spec.handoff_points.values(), *spec.confirmation_points.values()]:
-        queue_for(code=point.queue, title=point.title)
+        for queue_for in _queue_keepers:
+            queue_for(code=point.queue, title=point.title)
 
 
 def _digest(report: InstallReport) -> str:

@@ -26,7 +26,6 @@ from django.utils.safestring import SafeString
 from django.utils.timesince import timesince
 from django.utils.translation import gettext_lazy as _
 
-from catalog.admin import EMPTY, admin_link
 from handoffs.models import ConfirmationRequest, HandoffTicket, ItemStatus
 from handoffs.selectors import (
     AGE_BUCKETS,
@@ -51,6 +50,7 @@ from handoffs.services import (
     item_claim,
     item_release,
 )
+from journal.admin_helpers import EMPTY, admin_link
 
 JOURNAL_KINDS = {
     "step.started": _("шаг начат"),

@@ -5,3 +5,13 @@ from django.utils.translation import gettext_lazy as _
 class HandoffsConfig(AppConfig):
     name = "handoffs"
     verbose_name = _("Контролеры")
+
+    def ready(self) -> None:
+        # runs and catalog sit below handoffs and never import it: they declare what they need
+        # (a record for each wait, a queue for each declared point) and handoffs provides it.
+        from catalog.services import point_queues_register
+        from handoffs import services
+        from runs.waits import wait_records_register
+
+        wait_records_register(services)
+        point_queues_register(services.queue_for)

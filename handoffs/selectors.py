@@ -16,11 +16,11 @@ from django.db.models import Q, QuerySet
 from django.http import Http404
 from django.utils import timezone
 
+from catalog.versions import version_spec
 from handoffs.models import ConfirmationRequest, HandoffTicket, ItemStatus, Queue
 from handoffs.services import user_queues
 from journal.models import JournalLine
 from runs.models import Attempt
-from runs.wiring import version_spec
 
 Item = HandoffTicket | ConfirmationRequest
 

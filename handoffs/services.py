@@ -1,5 +1,8 @@
 """Handoff tickets and confirmation requests: opening them, and a controller's decisions.
 
+runs parks a run that waits (runs/waits.py) and calls `ticket_open` / `confirmation_open`
+here through the interface it declares; handoffs/apps.py registers this module with it.
+
 A controller's choices on a ticket are exactly two — retry the step (a new attempt from pass
 1) or terminate the task. No automatic pass exists; nothing turns a partial result into one.
 Each decision is applied in one transaction with the run's state change and its journal line.
@@ -17,12 +20,11 @@ from django.core.exceptions import PermissionDenied, ValidationError
 from django.db import transaction
 from django.utils import timezone
 
-from handoffs.models import ConfirmationRequest, HandoffReason, HandoffTicket, ItemStatus, Queue
+from catalog.versions import version_spec
+from handoffs.models import ConfirmationRequest, HandoffTicket, ItemStatus, Queue
 from journal.services import journal_line
-from runs.models import Attempt, AttemptStatus, Run, RunStatus, StepRun, StepStatus
+from runs.models import Attempt, Run, RunStatus, StepRun
 from runs.services import Resume, run_finish, run_resume
-from runs.wiring import version_spec
-from svaya.engine.outcomes import Wait
 
 
 def queue_for(*, code: str, title: str = "") -> Queue:
@@ -33,50 +35,19 @@ def queue_for(*, code: str, title: str = "") -> Queue:
     return queue
 
 
-def _park(
-    run: Run,
-    step_run: StepRun,
-    attempt: Attempt,
-    ledger: Any,
-    *,
-    attempt_status: str,
-    outcome: str = "",
-    detail: str = "",
-) -> None:
-    ledger.flush()
-    now = timezone.now()
-    Attempt.objects.filter(pk=attempt.pk).update(
-        status=attempt_status, outcome=outcome, outcome_detail=detail, finished_at=now
-    )
-    StepRun.objects.filter(pk=step_run.pk).update(status=StepStatus.WAITING)
-    Run.objects.filter(pk=run.pk).update(
-        status=RunStatus.WAITING, lease_owner="", lease_expires_at=None
-    )
-
-
 @transaction.atomic
 def ticket_open(
     *,
     run: Run,
     step_run: StepRun,
     attempt: Attempt,
-    ledger: Any,
     point: str,
     reason: str,
     detail: str,
     retry_step: str,
 ) -> HandoffTicket:
-    spec = version_spec(run.version_id)
-    declared = spec.handoff_points[point]
-    _park(
-        run,
-        step_run,
-        attempt,
-        ledger,
-        attempt_status=AttemptStatus.EXHAUSTED,
-        outcome=reason,
-        detail=detail,
-    )
+    """The ticket of a run that runs.waits has just parked at a handoff point."""
+    declared = version_spec(run.version_id).handoff_points[point]
     ticket = HandoffTicket.objects.create(
         run=run,
         step_run=step_run,
@@ -100,46 +71,12 @@ def ticket_open(
     return ticket
 
 
-def wait_open(
-    *, run: Run, step: Any, step_run: StepRun, attempt: Attempt, ledger: Any, outcome: Wait
-) -> None:
-    if outcome.kind == "handoff":
-        spec = version_spec(run.version_id)
-        ids = [s.id for s in spec.steps]
-        retry = step.retry_from or ids[max(ids.index(step.id) - 1, 0)]
-        ticket_open(
-            run=run,
-            step_run=step_run,
-            attempt=attempt,
-            ledger=ledger,
-            point=outcome.point,
-            reason=HandoffReason.ROUTE,
-            detail=outcome.payload.get("reason", ""),
-            retry_step=retry,
-        )
-        return
-    confirmation_open(
-        run=run,
-        step_run=step_run,
-        attempt=attempt,
-        ledger=ledger,
-        point=outcome.point,
-        payload=outcome.payload,
-    )
-
-
 @transaction.atomic
 def confirmation_open(
-    *,
-    run: Run,
-    step_run: StepRun,
-    attempt: Attempt,
-    ledger: Any,
-    point: str,
-    payload: dict[str, Any],
+    *, run: Run, step_run: StepRun, point: str, payload: dict[str, Any]
 ) -> ConfirmationRequest:
+    """The request of a run that runs.waits has just parked at a confirmation point."""
     declared = version_spec(run.version_id).confirmation_points[point]
-    _park(run, step_run, attempt, ledger, attempt_status=AttemptStatus.WAITING)
     request = ConfirmationRequest.objects.create(
         run=run,
         step_run=step_run,

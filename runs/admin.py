@@ -17,7 +17,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 
-from catalog.admin import EMPTY, ReadOnlyAdmin, admin_link, pretty_json
+from journal.admin_helpers import EMPTY, ReadOnlyAdmin, admin_link, pretty_json
 from runs.models import Attempt, CallStatus, LLMCall, Pass, Run, StepRun, ToolCall
 
 _ROW = "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"

@@ -13,9 +13,9 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from catalog.models import Solution
-from journal.tree import run_tree
 from runs.models import Run
 from runs.services import InputError, run_start
+from runs.tree import run_tree
 
 
 class CanStartRuns(IsAuthenticated):

@@ -20,6 +20,7 @@ from django.utils import timezone
 from jsonschema import Draft202012Validator
 
 from catalog.models import Role, Solution
+from catalog.versions import version_spec
 from journal.services import journal_line
 from runs.ledger import DjangoLedger, Lease
 from runs.models import (
@@ -32,7 +33,8 @@ from runs.models import (
     StepRun,
     StepStatus,
 )
-from runs.wiring import lease_delta, step_context, step_deadline_seconds, version_spec
+from runs.waits import handoff_wait, wait_open
+from runs.wiring import lease_delta, step_context, step_deadline_seconds
 from svaya.engine.outcomes import Done, Exhausted, Fork, Wait
 from svaya.engine.protocol import LeaseLost
 from svaya.engine.route import join_after, successor
@@ -207,8 +209,6 @@ def apply_outcome(
     if isinstance(outcome, Fork):
         return _fork(run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger)
     if isinstance(outcome, Wait):
-        from handoffs.services import wait_open
-
         wait_open(
             run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
         )
@@ -255,9 +255,7 @@ def _attempt_exhausted(
     *, run: Run, step_run: StepRun, attempt: Attempt, ledger: DjangoLedger, outcome: Exhausted
 ) -> None:
     if outcome.point:
-        from handoffs.services import ticket_open
-
-        ticket_open(
+        handoff_wait(
             run=run,
             step_run=step_run,
             attempt=attempt,

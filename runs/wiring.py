@@ -10,26 +10,14 @@ from typing import Any
 from django.conf import settings
 from django.db import connection
 
-from catalog.models import Destination, PolicyRevision, Role, SolutionVersion, Tool
+from catalog.models import Destination, PolicyRevision, Role, Tool
+from catalog.versions import version_files, version_spec
 from runs.models import Attempt, Run, StepRun, StepStatus
 from svaya.engine.context import Policy, StepContext
 from svaya.engine.protocol import Limits, RunView
 from svaya.llm import Gateway
 from svaya.spec.models import TaskDescription
 from svaya.tools.registry import ToolSpec
-
-
-@lru_cache(maxsize=64)
-def version_spec(version_id: int) -> TaskDescription:
-    """Versions are immutable, so a parsed spec is cached per process."""
-    version = SolutionVersion.objects.only("spec").get(pk=version_id)
-    return TaskDescription.model_validate(version.spec)
-
-
-@lru_cache(maxsize=64)
-def version_files(version_id: int) -> dict[str, str]:
-    """The version's instruction files (immutable like the spec, cached per process)."""
-    return SolutionVersion.objects.only("files").get(pk=version_id).files
 
 
 @lru_cache(maxsize=1)

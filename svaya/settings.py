@@ -41,10 +41,12 @@ INSTALLED_APPS = [
     "rest_framework",
     "drf_spectacular",
     "drf_spectacular_sidecar",
+    # The apps in the one order they depend in: each imports only those above it in this list.
+    "journal",
     "catalog",
     "runs",
     "handoffs",
-    "journal",
+    "showcase",
 ]
 
 MIDDLEWARE = [

@@ -14,5 +14,5 @@ urlpatterns = [
     path("api/", include("runs.urls")),
     path("api/controller/", include("handoffs.urls")),
     path("stand/", include("svaya.stand_urls")),
-    path("", include("catalog.urls")),
+    path("", include("showcase.urls")),
 ]

@@ -1,4 +1,6 @@
-"""The engine imports no Django: it talks to storage through the ledger protocol."""
+"""The engine imports no Django: it talks to storage through the ledger protocol. The apps
+depend in one direction, and only the mounting points import the stand (scripts/import_graph.py
+reads the imports; run it to see the figures)."""
 
 from __future__ import annotations
 
@@ -6,6 +8,8 @@ import ast
 from pathlib import Path
 
 import pytest
+
+from scripts import import_graph as graph
 
 ROOT = Path(__file__).resolve().parent.parent
 ENGINE = [
@@ -90,3 +94,74 @@ def test_the_stand_guard_catches_an_import_inside_a_function(tmp_path: Path) -> 
     (tmp_path / "runs").mkdir()
     (tmp_path / "runs" / "apps.py").write_text("from svaya.stand.inprocess import register\n")
     assert _stand_importers(tmp_path) == ["svaya/llm/gateway.py imports svaya.stand.transport"]
+
+
+# -- the apps' one order: journal <- catalog <- runs <- handoffs <- showcase -----------------------
+def _tree(root: Path, files: dict[str, str]) -> list[graph.Import]:
+    """A throwaway project under `root`, and the imports between its modules."""
+    for name, text in files.items():
+        path = root / name
+        path.parent.mkdir(parents=True, exist_ok=True)
+        path.write_text(text)
+    return graph.imports(graph.project_files(root))
+
+
+def test_every_app_imports_only_the_apps_below_it() -> None:
+    assert [str(e) for e in graph.climbing(graph.imports(graph.project_files()))] == []
+
+
+def test_no_two_apps_import_each_other_even_indirectly() -> None:
+    assert graph.loops(graph.imports(graph.project_files()), group=1) == []
+
+
+def test_the_guard_catches_an_app_importing_one_above_it_inside_a_function(
+    tmp_path: Path,
+) -> None:
+    edges = _tree(
+        tmp_path,
+        {
+            "runs/__init__.py": "",
+            "runs/services.py": "def f():\n    from handoffs.services import ticket_open\n",
+            "handoffs/__init__.py": "",
+            "handoffs/services.py": "from runs import services\n",
+        },
+    )
+    assert [str(e) for e in graph.climbing(edges)] == [
+        "runs/services.py:2 imports handoffs.services"
+    ]
+    assert graph.loops(edges, group=1) == [["handoffs", "runs"]]
+
+
+def test_the_guard_catches_a_string_import_and_a_relative_one(tmp_path: Path) -> None:
+    edges = _tree(
+        tmp_path,
+        {
+            "journal/__init__.py": "from . import tree\n",
+            "journal/tree.py": "import importlib\nimportlib.import_module('catalog.views')\n",
+            "catalog/__init__.py": "",
+            "catalog/views.py": "from ..showcase import diagram\n",
+            "showcase/__init__.py": "",
+            "showcase/diagram.py": "",
+        },
+    )
+    assert sorted(str(e) for e in graph.climbing(edges)) == [
+        "catalog/views.py:1 imports showcase.diagram",
+        "journal/tree.py:2 imports catalog.views",
+    ]
+
+
+def test_the_guard_lets_an_app_import_the_apps_below_it(tmp_path: Path) -> None:
+    edges = _tree(
+        tmp_path,
+        {
+            "journal/__init__.py": "",
+            "catalog/__init__.py": "from journal import kinds\n",
+            "journal/kinds.py": "",
+            "showcase/__init__.py": "import catalog\nfrom svaya.spec import models\n",
+            "svaya/__init__.py": "",
+            "svaya/spec/__init__.py": "",
+            "svaya/spec/models.py": "",
+        },
+    )
+    assert len(edges) == 3
+    assert graph.climbing(edges) == []

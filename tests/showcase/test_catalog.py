@@ -8,8 +8,8 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from catalog.diagram import solution_card, up_to_passes
-from runs.wiring import version_spec
+from catalog.versions import version_spec
+from showcase.diagram import solution_card, up_to_passes
 from tests.showcase.conftest import CREDIT, PORTAL, new_run
 
 pytestmark = pytest.mark.django_db

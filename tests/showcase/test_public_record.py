@@ -7,8 +7,9 @@ from typing import Any
 
 import pytest
 
-from journal import public
-from journal.public import (
+from runs.models import Run, ToolCall
+from showcase import public
+from showcase.public import (
     ATTEMPT_KEYS,
     CONFIRMATION_KEYS,
     HANDOFF_KEYS,
@@ -21,7 +22,6 @@ from journal.public import (
     public_record,
     record_leaks,
 )
-from runs.models import Run, ToolCall
 
 # The builder stores whole requests with the personal inputs on purpose: the public record
 # must cut them. The suite-wide scan of stored requests is therefore off here.

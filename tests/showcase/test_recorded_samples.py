@@ -11,8 +11,8 @@ import pytest
 from django.core.management import call_command
 from django.test import Client
 
-from journal.public import export_public_record
 from runs.models import Run
+from showcase.public import export_public_record
 
 pytestmark = [pytest.mark.django_db, pytest.mark.both_databases]  # SQLite too: make test
 

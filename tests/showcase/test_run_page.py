@@ -9,8 +9,8 @@ from typing import Any
 import pytest
 from django.test import Client
 
-from journal import public
 from runs.models import LLMCall, Run
+from showcase import public
 
 # The builder stores whole requests with the personal inputs on purpose: the public record
 # must cut them. The suite-wide scan of stored requests is therefore off here.

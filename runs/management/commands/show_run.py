@@ -5,8 +5,8 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
 
-from journal.tree import run_tree
 from runs.models import Run
+from runs.tree import run_tree
 
 
 class Command(BaseCommand):

@@ -2,9 +2,9 @@ from __future__ import annotations
 
 from django.urls import path
 
-from catalog import views
+from showcase import views
 
-app_name = "catalog"
+app_name = "showcase"
 urlpatterns = [
     path("", views.showcase, name="showcase"),
     path("solutions/<slug:slug>/", views.solution_detail, name="solution"),

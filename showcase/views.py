@@ -11,7 +11,10 @@ from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext as _
 
-from catalog.diagram import (
+from catalog.models import Solution, SolutionVersion
+from catalog.versions import version_spec
+from runs.models import Run
+from showcase.diagram import (
     RUN_OUTCOME_LABELS,
     Card,
     label,
@@ -20,10 +23,7 @@ from catalog.diagram import (
     step_titles,
     with_path,
 )
-from catalog.models import Solution, SolutionVersion
-from journal.public import LeakError, export_public_record
-from runs.models import Run
-from runs.wiring import version_spec
+from showcase.public import LeakError, export_public_record
 
 
 def card_for(version: SolutionVersion, *, recorded_runs: int = 0) -> Card:
@@ -55,7 +55,7 @@ def showcase(request: HttpRequest) -> HttpResponse:
         .order_by("title")
     )
     cards = [card_for(s.current_version, recorded_runs=s.recorded) for s in solutions]
-    return render(request, "catalog/showcase.html", {"cards": cards})
+    return render(request, "showcase/showcase.html", {"cards": cards})
 
 
 def solution_detail(request: HttpRequest, slug: str) -> HttpResponse:
@@ -77,7 +77,7 @@ def solution_detail(request: HttpRequest, slug: str) -> HttpResponse:
         for run in runs
     ]
     card = card_for(solution.current_version, recorded_runs=len(rows))
-    return render(request, "catalog/solution.html", {"card": card, "runs": rows})
+    return render(request, "showcase/solution.html", {"card": card, "runs": rows})
 
 
 def run_record(request: HttpRequest, run_id: int) -> HttpResponse:
@@ -87,7 +87,7 @@ def run_record(request: HttpRequest, run_id: int) -> HttpResponse:
     except LeakError as refused:
         return render(
             request,
-            "catalog/record_refused.html",
+            "showcase/record_refused.html",
             {"run": run, "leaks": refused.leaks},
             status=409,
         )
@@ -97,7 +97,7 @@ def run_record(request: HttpRequest, run_id: int) -> HttpResponse:
         "card": replace(card, nodes=with_path(card.nodes, record)),
         "record": present_record(record, titles),
     }
-    return render(request, "catalog/run.html", context)
+    return render(request, "showcase/run.html", context)
 
 
 def run_record_json(request: HttpRequest, run_id: int) -> JsonResponse:

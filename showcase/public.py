@@ -28,7 +28,7 @@ from urllib.parse import urlsplit
 from django.db.models import Prefetch
 from django.utils.translation import gettext as _
 
-from catalog.diagram import step_numbers
+from catalog.versions import version_spec
 from journal.models import JournalLine
 from runs.models import (
     Attempt,
@@ -42,7 +42,7 @@ from runs.models import (
     StepStatus,
     ToolCall,
 )
-from runs.wiring import version_spec
+from showcase.diagram import step_numbers
 from svaya.engine.outcomes import Why
 from svaya.llm.records import LLMErrorKind
 from svaya.spec.models import AgentStep, LLMStep, SystemStep, TaskDescription
