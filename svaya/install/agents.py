@@ -8,6 +8,7 @@ from svaya.install.document import Placed
 from svaya.install.durations import parse_duration
 from svaya.install.report import Problem
 from svaya.install.scope import Scope
+from svaya.spec.flows import ConversationStep
 from svaya.spec.models import AgentStep, ConfirmStep, HandoffStep, LLMStep, SystemStep
 
 
@@ -71,8 +72,13 @@ def _on_exhausted(scope: Scope, placed: Placed) -> Iterator[Problem]:
 
 def check_points(scope: Scope) -> Iterator[Problem]:
     used: set[tuple[str, str]] = set()
-    for placed in scope.doc.of_kind(AgentStep):
+    for placed in scope.doc.of_kind(AgentStep, ConversationStep):
         used.add(("handoff_points", str(placed.step.on_exhausted)))
+    for placed in scope.doc.of_kind(ConversationStep):
+        for index, node in enumerate(placed.step.nodes):
+            if node.handoff is not None:
+                used.add(("handoff_points", node.handoff))
+                yield from _undeclared_node_point(scope, placed, index, node.handoff)
     for placed in scope.doc.of_kind(HandoffStep, ConfirmStep):
         kind = "handoff_points" if isinstance(placed.step, HandoffStep) else "confirmation_points"
         used.add((kind, placed.step.point))
@@ -112,6 +118,16 @@ def _undeclared(scope: Scope, placed: Placed, field: str, kind: str) -> Iterator
         yield scope.doc.problem(
             (*placed.loc, field), "point-undeclared", f"{message}{_declared(declared)}"
         )
+
+
+def _undeclared_node_point(
+    scope: Scope, placed: Placed, index: int, point: str
+) -> Iterator[Problem]:
+    declared = scope.points("handoff_points")
+    if point not in declared:
+        message = f"step '{placed.id}': node handoff '{point}' is not declared under handoff_points"
+        loc = (*placed.loc, "nodes", index, "handoff")
+        yield scope.doc.problem(loc, "point-undeclared", f"{message}{_declared(declared)}")
 
 
 def _declared(declared: dict[str, object]) -> str:

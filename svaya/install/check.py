@@ -13,6 +13,7 @@ from svaya.install.document import parse_document
 from svaya.install.effects import check_deadlines, check_effects
 from svaya.install.expressions import check_expressions
 from svaya.install.facts import compute_facts
+from svaya.install.flows import check_flows
 from svaya.install.instructions import read_instructions
 from svaya.install.report import InstallReport, Problem
 from svaya.install.routes import (
@@ -42,6 +43,7 @@ RULES: tuple[Rule, ...] = (
     check_data_routes,
     check_output_schemas,
     check_inputs,
+    check_flows,
     lambda scope: check_ids(scope.doc),
     lambda scope: check_targets(scope.doc, scope.graph),
     lambda scope: check_cycles(scope.doc, scope.graph),

@@ -17,6 +17,7 @@ from pydantic import BaseModel, TypeAdapter, ValidationError
 
 from svaya.install.durations import parse_duration
 from svaya.install.report import Problem, Severity
+from svaya.spec.flows import ConversationStep
 from svaya.spec.loader import Positions, YamlError, load_yaml
 from svaya.spec.models import (
     AgentStep,
@@ -44,6 +45,7 @@ KINDS: dict[str, type[BaseModel]] = {
     "join": JoinStep,
     "confirm": ConfirmStep,
     "handoff": HandoffStep,
+    "conversation": ConversationStep,
 }
 _STEP: TypeAdapter[Any] = TypeAdapter(Step)
 _MEMBER: TypeAdapter[Any] = TypeAdapter(BranchMember)

@@ -6,6 +6,7 @@ from typing import Any
 
 from svaya.install.context import InstallContext
 from svaya.install.durations import parse_duration
+from svaya.install.flows import conversation_facts
 from svaya.install.report import Facts
 from svaya.install.scope import Scope
 from svaya.install.tools import tool_uses
@@ -26,6 +27,8 @@ def compute_facts(scope: Scope) -> Facts:
     doc, ctx = scope.doc, scope.ctx
     agents = list(doc.of_kind(AgentStep))
     by_step = {p.id: step_llm_calls(p.step, ctx) for p in doc.of_kind(LLMStep, AgentStep)}
+    flows = conversation_facts(scope)
+    by_step.update({step_id: facts["worst_case_llm_calls"] for step_id, facts in flows.items()})
     return Facts(
         pass_limits={p.id: int(p.step.max_passes) for p in agents},
         time_budgets_s={p.id: parse_duration(p.step.time_budget) for p in agents},
@@ -34,6 +37,7 @@ def compute_facts(scope: Scope) -> Facts:
         systems=_systems(scope),
         handoff_points=list(scope.points("handoff_points")),
         confirmation_points=list(scope.points("confirmation_points")),
+        conversations=flows,
     )
 
 

@@ -43,6 +43,8 @@ class Facts:
     systems: list[dict[str, Any]]
     handoff_points: list[str]
     confirmation_points: list[str]
+    # Conversation step id -> max_turns, calls_per_turn, time_budget_s, silence, worst case.
+    conversations: dict[str, dict[str, Any]] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,8 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field
 
+from svaya.spec.flows import ConversationStep
+
 SLUG = r"^[a-z][a-z0-9-]{1,62}$"
 STEP_ID = r"^[a-z][a-z0-9-]{0,62}$"
 
@@ -127,7 +129,8 @@ Step = Annotated[
     | ParallelStep
     | JoinStep
     | ConfirmStep
-    | HandoffStep,
+    | HandoffStep
+    | ConversationStep,
     Field(discriminator="kind"),
 ]
 ParallelStep.model_rebuild()
