@@ -58,6 +58,7 @@ class StepContext:
     limits: Limits = field(default_factory=Limits)
     clock: Clock = field(default_factory=SystemClock)
     instructions: Mapping[str, str] = field(default_factory=dict)  # prompt files by path
+    inbox: Any = None  # a conversation step's svaya.engine.conversation.Inbox
 
     def instruction(self, text: str) -> str:
         return self.instructions.get(text, text)

@@ -9,9 +9,11 @@ from svaya.engine.agent import run_agent
 from svaya.engine.calls import CapReached, ModelCaller, call_tool
 from svaya.engine.checks import check_call, schema_errors
 from svaya.engine.context import StepContext
+from svaya.engine.conversation import run_conversation
 from svaya.engine.expressions import compiled, evaluate_map
 from svaya.engine.outcomes import Done, Exhausted, Fork, StepOutcome, Wait, Why
 from svaya.llm import build_request, repair_message
+from svaya.spec.flows import ConversationStep
 from svaya.spec.models import (
     AgentStep,
     BranchStep,
@@ -25,6 +27,8 @@ from svaya.spec.models import (
 
 
 def execute(step: Any, ctx: StepContext) -> StepOutcome:
+    if isinstance(step, ConversationStep):
+        return run_conversation(step, ctx, ctx.inbox)
     if isinstance(step, AgentStep):
         return run_agent(step, ctx)
     if isinstance(step, LLMStep):

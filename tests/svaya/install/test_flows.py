@@ -1,13 +1,13 @@
 """The install check for conversation flows: one test per rule, each refusal at its line.
 
-Line numbers refer to catalog/solutions/lost-card-block/solution.yaml, whose conversation step
+Line numbers refer to tests/data/flows/lost-card-block/solution.yaml, whose conversation step
 starts on line 20 and whose nodes are greet (34), identify (46), blocked (73), operator (79).
 """
 
 from __future__ import annotations
 
 from tests.svaya.install.helpers import (
-    SOLUTIONS,
+    ROOT,
     check,
     edited,
     rejected,
@@ -15,7 +15,7 @@ from tests.svaya.install.helpers import (
     with_context,
 )
 
-FLOW = SOLUTIONS / "lost-card-block"
+FLOW = ROOT / "tests" / "data" / "flows" / "lost-card-block"
 
 
 def flow(*edits: tuple[str, str], **context: object):
