@@ -14,6 +14,7 @@ Rule ids:
   stand-args         `call` arguments the tool does not take, or that miss a required one
   stand-operation    an operation that is no tool of the registry, or a key that is no argument
   stand-records      an operation's table that the file does not declare
+  stand-result       an operation's answer that does not satisfy the tool's `result` schema
   sample-expect      a sample without an expected end, or an end at an unknown step or point
 """
 
@@ -30,7 +31,7 @@ from pydantic import ValidationError
 from svaya.install.context import InstallContext
 from svaya.install.report import Problem
 from svaya.spec.loader import Positions, YamlError, load_yaml
-from svaya.spec.models import AgentStep, LLMStep, TaskDescription
+from svaya.spec.models import AgentStep, LLMStep, SystemStep, TaskDescription
 from svaya.spec.stand import (
     EXPECTED_FILE,
     STAND_FILE,
@@ -40,6 +41,7 @@ from svaya.spec.stand import (
     StandExpressionError,
     StandFile,
     compile_stand,
+    is_whole_expression,
     template_expressions,
 )
 
@@ -89,7 +91,7 @@ def _check_file(path: Path, spec: TaskDescription, context: InstallContext) -> I
             yield file.problem(loc, "stand-schema", f"{_dotted(loc)}: {error['msg']}")
         return
     for step_id, rules in stand.model.items():
-        yield from _check_step(file, spec, step_id, rules)
+        yield from _check_step(file, spec, step_id, rules, context)
     for name, operation in stand.operations.items():
         yield from _check_operation(file, stand, name, operation, context)
 
@@ -98,7 +100,11 @@ def _check_file(path: Path, spec: TaskDescription, context: InstallContext) -> I
 
 
 def _check_step(
-    file: _File, spec: TaskDescription, step_id: str, rules: list[ModelRule]
+    file: _File,
+    spec: TaskDescription,
+    step_id: str,
+    rules: list[ModelRule],
+    context: InstallContext,
 ) -> Iterator[Problem]:
     loc: Loc = ("model", step_id)
     try:
@@ -122,7 +128,7 @@ def _check_step(
             "is asked only in llm and agent steps",
         )
         return
-    shape = _input_shape(spec, step)
+    shape = _input_shape(spec, step, context)
     for index, rule in enumerate(rules):
         here: Loc = (*loc, index)
         if index > 0 and rules[index - 1].when is None:
@@ -261,15 +267,17 @@ def _missing(segments: list[str], known: dict[str, Any]) -> tuple[str, list[str]
     return None
 
 
-def _input_shape(spec: TaskDescription, step: Any) -> dict[str, Any]:
+def _input_shape(spec: TaskDescription, step: Any, context: InstallContext) -> dict[str, Any]:
     """Field -> its known fields (a dict) or None (unknown past this point) for `input`."""
     shape: dict[str, Any] = {}
     for key, source in (step.input or _DEFAULT_INPUT).items():
-        shape[key] = _expression_shape(spec, str(source))
+        shape[key] = _expression_shape(spec, str(source), context)
     return shape
 
 
-def _expression_shape(spec: TaskDescription, source: str) -> dict[str, Any] | None:
+def _expression_shape(
+    spec: TaskDescription, source: str, context: InstallContext
+) -> dict[str, Any] | None:
     if source.strip() == "inputs":
         return _schema_shape(spec.inputs)
     match = _STEP_OUTPUT.match(source)
@@ -279,6 +287,9 @@ def _expression_shape(spec: TaskDescription, source: str) -> dict[str, Any] | No
         except KeyError:
             return None
         schema = getattr(step, match.group("out"), None)
+        if isinstance(step, SystemStep) and match.group("out") == "result":
+            tool = context.tools.get(step.tool)
+            schema = tool.result if tool is not None else None
         return _schema_shape(schema) if isinstance(schema, dict) else None
     return None
 
@@ -361,11 +372,15 @@ def _check_operation(
         )
         return
     arguments = dict.fromkeys((tool.args.get("properties") or {}), None)
-    if operation.key is not None and operation.key not in arguments:
+    key = operation.key
+    if key is not None and is_whole_expression(key):
+        known_args = {"args": arguments, "record": {}, "seq": None}
+        yield from _check_templates(file, (*loc, "key"), key, "call", known_args)
+    elif key is not None and key not in arguments:
         yield file.problem(
             (*loc, "key"),
             "stand-operation",
-            f"key {operation.key!r} is no argument of {name}; arguments: {', '.join(arguments)}",
+            f"key {key!r} is no argument of {name}; arguments: {', '.join(arguments)}",
         )
     record: dict[str, Any] | None = {}  # no table: the record is empty
     if operation.records is not None:
@@ -380,7 +395,7 @@ def _check_operation(
                 f"{', '.join(stand.records) or 'none'}",
             )
         else:
-            record = {operation.key: None}
+            record = {} if key is None or is_whole_expression(key) else {key: None}
             for row in table.values():
                 record.update(dict.fromkeys(row))
     known = {"args": arguments, "record": record, "seq": None}
@@ -395,11 +410,22 @@ def _check_operation(
         yield from _check_templates(
             file, (*loc, "faults", index, "error"), fault.error, "call", known
         )
-    yield from _check_templates(file, (*loc, "answer"), operation.answer, "call", known)
-    if operation.not_found is not None:
-        missing = {**known, "record": {}}
-        error = operation.not_found.error
-        yield from _check_templates(file, (*loc, "not_found", "error"), error, "call", missing)
+    answers = [((*loc, "answer"), operation.answer, known)]
+    missing = operation.not_found
+    if missing is not None:
+        where, template = (
+            ("answer", missing.answer) if missing.error is None else ("error", missing.error)
+        )
+        answers.append(((*loc, "not_found", where), template, {**known, "record": {}}))
+    for where, template, fields in answers:
+        yield from _check_templates(file, where, template, "call", fields)
+        if tool.result is not None and where[-1] == "answer":
+            for path, message in schema_problems(template, tool.result):
+                yield file.problem(
+                    (*where, *path),
+                    "stand-result",
+                    f"{message} (the result schema of {name} in the registry)",
+                )
 
 
 # --- samples' expected ends --------------------------------------------------------------------

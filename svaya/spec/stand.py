@@ -21,6 +21,8 @@ from functools import lru_cache
 from typing import Any
 
 from cel_expr_python import cel
+from cel_expr_python.ext.ext_math import ExtMath
+from cel_expr_python.ext.ext_strings import ExtStrings
 from pydantic import BaseModel, ConfigDict, Field, field_validator, model_validator
 
 STAND_FILE = "stand.yaml"
@@ -63,7 +65,11 @@ class StandExpressionError(ValueError):
 
 @lru_cache(maxsize=4)
 def _env(view: str) -> Any:
-    return cel.NewEnv(variables=MODEL_VIEW if view == "model" else CALL_VIEW)
+    # The strings and math extensions: `.replace`, `.split`, `.lowerAscii`, `math.least`, ...
+    return cel.NewEnv(
+        variables=MODEL_VIEW if view == "model" else CALL_VIEW,
+        extensions=[ExtStrings(), ExtMath()],
+    )
 
 
 class Compiled:
@@ -185,8 +191,18 @@ class Fault(_Strict):
 
 
 class NotFound(_Strict):
+    """No record under the key: an error (default 404), or an `answer` (200) — a registry of
+    invalid passports answers "valid" for every passport it does not list."""
+
     status: int = Field(404, ge=400, le=599)
-    error: str
+    error: str | None = None
+    answer: Any = None
+
+    @model_validator(mode="after")
+    def _error_or_answer(self) -> NotFound:
+        if (self.error is None) == (self.answer is None):
+            raise ValueError("not_found gives an `error` or an `answer`, one of the two")
+        return self
 
 
 class Operation(_Strict):
@@ -194,7 +210,9 @@ class Operation(_Strict):
     key is honoured and its effect counted by the stand, whatever is declared here."""
 
     records: str | None = None  # the table the record is looked up in
-    key: str | None = None  # the argument whose value is the record's key
+    # The argument whose value is the record's key, or `= expr` computing the key from `args`
+    # (e.g. '= args.passport.replace(" ", "")').
+    key: str | None = None
     answer: Any = "= record"  # template over the call view
     not_found: NotFound | None = None
     faults: list[Fault] = Field(default_factory=list)  # checked in order before answering

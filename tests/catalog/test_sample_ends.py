@@ -10,14 +10,16 @@ from typing import Any
 
 import pytest
 import yaml
+from jsonschema import Draft202012Validator
 
 from catalog.models import Solution
 from catalog.services import SOLUTIONS_DIR
 from handoffs.models import ConfirmationRequest, HandoffTicket
-from runs.models import Run
+from runs.models import Run, ToolCall
 from runs.services import run_drive, run_start
 from svaya.spec.stand import EXPECTED_FILE
 from svaya.stand.world import WORLD
+from svaya.tools.registry import load_registry
 
 pytestmark = pytest.mark.django_db
 
@@ -71,3 +73,15 @@ def test_the_sample_stops_at_its_expected_end(installation: Any, slug: str, name
         "step": expected["step"],
         "point": expected.get("point"),
     }, run.outcome_detail
+    _answers_keep_their_result_schemas(run)
+
+
+def _answers_keep_their_result_schemas(run: Run) -> None:
+    """Typed conditions trust a tool's declared result schema: every answer keeps it."""
+    tools = load_registry()
+    calls = ToolCall.objects.filter(attempt__step_run__run=run, result__isnull=False)
+    for call in calls:
+        schema = tools[call.tool].result
+        if schema is not None:
+            errors = [e.message for e in Draft202012Validator(schema).iter_errors(call.result)]
+            assert errors == [], (call.tool, call.result)

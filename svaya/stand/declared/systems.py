@@ -6,8 +6,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from svaya.spec.stand import Operation, StandFile
-from svaya.stand.declared.templates import TemplateError, render, test
+from svaya.spec.stand import Operation, StandFile, is_whole_expression
+from svaya.stand.declared.templates import TemplateError, as_text, render, test, value_of
 from svaya.stand.world.base import Tool, WorldError
 from svaya.tools.registry import ToolSpec, strip_annotations
 
@@ -33,36 +33,54 @@ class DeclaredOperation:
         )
 
     def handle(self, args: dict[str, Any]) -> Any:
+        """Faults first (on the record, or {} when there is none), then a missing record's
+        answer, then the answer."""
         write = self.spec.effect == "write"
         seq = len(self.applied) + 1 if write else self.calls + 1
         self.calls += 1
-        view = {"args": args, "record": self._record(args), "seq": seq}
+        operation = self.operation
         try:
-            for fault in self.operation.faults:
-                if test(fault.when, "call", view):
+            key, record = self._record(args)
+            view = {"args": args, "record": record or {}, "seq": seq}
+            for fault in operation.faults:
+                if _holds(fault.when, view):
                     raise WorldError(fault.status, str(render(fault.error, "call", view)))
-            answer = render(self.operation.answer, "call", view)
+            if record is None and operation.key is not None:
+                return self._not_found(key, view)
+            answer = render(operation.answer, "call", view)
         except TemplateError as exc:
             raise WorldError(500, f"the stand's answer template failed: {exc}") from None
         if write:
             self.applied.append({**args, "answer": answer})
         return answer
 
-    def _record(self, args: dict[str, Any]) -> dict[str, Any]:
-        operation = self.operation
-        if operation.key is None:
-            return {}
-        value = str(args.get(operation.key, "")).strip()
+    def _record(self, args: dict[str, Any]) -> tuple[str, dict[str, Any] | None]:
+        key = self.operation.key
+        if key is None:
+            return "", {}
+        if is_whole_expression(key):
+            value = as_text(value_of(key[1:].strip(), "call", {"args": args, "record": {}}))
+            record = self.table.get(value.strip())
+            return value, None if record is None else dict(record)
+        value = str(args.get(key, "")).strip()
         record = self.table.get(value)
-        if record is not None:
-            return {operation.key: value, **record}
-        message = f"no record {value!r} in {operation.records}"
-        if operation.not_found is None:
-            raise WorldError(404, message)
-        view = {"args": args, "record": {}, "seq": self.calls}
-        raise WorldError(
-            operation.not_found.status, str(render(operation.not_found.error, "call", view))
-        )
+        return value, None if record is None else {key: value, **record}
+
+    def _not_found(self, key: str, view: dict[str, Any]) -> Any:
+        missing = self.operation.not_found
+        if missing is None:
+            raise WorldError(404, f"no record {key!r} in {self.operation.records}")
+        if missing.answer is not None:
+            return render(missing.answer, "call", view)
+        raise WorldError(missing.status, str(render(missing.error, "call", view)))
+
+
+def _holds(condition: str, view: dict[str, Any]) -> bool:
+    """A fault on a field the record lacks (there is no record) does not hold."""
+    try:
+        return test(condition, "call", view)
+    except TemplateError:
+        return False
 
 
 def declared_operations(

@@ -235,3 +235,29 @@ def test_it_rejects_an_expected_end_at_an_unknown_step_or_point(tmp_path: Path) 
         ("sample-expect", "frequent-thefts: no step 'securty' in solution.yaml"),
         ("sample-expect", "frequent-thefts: no handoff or confirmation point 'secure'"),
     ]
+
+
+def test_it_rejects_an_answer_the_tools_result_schema_does_not_allow(tmp_path: Path) -> None:
+    report, text = stand(tmp_path, ("      status: registered\n", "      status: done\n"))
+    problem = rejected(report, "stand-result", _line(text, "status: done"))
+    assert "'done' is not one of ['registered']" in problem.message
+    assert "the result schema of insurer.register_payout" in problem.message
+
+
+def test_it_rejects_a_condition_on_a_field_the_system_steps_result_does_not_have(
+    tmp_path: Path,
+) -> None:
+    old = "when: 'input.history.claims_12m >= 3'"
+    report, text = stand(tmp_path, (old, "when: 'input.history.count >= 3'"))
+    problem = rejected(report, "stand-when", _line(text, "input.history.count"))
+    assert "known fields: policy_no, claims_12m, items" in problem.message
+
+
+def test_it_rejects_a_computed_key_that_reads_an_argument_the_tool_does_not_take(
+    tmp_path: Path,
+) -> None:
+    old = "    records: policies\n    key: policy_no\n"
+    new = "    records: policies\n    key: '= args.policy.trim()'\n"
+    report, text = stand(tmp_path, (old, new))
+    problem = rejected(report, "stand-template", _line(text, "args.policy.trim()"))
+    assert "args.policy" in problem.message

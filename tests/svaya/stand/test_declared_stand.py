@@ -259,3 +259,48 @@ def test_reset_forgets_the_effects(world: World) -> None:
         "insurer.register_payout", {"claim_id": "CL-1", "amount": 1}, idempotency_key="k"
     )
     assert again[1]["payout_id"] == "PAY-1"
+
+
+REGISTER = """
+operations:
+  insurer.policy_status:
+    records: policies
+    key: '= args.policy_no.replace(" ", "").upperAscii()'
+    not_found:
+      answer: {policy_no: '= args.policy_no', status: unknown}
+    faults:
+      - when: '!args.policy_no.matches("^[А-ЯA-Za-zа-я]{2}-? ?[0-9]+$")'
+        status: 422
+        error: 'policy_no: expected a policy number like ИМ-2041'
+records:
+  policies:
+    AB-1: {status: active}
+"""
+
+
+@pytest.fixture
+def register() -> World:
+    stand = StandFile.model_validate(yaml.safe_load(REGISTER))
+    return World(stands={SLUG: stand})
+
+
+def test_a_computed_key_finds_a_record_written_another_way(register: World) -> None:
+    assert register.call("insurer.policy_status", {"policy_no": "ab- 1"}) == (
+        200,
+        {"status": "active"},
+    )
+
+
+def test_a_missing_record_may_have_an_answer_instead_of_an_error(register: World) -> None:
+    assert register.call("insurer.policy_status", {"policy_no": "AB-2"}) == (
+        200,
+        {"policy_no": "AB-2", "status": "unknown"},
+    )
+
+
+def test_faults_are_tried_before_the_lookup(register: World) -> None:
+    status, body = register.call("insurer.policy_status", {"policy_no": "[POLICY_1]"})
+    assert (status, body["error"]) == (
+        422,
+        "insurer.policy_status: policy_no: expected a policy number like ИМ-2041",
+    )
