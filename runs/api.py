@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from django.urls import reverse
 from drf_spectacular.utils import extend_schema
 from rest_framework import serializers, status
 from rest_framework.exceptions import NotFound
@@ -39,6 +40,15 @@ class RunStartApi(APIView):
     class Output(serializers.Serializer):
         id = serializers.IntegerField()
         status = serializers.CharField()
+        page = serializers.SerializerMethodField(
+            help_text="The run's live page, behind an unguessable token: share it with care."
+        )
+
+        def get_page(self, run: Run) -> str:
+            # Named, not imported: the page is the showcase's, which sits above runs.
+            return self.context["request"].build_absolute_uri(
+                reverse("showcase:live", kwargs={"token": run.token})
+            )
 
     @extend_schema(request=Input, responses={201: Output})
     def post(self, request: Request) -> Response:
@@ -57,7 +67,8 @@ class RunStartApi(APIView):
         except InputError as exc:
             field = "role" if exc.path == "role" else f"inputs/{exc.path}"
             raise serializers.ValidationError({field: [exc.message]}) from None
-        return Response(self.Output(run).data, status=status.HTTP_201_CREATED)
+        output = self.Output(run, context={"request": request})
+        return Response(output.data, status=status.HTTP_201_CREATED)
 
 
 class RunDetailApi(APIView):

@@ -6,11 +6,17 @@ the last line of defence against paying for a model call or repeating an effect 
 
 from __future__ import annotations
 
+import secrets
+
 from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
 from catalog.models import Role, SolutionVersion
+
+
+def new_token() -> str:
+    return secrets.token_urlsafe(32)
 
 
 class RunStatus(models.TextChoices):
@@ -45,6 +51,11 @@ class Run(models.Model):
     finished_at = models.DateTimeField(_("закончен"), null=True, blank=True)
     recorded = models.BooleanField(_("записанный запуск витрины"), default=False)
     sample = models.CharField(_("образец"), max_length=100, blank=True)
+    # The secret part of the run's live page address (/live/<token>/): whoever started the run
+    # gets the link; nobody can guess another run's.
+    token = models.CharField(
+        _("ключ страницы прогона"), max_length=64, unique=True, default=new_token, editable=False
+    )
 
     class Meta:
         ordering = ["-id"]

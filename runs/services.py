@@ -76,7 +76,10 @@ def run_start(
     recorded: bool = False,
     sample: str = "",
     enqueue: bool = True,
+    origin: dict[str, str] | None = None,
 ) -> Run:
+    """`origin` goes into the run.queued line: where the start came from (the showcase's
+    rate limit counts those lines)."""
     if solution.current_version_id is None:
         raise InputError("solution", f"{solution.slug} has no installed version")
     inputs_validate(solution=solution, inputs=inputs)
@@ -94,7 +97,9 @@ def run_start(
         sample=sample,
         deadline=now + timezone.timedelta(seconds=settings.SVAYA_TASK_TIMEBOX_S),
     )
-    journal_line(run_id=run.pk, kind="run.queued", actor=user, role=role_row.code).save()
+    journal_line(
+        run_id=run.pk, kind="run.queued", actor=user, role=role_row.code, **(origin or {})
+    ).save()
     if enqueue:  # the recorder advances its runs in-process instead
         _enqueue_run(run.pk)
     return run

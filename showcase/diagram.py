@@ -168,6 +168,7 @@ class Card:
     handoff_points: tuple[PointRef, ...]
     confirmation_points: tuple[PointRef, ...]
     recorded_runs: int = 0
+    samples: tuple[str, ...] = ()  # the synthetic inputs «Запустить на образце» offers
 
     @property
     def worst_case_label(self) -> str:

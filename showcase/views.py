@@ -24,11 +24,12 @@ from showcase.diagram import (
     with_path,
 )
 from showcase.public import LeakError, export_public_record
+from showcase.services import sample_names
 
 
 def card_for(version: SolutionVersion, *, recorded_runs: int = 0) -> Card:
     card = solution_card(version_spec(version.pk), version.facts, version=version.number)
-    return replace(card, recorded_runs=recorded_runs)
+    return replace(card, recorded_runs=recorded_runs, samples=tuple(sample_names(card.slug)))
 
 
 def access_solution(slug: str) -> Solution:

@@ -176,6 +176,11 @@ SVAYA_STAND_NETWORKS = [
 # On Postgres a pass's two commits are one statement each (runs/ledger_postgres.py); off, the
 # ledger writes through the ORM as on SQLite. bench/bench_orchestration.py prints both.
 SVAYA_LEDGER_POSTGRES_STATEMENTS = _env_bool("SVAYA_LEDGER_POSTGRES_STATEMENTS", True)
+# «Запустить на образце» on the showcase: anonymous starts per client and for the whole
+# installation within a sliding window (showcase/services.py).
+SVAYA_SHOWCASE_STARTS_PER_CLIENT = int(os.environ.get("SVAYA_SHOWCASE_STARTS_PER_CLIENT", "5"))
+SVAYA_SHOWCASE_STARTS_TOTAL = int(os.environ.get("SVAYA_SHOWCASE_STARTS_TOTAL", "60"))
+SVAYA_SHOWCASE_STARTS_WINDOW_S = int(os.environ.get("SVAYA_SHOWCASE_STARTS_WINDOW_S", "600"))
 SVAYA_PD_NAMES = _env_bool("SVAYA_PD_NAMES", True)  # named-entity recognition of person names
 SVAYA_STEP_DEADLINE_S = float(os.environ.get("SVAYA_STEP_DEADLINE_S", "900"))
 SVAYA_WRITE_TIMEOUT_S = float(os.environ.get("SVAYA_WRITE_TIMEOUT_S", "30"))

@@ -104,5 +104,13 @@ def _full_page(browser: WebDriver) -> None:
     browser.set_window_size(1280, min(max(int(height), 900), 4000))
 
 
+@pytest.fixture
+def catalog(transactional_db: Any) -> Any:
+    """The installed catalog, committed: the live server's threads and worker processes see it."""
+    from catalog.services import catalog_install
+
+    return catalog_install()
+
+
 def wait_until(browser: WebDriver, condition: Callable[[WebDriver], Any], seconds: float = 30):
     return WebDriverWait(browser, seconds, poll_frequency=0.2).until(condition)

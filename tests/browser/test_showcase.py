@@ -5,20 +5,12 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-import pytest
 from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from tests.browser.conftest import wait_until
 
 ENGLISH_LEFTOVERS = ("Not Found", "Page not found", "Traceback", "None", "True", "False")
-
-
-@pytest.fixture
-def catalog(transactional_db: Any) -> Any:
-    from catalog.services import catalog_install
-
-    return catalog_install()
 
 
 def _text(browser: WebDriver) -> str:
