@@ -31,6 +31,7 @@ from catalog.policies import (
 )
 from journal.admin_helpers import EMPTY, ReadOnlyAdmin, admin_link, html_list, pretty_json
 from journal.models import JournalLine
+from journal.russian import register_names
 from svaya.privacy.classes import is_personal
 
 
@@ -508,3 +509,31 @@ class JournalLineAdmin(ReadOnlyAdmin):
     @admin.display(description=_("данные"))
     def payload(self, obj: JournalLine) -> SafeString:
         return pretty_json(obj.data)
+
+
+register_names(
+    "catalog.dataclass", accusative="класс данных", few="класса данных", many="классов данных"
+)
+register_names(
+    "catalog.destination",
+    accusative="получателя данных",
+    few="получателя данных",
+    many="получателей данных",
+)
+register_names("catalog.role", accusative="роль", few="роли", many="ролей")
+register_names("catalog.tool", accusative="инструмент", few="инструмента", many="инструментов")
+register_names(
+    "catalog.solution",
+    accusative="техническое решение",
+    few="технических решения",
+    many="технических решений",
+)
+register_names(
+    "catalog.solutionversion",
+    accusative="версию решения",
+    few="версии решения",
+    many="версий решения",
+)
+register_names(
+    "journal.journalline", accusative="строку журнала", few="строки журнала", many="строк журнала"
+)

@@ -51,6 +51,7 @@ from handoffs.services import (
     item_release,
 )
 from journal.admin_helpers import EMPTY, admin_link
+from journal.russian import register_names
 
 JOURNAL_KINDS = {
     "step.started": _("шаг начат"),
@@ -454,3 +455,17 @@ def payload_html(value: Any) -> SafeString | str:
 
 def _is_field(value: Any) -> bool:
     return isinstance(value, dict) and set(value) == {"code", "value"}
+
+
+register_names(
+    "handoffs.handoffticket",
+    accusative="передачу контролеру",
+    few="передачи контролерам",
+    many="передач контролерам",
+)
+register_names(
+    "handoffs.confirmationrequest",
+    accusative="запрос подтверждения",
+    few="запроса подтверждения",
+    many="запросов подтверждения",
+)

@@ -18,6 +18,8 @@ from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 
 from journal.admin_helpers import EMPTY, ReadOnlyAdmin, admin_link, pretty_json
+from journal.russian import duration, register_names, roubles
+from runs.labels import EFFECT_LABELS, outcome_label
 from runs.models import Attempt, CallStatus, LLMCall, Pass, Run, StepRun, ToolCall
 
 _ROW = "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"
@@ -51,7 +53,7 @@ class StepRunInline(admin.TabularInline):
 
 @admin.register(Run)
 class RunAdmin(ReadOnlyAdmin):
-    list_display = ("id", "solution", "status", "outcome", "created_at")
+    list_display = ("id", "solution", "status", "outcome_shown", "created_at")
     list_display_links = ("id",)
     list_filter = ("status", "version__solution", "recorded")
     search_fields = ("=id", "outcome", "sample")
@@ -68,7 +70,7 @@ class RunAdmin(ReadOnlyAdmin):
                     "role",
                     "status",
                     "current_step",
-                    "outcome",
+                    "outcome_shown",
                     "outcome_detail",
                 )
             },
@@ -79,6 +81,10 @@ class RunAdmin(ReadOnlyAdmin):
         (_("Входные данные"), {"classes": ("collapse",), "fields": ("input_data", "sample")}),
     )
     readonly_fields = flatten_fieldsets(fieldsets)
+
+    @admin.display(description=_("исход"), ordering="outcome")
+    def outcome_shown(self, obj: Run) -> str:
+        return outcome_label(obj.outcome) or EMPTY
 
     @admin.display(description=_("решение"), ordering="version__solution__slug")
     def solution(self, obj: Run) -> str:
@@ -136,7 +142,7 @@ def run_totals(run: Run) -> dict[Any, Any]:
         _("вызовов LLM"): llm["n"],
         _("из них пустых ответов"): llm["empty"],
         _("токенов (вход / выход)"): f"{llm['tokens_in'] or 0} / {llm['tokens_out'] or 0}",
-        _("стоимость"): llm["cost"] if llm["cost"] is not None else 0,
+        _("стоимость"): roubles(llm["cost"] or 0),
         _("вызовов инструментов"): tools["n"],
         _("из них отказано"): tools["refused"],
     }
@@ -150,7 +156,7 @@ def _attempt_section(attempt: Attempt) -> SafeString:
         _("попытка"),
         attempt.number,
         attempt.get_status_display(),
-        f": {attempt.outcome}" if attempt.outcome else "",
+        f": {outcome_label(attempt.outcome)}" if attempt.outcome else "",
     )
     rows = sorted(_attempt_rows(attempt), key=lambda row: row[0])
     body = format_html_join("", _ROW, (row[1] for row in rows))
@@ -168,26 +174,30 @@ def _attempt_rows(attempt: Attempt) -> list[tuple[tuple[int, int, int], tuple[An
     for tool in attempt.tool_calls.all():
         rows.append(((tool.pass_no, 0, tool.seq), _tool_row(tool)))
     for done in attempt.passes.all():
-        rows.append(((done.number, 1, 0), (done.number, "", _("проход"), done.outcome, "")))
+        shown = outcome_label(done.outcome)
+        rows.append(((done.number, 1, 0), (done.number, "", _("проход"), shown, "")))
     return rows
 
 
 def _llm_row(call: LLMCall) -> tuple[Any, ...]:
-    detail = _("токены {tin}/{tout}, стоимость {cost}, {ms} мс").format(
+    detail = _("токены {tin}/{tout}, стоимость {cost}, {latency}").format(
         tin=call.tokens_in or 0,
         tout=call.tokens_out or 0,
-        cost=call.cost if call.cost is not None else 0,
-        ms=round(call.latency_ms or 0),
+        cost=_("без стоимости") if call.without_cost else roubles(call.cost or 0),
+        latency=duration((call.latency_ms or 0) / 1000),
     )
     if call.empty:
         detail = f"{detail}; {_('пустой ответ')}"
     if call.error:
-        detail = f"{detail}; {call.error_kind}: {call.error}"
+        detail = f"{detail}; {outcome_label(call.error_kind)}: {call.error}"
     what = f"LLM {call.tier} {call.model}"
     return (call.pass_no, call.seq, what, call.get_status_display(), detail)
 
 
 def _tool_row(call: ToolCall) -> tuple[Any, ...]:
     detail = call.error or _("попыток: {n}").format(n=call.tries)
-    what = f"{call.tool} ({call.effect})"
+    what = f"{call.tool} ({EFFECT_LABELS.get(call.effect, call.effect)})"
     return (call.pass_no, call.seq, what, call.get_status_display(), detail)
+
+
+register_names("runs.run", accusative="прогон", few="прогона", many="прогонов")

@@ -120,9 +120,9 @@ def test_a_run_page_shows_steps_attempts_passes_calls_and_totals(controller: Any
     html = page.content.decode()
     assert page.status_code == 200
     assert "fraud-check" in html
-    assert "passes_exhausted" in html
-    assert "empty_turn" in html
-    assert "bank.fraud_check (read)" in html
+    assert "кончились проходы" in html and "passes_exhausted" not in html
+    assert "пустой ответ модели" in html and "empty_turn" not in html
+    assert "bank.fraud_check (чтение)" in html
     assert "отказано" in html
     assert "2400 / 80" in html  # tokens in / out over both calls
     assert f"?run__id__exact={run.pk}" in html
