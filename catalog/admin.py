@@ -30,6 +30,7 @@ from catalog.policies import (
     stored_snapshot,
 )
 from journal.admin_helpers import EMPTY, ReadOnlyAdmin, admin_link, html_list, pretty_json
+from journal.kinds import line_label
 from journal.models import JournalLine
 from journal.russian import register_names
 from svaya.privacy.classes import is_personal
@@ -476,16 +477,32 @@ class RunFilter(admin.RelatedOnlyFieldListFilter):
         self.title = _("прогон")  # the field itself has no Russian verbose name
 
 
+class KindFilter(admin.SimpleListFilter):
+    """The kinds of line by their Russian labels (the codes stay in the address)."""
+
+    title = _("событие")
+    parameter_name = "kind"
+
+    def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
+        kinds = JournalLine.objects.order_by().values_list("kind", flat=True).distinct()
+        return sorted(((k, line_label(k)) for k in kinds), key=lambda item: item[1])
+
+    def queryset(self, request: HttpRequest, queryset: QuerySet[JournalLine]) -> Any:
+        return queryset.filter(kind=self.value()) if self.value() else queryset
+
+
 @admin.register(JournalLine)
 class JournalLineAdmin(ReadOnlyAdmin):
-    list_display = ("id", "at", "kind", "run_link", "step_id", "attempt_no", "pass_no", "actor")
-    list_filter = ("kind", ("run", RunFilter))
+    list_display = (
+        "id", "at", "kind_label", "run_link", "step_id", "attempt_no", "pass_no", "actor"
+    )  # fmt: skip
+    list_filter = (KindFilter, ("run", RunFilter))
     search_fields = ("kind", "step_id")
     list_select_related = ("run", "actor")
     date_hierarchy = "at"
     fields = (
         "at",
-        "kind",
+        "kind_label",
         "actor",
         "run_link",
         "step_id",
@@ -499,6 +516,10 @@ class JournalLineAdmin(ReadOnlyAdmin):
     @admin.display(description=_("прогон"), ordering="run_id")
     def run_link(self, obj: JournalLine) -> SafeString | str:
         return admin_link(obj.run) if obj.run_id else EMPTY
+
+    @admin.display(description=_("событие"), ordering="kind")
+    def kind_label(self, obj: JournalLine) -> str:
+        return line_label(obj.kind)
 
     @admin.display(description=_("изменения политики"))
     def changes(self, obj: JournalLine) -> SafeString | str:

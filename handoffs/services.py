@@ -22,6 +22,7 @@ from django.utils import timezone
 
 from catalog.versions import version_spec
 from handoffs.models import ConfirmationRequest, HandoffTicket, ItemStatus, Queue
+from journal.kinds import LineKind
 from journal.services import journal_line
 from runs.models import Attempt, Run, RunStatus, StepRun
 from runs.services import Resume, run_finish, run_resume
@@ -319,7 +320,9 @@ def _demo_user(
         password = None  # changed since it was handed out: the list must not show a stale one
     user.groups.add(*groups)
     if created:
-        journal_line(run_id=None, kind="user.demo_created", username=username, role=role).save()
+        journal_line(
+            run_id=None, kind=LineKind.USER_DEMO_CREATED, username=username, role=role
+        ).save()
     return DemoUser(username=username, role=role, password=password)
 
 

@@ -41,6 +41,7 @@ class LineKind(models.TextChoices):
     CONFIRMATION_RELEASED = "confirmation.released", _("запрос возвращен в очередь")
     CONFIRMATION_APPROVED = "confirmation.approved", _("подтверждено")
     CONFIRMATION_REJECTED = "confirmation.rejected", _("отклонено")
+    USER_DEMO_CREATED = "user.demo_created", _("создан демонстрационный пользователь")
 
 
 def line_label(kind: str) -> str:

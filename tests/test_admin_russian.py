@@ -113,3 +113,10 @@ def test_runs_show_outcomes_and_costs_in_words(superuser_client: Client) -> None
     assert "1,2 с" in page
     assert "кончились проходы" in page and "passes_exhausted" not in page
     assert Run.objects.count() == 1
+
+
+def test_the_journal_shows_and_filters_kinds_by_their_labels(superuser_client: Client) -> None:
+    html = _page(superuser_client, "/admin/journal/journalline/")
+    assert "решение установлено" in html
+    assert ">solution.installed<" not in html
+    assert "?kind=solution.installed" in html  # the filter keeps the code in the address
