@@ -172,15 +172,15 @@ def typed_env(pool: Any, variables: Mapping[str, Any]) -> Any:
     )
 
 
-def check_typed(source: str, env: Any) -> list[ConditionError]:
-    """Every type error of `source` in a typed environment (the checker reports them all);
-    empty when it checks. The expression is compiled for checking only, never evaluated."""
+def check_typed(source: str, env: Any) -> tuple[str | None, list[ConditionError]]:
+    """The CEL type of `source` in a typed environment (like `STRING`, `LIST<INT>`), or None
+    and every type error (the checker reports them all). Compiled for checking only."""
     try:
-        env.compile(source)
+        compiled = env.compile(source)
     except RuntimeError as exc:
         found = [_as_condition_error(m.group()) for m in _CEL_ERROR.finditer(str(exc))]
-        return found or [_as_condition_error(str(exc))]
-    return []
+        return None, found or [_as_condition_error(str(exc))]
+    return str(compiled.return_type().name()), []
 
 
 _CEL_ERROR = re.compile(r"<input>:\d+:\d+: [^\n]*")

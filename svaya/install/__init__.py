@@ -11,6 +11,7 @@ Every violation is reported, each as `path:line:col: rule-id: message` (a warnin
   condition                              CEL in when / exit_when / args / input / show, typed
                                          against the schemas (fields, types, enum values)
   tool-unknown, tool-right, tool-args    tools, the role's rights, system-step arguments
+                                         (names, and the types their expressions give)
   schema-reason, schema-required, schema-closed, schema-invalid   verdict/result schemas
   route-goto, route-cycle, route-unreachable, route-join, step-duplicate
   input-data-class                       every input leaf has a known x-data-class

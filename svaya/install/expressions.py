@@ -25,7 +25,7 @@ from svaya.install.cel_types import TypedDescription, build, spelled, step_field
 from svaya.install.document import Loc, Placed
 from svaya.install.report import Problem
 from svaya.install.scope import Scope
-from svaya.install.typed import type_errors
+from svaya.install.typed import argument_type_error, type_errors
 from svaya.spec.models import AgentStep, BranchStep, ConfirmStep, LLMStep, SystemStep
 
 _RESULT_REF = re.compile(
@@ -69,10 +69,22 @@ def check_expressions(scope: Scope) -> Iterator[Problem]:
                 problems = list(_check(scope, site))
                 yield from problems
                 if not problems and typed is not None:
-                    for message, column in type_errors(
-                        scope, typed, site.placed, site.source, site.variables
-                    ):
-                        yield problem(scope, site, message, column)
+                    yield from _typed(scope, site, typed)
+
+
+def _typed(scope: Scope, site: Site, typed: TypedDescription) -> Iterator[Problem]:
+    found = list(type_errors(scope, typed, site.placed, site.source, site.variables))
+    for message, column in found:
+        yield problem(scope, site, message, column)
+    step = site.placed.step
+    if found or not isinstance(step, SystemStep) or site.loc[-2] != "args":
+        return
+    tool = scope.ctx.tools.get(step.tool)
+    declared = (tool.args.get("properties") or {}).get(site.loc[-1]) if tool else None
+    mismatch = argument_type_error(typed, site.placed, site.source, declared)
+    if mismatch is not None:
+        text = f"step '{site.placed.id}': argument '{site.loc[-1]}' of '{step.tool}': {mismatch}"
+        yield scope.doc.problem(site.loc, "tool-args", text, col=_column(scope, site, 1))
 
 
 def _typed_description(scope: Scope) -> TypedDescription | None:

@@ -14,8 +14,8 @@ import re
 from collections.abc import Iterator
 from typing import Any
 
-from svaya.conditions import ConditionError, check_typed, typed_env
-from svaya.install.cel_types import TypedDescription, schema_at, step_output
+from svaya.conditions import CONDITION_VARS, ConditionError, check_typed, typed_env
+from svaya.install.cel_types import TypedDescription, json_kind, schema_at, step_output
 from svaya.install.document import Placed
 from svaya.install.literals import Comparison, Literal, comparisons, dotted
 from svaya.install.scope import Scope
@@ -36,12 +36,63 @@ def type_errors(
         rewritten = dotted(source)
     except ValueError:
         return  # the dynamic check compiled it; a token we do not know is left to it
-    errors = [e for e in check_typed(rewritten, _env(typed, variables, placed.id)) if _kept(e)]
+    _, found = check_typed(rewritten, _env(typed, variables, placed.id))
+    errors = [e for e in found if _kept(e)]
     if errors:
         yield _readable(typed, errors[0].message), errors[0].column
         return
     for comparison in comparisons(source, set(variables)):
         yield from _enum(scope, placed, comparison)
+
+
+# CEL types of an expression by the JSON Schema types a value of that CEL type satisfies.
+_SATISFIES = {"STRING": {"string"}, "BOOL": {"boolean"}, "INT": {"integer", "number"}}
+_SATISFIES |= {"UINT": {"integer", "number"}, "DOUBLE": {"number"}}
+
+
+def argument_type_error(
+    typed: TypedDescription, placed: Placed, source: str, declared: Any
+) -> str | None:
+    """Why a system step's argument expression cannot give what the tool declares, or None.
+    Only plain types are compared (string, boolean, integer, number, array, object); what is
+    dynamic or nullable is left to the run-time check of the arguments."""
+    kind, _ = json_kind(declared)
+    if kind is None:
+        return None
+    try:
+        cel_type, errors = check_typed(dotted(source), _env(typed, CONDITION_VARS, placed.id))
+    except ValueError:
+        return None
+    if errors or cel_type is None:
+        return None
+    gives = _json_kind_of(cel_type, typed)
+    if gives is None or kind in gives:
+        return None
+    return f"the tool takes {_article(kind)}; this expression gives {_spoken(cel_type, gives)}"
+
+
+def _json_kind_of(cel_type: str, typed: TypedDescription) -> set[str] | None:
+    if cel_type in _SATISFIES:
+        return _SATISFIES[cel_type]
+    if cel_type.startswith("LIST<"):
+        return {"array"}
+    if cel_type.startswith("MAP<") or cel_type in typed.labels:
+        return {"object"}
+    return None  # DYN, NULL, wrappers, well-known types: decided at run time
+
+
+def _spoken(cel_type: str, gives: set[str]) -> str:
+    plain = {"STRING": "a string", "BOOL": "a boolean", "INT": "an integer"}
+    plain |= {"UINT": "an integer", "DOUBLE": "a number (double)"}
+    if cel_type in plain:
+        return plain[cel_type]
+    return "a list" if gives == {"array"} else "an object"
+
+
+def _article(kind: str) -> str:
+    return {"integer": "an integer", "array": "an array", "object": "an object"}.get(
+        kind, f"a {kind}"
+    )
 
 
 def _kept(error: ConditionError) -> bool:

@@ -2,9 +2,12 @@
 result schemas, and tool result schemas. A wrong type, a field no schema declares, or a literal
 outside a field's enum is refused with its place in the file.
 
-Credit lines: screen-gate `when` on 50 (the expression starts in column 16), fraud-check
-`exit_when` on 83 (column 17), fraud-gate `when` on 98 (column 16), draft-answer `input` on
-107-110. Portal: fill-form `exit_when` on 35, submit `args` on 68-69.
+System step arguments are held against the tool's argument schema the same way (`tool-args`).
+
+Credit lines: screen-gate `when` on 50 (the expression starts in column 16), scoring `amount`
+on 67 and `term_months` on 68 (columns 22 and 27), fraud-check `exit_when` on 83 (column 17),
+fraud-gate `when` on 98 (column 16), draft-answer `input` on 107-110, send-answer `decision`
+on 128 (column 18). Portal: fill-form `exit_when` on 35, submit `args` on 68-69.
 """
 
 from __future__ import annotations
@@ -181,3 +184,36 @@ def test_a_type_error_after_a_conditional_is_still_found():
     )
     problem = rejected(report, "condition", 98)
     assert "'==' cannot compare string with int" in problem.message
+
+
+def test_it_rejects_a_system_argument_of_the_wrong_type():
+    report = credit(("            amount: 'inputs.amount'", "            amount: 'inputs.purpose'"))
+    problem = rejected(report, "tool-args", 67)
+    assert "argument 'amount' of 'bank.scoring': the tool takes a number" in problem.message
+    assert "this expression gives a string" in problem.message
+    assert problem.col == 22
+
+
+def test_it_rejects_a_number_where_the_tool_takes_an_integer():
+    report = credit(
+        (
+            "            term_months: 'inputs.term_months'",
+            "            term_months: 'inputs.amount'",
+        )
+    )
+    problem = rejected(report, "tool-args", 68)
+    assert "takes an integer; this expression gives a number (double)" in problem.message
+
+
+def test_it_rejects_a_list_where_the_tool_takes_a_string():
+    decision = """      decision: 'steps["draft-answer"].verdict.decision'"""
+    report = credit((decision, """      decision: 'steps["screen"].verdict.concerns'"""))
+    problem = rejected(report, "tool-args", 128)
+    assert "takes a string; this expression gives a list" in problem.message
+
+
+def test_an_integer_may_go_where_the_tool_takes_a_number():
+    report = credit(
+        ("            amount: 'inputs.amount'", "            amount: 'inputs.term_months'")
+    )
+    assert report.ok, "\n".join(map(str, report.problems))
