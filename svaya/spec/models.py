@@ -12,6 +12,7 @@ from typing import Annotated, Any, Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from svaya.spec.flows import ConversationStep
+from svaya.spec.industries import INDUSTRIES
 
 SLUG = r"^[a-z][a-z0-9-]{1,62}$"
 STEP_ID = r"^[a-z][a-z0-9-]{0,62}$"
@@ -141,6 +142,9 @@ class TaskDescription(_Strict):
     version: int = Field(ge=1)
     title: str = Field(min_length=1)
     summary: str = ""
+    # Where the showcase files the solution (svaya/spec/industries.py); the catalog's
+    # solutions all name one (tests/catalog), test descriptions may leave it out.
+    industry: Literal[tuple(INDUSTRIES)] | None = None  # type: ignore[valid-type]
     acts_as: str
     inputs: dict[str, Any]
     handoff_points: dict[str, Point] = Field(default_factory=dict)
