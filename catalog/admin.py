@@ -32,7 +32,7 @@ from catalog.policies import (
 from journal.admin_helpers import EMPTY, ReadOnlyAdmin, admin_link, html_list, pretty_json
 from journal.kinds import line_label
 from journal.models import JournalLine
-from journal.russian import register_names
+from journal.russian import duration, register_names
 from svaya.privacy.classes import is_personal
 
 
@@ -257,7 +257,7 @@ class RoleAdmin(PolicyAdmin):
 
 @admin.register(Tool)
 class ToolAdmin(ViewableByAdministrators, ReadOnlyAdmin):
-    list_display = ("name", "title", "destination", "effect", "connector", "timeout_s")
+    list_display = ("name", "title", "destination", "effect", "connector", "timeout")
     list_filter = ("effect", "destination", "connector")
     search_fields = ("name", "title", "description")
     list_select_related = ("destination",)
@@ -272,11 +272,15 @@ class ToolAdmin(ViewableByAdministrators, ReadOnlyAdmin):
                 ),
             },
         ),
-        (_("Вызов"), {"fields": ("destination", "effect", "connector", "timeout_s")}),
+        (_("Вызов"), {"fields": ("destination", "effect", "connector", "timeout")}),
         (_("Данные"), {"fields": ("arg_classes", "result_classes", "args_schema")}),
         (_("Права"), {"fields": ("role_list",)}),
     )
     readonly_fields = flatten_fieldsets(fieldsets)
+
+    @admin.display(description=_("таймаут"), ordering="timeout_s")
+    def timeout(self, obj: Tool) -> str:
+        return duration(obj.timeout_s)
 
     @admin.display(description=_("классы аргументов"))
     def arg_classes(self, obj: Tool) -> SafeString | str:
@@ -421,7 +425,7 @@ class SolutionVersionAdmin(ViewableByAdministrators, ReadOnlyAdmin):
     @admin.display(description=_("бюджеты времени"))
     def time_budgets(self, obj: SolutionVersion) -> SafeString | str:
         budgets = _facts(obj).get("time_budgets_s", {})
-        return html_list([f"{step}: {seconds:g} с" for step, seconds in budgets.items()])
+        return html_list([f"{step}: {duration(seconds)}" for step, seconds in budgets.items()])
 
     @admin.display(description=_("системы"))
     def systems(self, obj: SolutionVersion) -> SafeString | str:

@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy as _
 
 from journal.admin_helpers import EMPTY, ReadOnlyAdmin, admin_link, pretty_json
 from journal.russian import duration, register_names, roubles
+from runs.admin_calls import call_link  # registers the whole-call viewer too
 from runs.labels import EFFECT_LABELS, outcome_label
 from runs.models import Attempt, CallStatus, LLMCall, Pass, Run, StepRun, ToolCall
 
@@ -190,7 +191,7 @@ def _llm_row(call: LLMCall) -> tuple[Any, ...]:
         detail = f"{detail}; {_('пустой ответ')}"
     if call.error:
         detail = f"{detail}; {outcome_label(call.error_kind)}: {call.error}"
-    what = f"LLM {call.tier} {call.model}"
+    what = call_link(call, f"LLM {call.tier} {call.model}")
     return (call.pass_no, call.seq, what, call.get_status_display(), detail)
 
 

@@ -241,8 +241,12 @@ class LLMCall(LedgerRow):
     without_cost = models.BooleanField(default=False)
     record = models.JSONField(null=True, blank=True)  # the gateway's whole-call record
 
+    class Meta(LedgerRow.Meta):
+        verbose_name = _("вызов LLM")
+        verbose_name_plural = _("вызовы LLM")
+
     def __str__(self) -> str:
-        return f"{self.attempt_id}:{self.pass_no}:{self.seq}"
+        return _("вызов LLM %(key)s") % {"key": f"{self.attempt_id}:{self.pass_no}:{self.seq}"}
 
 
 class ToolCall(LedgerRow):
