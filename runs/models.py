@@ -200,13 +200,13 @@ class LedgerRow(models.Model):
 
     The `%(class)s` names give each concrete ledger its own key and status constraints."""
 
-    pass_no = models.PositiveIntegerField()
-    seq = models.PositiveIntegerField()
-    status = models.CharField(max_length=16, choices=CallStatus.choices)
-    latency_ms = models.FloatField(null=True, blank=True)
-    replays = models.PositiveIntegerField(default=0)
-    started_at = models.DateTimeField(auto_now_add=True)
-    finished_at = models.DateTimeField(null=True, blank=True)
+    pass_no = models.PositiveIntegerField(_("проход"))
+    seq = models.PositiveIntegerField(_("№ в попытке"))
+    status = models.CharField(_("статус"), max_length=16, choices=CallStatus.choices)
+    latency_ms = models.FloatField(_("время ответа, мс"), null=True, blank=True)
+    replays = models.PositiveIntegerField(_("воспроизведений"), default=0)
+    started_at = models.DateTimeField(_("начат"), auto_now_add=True)
+    finished_at = models.DateTimeField(_("закончен"), null=True, blank=True)
 
     class Meta:
         abstract = True
@@ -226,19 +226,19 @@ class LLMCall(LedgerRow):
     attempt = models.ForeignKey(
         Attempt, on_delete=models.CASCADE, related_name="llm_calls", db_index=False
     )
-    tier = models.CharField(max_length=32)
-    model = models.CharField(max_length=100)
+    tier = models.CharField(_("уровень модели"), max_length=32)
+    model = models.CharField(_("модель"), max_length=100)
     request = models.JSONField()
     response = models.JSONField(null=True, blank=True)
-    status_code = models.IntegerField(null=True, blank=True)
+    status_code = models.IntegerField(_("код ответа HTTP"), null=True, blank=True)
     error_kind = models.CharField(max_length=32, blank=True)
     error = models.TextField(blank=True)
     tokens_in = models.IntegerField(null=True, blank=True)
     tokens_out = models.IntegerField(null=True, blank=True)
     cost = models.DecimalField(max_digits=14, decimal_places=8, null=True, blank=True)
     finish_reason = models.CharField(max_length=32, blank=True)
-    empty = models.BooleanField(default=False)
-    without_cost = models.BooleanField(default=False)
+    empty = models.BooleanField(_("пустой ответ"), default=False)
+    without_cost = models.BooleanField(_("без стоимости"), default=False)
     record = models.JSONField(null=True, blank=True)  # the gateway's whole-call record
 
     class Meta(LedgerRow.Meta):
