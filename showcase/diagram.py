@@ -105,11 +105,12 @@ class Trace:
 
     status: str
     status_label: str
-    attempts: int
+    attempts: int  # a second and later attempt comes only from a controller's retry
     passes: int
     tool_calls: int
     repairs: int
     retries: int
+    last_passes: int = 0  # the passes of the last attempt: the limit holds per attempt
 
 
 @dataclass(frozen=True)
@@ -138,6 +139,11 @@ class Node:
         if self.trace is None:
             return ""
         if self.kind in ("llm", "agent"):
+            if self.trace.attempts > 1:
+                return _("попытка %(n)d после повтора контролером: %(passes)s") % {
+                    "n": self.trace.attempts,
+                    "passes": passes_count(self.trace.last_passes),
+                }
             return passes_count(self.trace.passes)
         return self.trace.status_label
 
@@ -382,6 +388,7 @@ def _trace(step: dict[str, Any]) -> Trace:
         tool_calls=sum(len(p["tool_calls"]) for p in passes),
         repairs=sum(p["repairs"] for p in passes),
         retries=sum(1 for p in passes if p["retry"]),
+        last_passes=len(step["attempts"][-1]["passes"]) if step["attempts"] else 0,
     )
 
 
@@ -436,9 +443,23 @@ def present_record(record: dict[str, Any], titles: dict[str, str]) -> dict[str, 
     the record itself is not changed."""
     return {
         **record,
+        "llm_calls_label": llm_calls_label(record),
         "status_label": label(dict(RunStatus.choices), record["status"]),
         "outcome_label": label(RUN_OUTCOME_LABELS, record["outcome"]),
         "steps": [_present_step(step, titles) for step in record["steps"]],
+    }
+
+
+def llm_calls_label(record: dict[str, Any]) -> str:
+    """The run's LLM calls, with those a controller's retry added named apart («22 + 4 после
+    повтора контролером»): the worst case printed on the card holds without such retries."""
+    retried = sum(a["llm_calls"] for s in record["steps"] for a in s["attempts"] if a["number"] > 1)
+    if not retried:
+        return str(record["llm_calls"])
+    first = record["llm_calls"] - retried
+    return _("%(first)d + %(retried)d после повтора контролером") % {
+        "first": first,
+        "retried": retried,
     }
 
 
