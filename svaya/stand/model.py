@@ -104,8 +104,13 @@ class SyntheticModel:
         if rolls(digest, "garbled", faults.garbled_rate):
             return 200, render.garbled(body, digest)
         conv = Conversation.parse(body)
-        action = self._declared(conv) or self.policies.resolve(conv.solution, conv.step)(conv)
+        action = self.decide(conv)
         return 200, render.completion(_with_faults(action, conv, faults, digest), body, digest)
+
+    def decide(self, conv: Conversation) -> Action:
+        """What the model does on this request before faults: the step's declared rules, else
+        its Python policy, else the generic one."""
+        return self._declared(conv) or self.policies.resolve(conv.solution, conv.step)(conv)
 
     def _declared(self, conv: Conversation) -> Action | None:
         rules = self._step_rules().get((conv.solution or "", conv.step or ""))

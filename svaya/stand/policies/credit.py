@@ -293,11 +293,9 @@ def draft_answer(conv: Conversation) -> Action:
 
 
 def draft_decision(data: dict[str, Any]) -> dict[str, Any]:
+    """An application the screen or the scoring turned down is declined by the rules in the
+    solution's stand.yaml; this is the limit arithmetic they cannot do."""
     app_id, amount, term = (find(data, k) for k in ("application_id", "amount", "term_months"))
-    if find(data, "eligible") is False:
-        return _decline(app_id, "заявка не прошла первичную проверку")
-    if find(data, "decision") == "decline":
-        return _decline(app_id, "скоринг банка отрицательный")
     limit, why = _limit(data, float(amount or 0))
     if limit < 10_000:
         return _decline(app_id, why or "доход не позволяет обслуживать кредит")

@@ -2,7 +2,8 @@
 
 Systems: the bank's core (antifraud, linked accounts, scoring, CRM), the credit bureau, the
 registries (invalid passports, tax income), the document store, the accounting portal and an
-external mail relay. The data lives in data/*.yaml, keyed by the catalog samples' records.
+external mail relay. Python systems keep their data in data/*.yaml, keyed by the catalog samples'
+records; the rest are operations declared in the solutions' stand.yaml files (docs/stand.md).
 """
 
 from __future__ import annotations

@@ -26,10 +26,10 @@ from svaya.stand.declared.catalog import load_stands
 from svaya.stand.declared.systems import declared_operations
 from svaya.stand.world.bank import Bank
 from svaya.stand.world.base import Tool, WorldError, check_args
-from svaya.stand.world.docs import Docs, Mail
+from svaya.stand.world.docs import Docs
 from svaya.stand.world.faults import ToolFault, faults_from_env, parse_faults
 from svaya.stand.world.portal import Portal
-from svaya.stand.world.registries import Bureau, PassportRegistry, TaxService
+from svaya.stand.world.registries import TaxService
 from svaya.tools.registry import load_registry
 
 logger = logging.getLogger(__name__)
@@ -76,18 +76,11 @@ class World:
     def reset(self) -> None:
         """Fresh systems, no effects, no counts, the faults the world was made with."""
         with self._lock:
-            self._bank, self._portal, self._mail = (
-                Bank(self._data["bank"]),
-                Portal(self._data["portal"]),
-                Mail(),
-            )
+            self._bank, self._portal = Bank(self._data["bank"]), Portal(self._data["portal"])
             systems = (
                 self._bank,
                 self._portal,
-                self._mail,
                 Docs(self._data["documents"]),
-                Bureau(self._data["registries"]),
-                PassportRegistry(self._data["registries"]),
                 TaxService(self._data["registries"]),
             )
             self._tools: dict[str, Tool] = {n: t for s in systems for n, t in s.tools().items()}
@@ -130,7 +123,6 @@ class World:
         logs = {
             "crm.send_answer": self._bank.sent,
             "portal.submit_form": self._portal.submitted,
-            "mail.send_external": self._mail.outbox,
             **{n: o.applied for n, o in self._declared.items() if o.spec.effect == "write"},
         }
         if tool_name not in logs:

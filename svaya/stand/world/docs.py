@@ -1,13 +1,11 @@
-"""The document store (sections of uploaded documents) and the external mail relay."""
+"""The document store: sections of uploaded documents. (The external mail relay is declared in
+catalog/solutions/portal-submission-from-document/stand.yaml.)"""
 
 from __future__ import annotations
 
-import re
 from typing import Any
 
 from svaya.stand.world.base import Tool, WorldError, fold
-
-_EMAIL = re.compile(r"^[\w.+-]+@[\w-]+(?:\.[\w-]+)*\.[a-zа-я]{2,}$", re.IGNORECASE)
 
 
 class Docs:
@@ -54,22 +52,3 @@ class Docs:
         if doc is None:
             raise WorldError(404, f"document {doc_id} is not in the document store")
         return doc_id, doc
-
-
-class Mail:
-    def __init__(self) -> None:
-        self.outbox: list[dict[str, Any]] = []
-
-    def tools(self) -> dict[str, Tool]:
-        return {
-            "mail.send_external": Tool(
-                self.send_external, {"to": "string", "body": "string"}, effect="write"
-            )
-        }
-
-    def send_external(self, args: dict[str, Any]) -> dict[str, Any]:
-        if not _EMAIL.match(args["to"].strip()):
-            raise WorldError(422, "to: expected an e-mail address, e.g. name@example.ru")
-        message_id = f"MAIL-{len(self.outbox) + 1:06d}"
-        self.outbox.append({**args, "message_id": message_id})
-        return {"status": "queued", "message_id": message_id}

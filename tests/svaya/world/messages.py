@@ -8,10 +8,11 @@ from typing import Any
 from svaya.llm import build_request
 from svaya.stand.actions import Action, Answer, CallTools
 from svaya.stand.conversation import Conversation
-from svaya.stand.policies import resolve
+from svaya.stand.model import SyntheticModel
 from svaya.tools.registry import load_registry
 
 REGISTRY = load_registry()
+MODEL = SyntheticModel()
 
 
 class Chat:
@@ -63,8 +64,8 @@ class Chat:
         )
 
     def decide(self) -> Action:
-        conv = Conversation.parse(self.body())
-        return resolve(conv.solution, conv.step)(conv)
+        """The model's decision: the step's rules in its stand.yaml, else its Python policy."""
+        return MODEL.decide(Conversation.parse(self.body()))
 
     def _next_id(self) -> str:
         self._ids += 1

@@ -9,6 +9,7 @@ from typing import Any
 import pytest
 
 from svaya.privacy.checksums import inn_valid
+from svaya.stand.declared.catalog import load_stands
 from svaya.stand.world import World, load_data
 from svaya.stand.world.transport import WorldTransport
 from svaya.tools.connectors import ToolInvoker
@@ -92,11 +93,12 @@ def fill_trip(name: str, invoker: ToolInvoker) -> Trip:
 
 def test_every_credit_sample_is_a_record_of_the_bank_bureau_and_tax_service() -> None:
     data = load_data()
+    bureau = load_stands()[CREDIT].records["bureau_subjects"]
     for name in CREDIT_SAMPLES:
         inputs = sample(CREDIT, name)
         app = data["bank"]["applications"][inputs["application_id"]]
         assert (app["passport"], app["phone"]) == (inputs["passport"], inputs["phone"]), name
-        subject = data["registries"]["bureau"][inputs["passport"].replace(" ", "")]
+        subject = bureau[inputs["passport"].replace(" ", "")]
         assert (subject["applicant_name"], subject["birthdate"]) == (
             inputs["applicant_name"],
             inputs["birthdate"],
