@@ -23,6 +23,7 @@ import json
 import os
 import random
 import statistics
+import subprocess
 import sys
 import time
 from collections.abc import Callable
@@ -39,10 +40,16 @@ for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
 import yaml  # noqa: E402
 
 from svaya.engine.privacy_gate import MapGate  # noqa: E402
-from svaya.privacy.names import NameDetector, morph, ner_tagger  # noqa: E402
-from svaya.privacy.pseudonymize import Pseudonymizer  # noqa: E402
-from svaya.privacy.replacement import ReplacementMap, generate_key  # noqa: E402
-from svaya.privacy.spans import Span  # noqa: E402
+from svaya.privacy import (  # noqa: E402
+    CACHE_NAMES,
+    UNCACHED_ENV,
+    NameDetector,
+    Pseudonymizer,
+    ReplacementMap,
+    Span,
+    generate_key,
+    load_models,
+)
 
 LABELLED = ROOT / "tests" / "data" / "privacy" / "labelled.jsonl"
 KNOWN_INPUTS = [
@@ -359,6 +366,74 @@ def _new_applicant(loop: int) -> str:
     return f"{surnames[loop % 8]} {first_names[loop // 8 % 8]} {patronymics[loop // 64 % 8]}"
 
 
+def cache_workload(runs: int) -> dict[str, float]:
+    """The work every cache is judged by, in this process: ms per pass of the fraud check's
+    loop (`outbound`, median), ms of `MapGate.open` with the sample's values (median), ms of
+    one new tool result with names on (median), and seconds of a ~200 KB document with names on
+    (best of `runs`, each with a fresh map)."""
+    instruction, inputs, known = credit_sample()
+    key = generate_key()
+    passes, opens = [], []
+    for loop in range(60):
+        started = time.process_time()
+        gate = MapGate.open(known=known, sealed=None, key=key)
+        opens.append(time.process_time() - started)
+        for messages in loop_contexts(instruction, inputs, loop):
+            started = time.process_time()
+            gate.outbound(messages)
+            passes.append(time.process_time() - started)
+    results = tool_results(201)
+    pseudonymizer = Pseudonymizer(use_names=True)
+    singles = []
+    for result in results:
+        rmap = fresh_map()
+        rmap.matcher()
+        started = time.process_time()
+        pseudonymizer.apply([{"role": "tool", "content": result}], rmap)
+        singles.append(time.process_time() - started)
+    doc = [{"role": "user", "content": build_document(200_000)}]
+    whole = best_of(runs, {"doc": lambda: pseudonymizer.apply(doc, fresh_map())})["doc"]
+    return {
+        "pass_ms": statistics.median(passes[50:]) * 1000,
+        "open_ms": statistics.median(opens[10:]) * 1000,
+        "result_ms": statistics.median(singles[1:]) * 1000,
+        "doc_s": whole,
+    }
+
+
+def caches(runs: int, rounds: int) -> None:
+    """Each process-lifetime cache of svaya.privacy switched off in a process of its own, against
+    processes with every cache on (taking turns with them, `rounds` times; the medians)."""
+    names = [None, *CACHE_NAMES]
+    figures: dict[str | None, list[dict[str, float]]] = {name: [] for name in names}
+    for _ in range(rounds):
+        for name in names:
+            env = {**os.environ, UNCACHED_ENV: name or ""}
+            command = [sys.executable, __file__, "--workload", "--runs", str(runs)]
+            out = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
+            figures[name].append(json.loads(out.stdout.strip().splitlines()[-1]))
+    keys = ("pass_ms", "open_ms", "result_ms", "doc_s")
+    median = {n: {k: statistics.median(f[k] for f in figures[n]) for k in keys} for n in names}
+    base = median[None]
+    print(f"\nprocess-lifetime caches, median of {rounds} processes each, CPU time")
+    print(f"{'cache switched off':<28}{'ms/pass':>9}{'ms/open':>9}{'ms/result':>11}{'s/200KB':>9}"
+          "   worst change")  # fmt: skip
+    for name in names:
+        row = median[name]
+        cells = f"{row['pass_ms']:>9.3f}{row['open_ms']:>9.3f}{row['result_ms']:>11.3f}"
+        worst = max(row[k] / base[k] - 1 for k in keys)
+        change = f"   {worst:+.0%}" if name else ""
+        print(f"{name or '(none: every cache on)':<28}{cells}{row['doc_s']:>9.3f}{change}")
+    load = best_of(1, {"load": _load_models})["load"]
+    print(f"natasha's models (morphology._MODELS) load once per process: {load:.2f} s")
+
+
+def _load_models() -> None:
+    from natasha import MorphVocab, NewsEmbedding, NewsNERTagger
+
+    MorphVocab(), NewsNERTagger(NewsEmbedding())
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--bytes", type=int, default=1_000_000)
@@ -369,8 +444,17 @@ def main() -> int:
     parser.add_argument("--only-one-result", action="store_true")
     parser.add_argument("--loops", type=int, default=200)
     parser.add_argument("--only-loop", action="store_true")
+    parser.add_argument("--caches", action="store_true", help="what each cache saves")
+    parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument("--workload", action="store_true", help=argparse.SUPPRESS)
     options = parser.parse_args()
-    morph(), ner_tagger()  # load once, outside the timings
+    if options.caches:
+        caches(options.runs, options.rounds)
+        return 0
+    load_models()  # once, outside the timings
+    if options.workload:
+        print(json.dumps(cache_workload(options.runs)))
+        return 0
     fraud_check_loop(options.loops)
     if options.only_loop:
         return 0

@@ -33,7 +33,7 @@ from journal.admin_helpers import EMPTY, ReadOnlyAdmin, admin_link, html_list, p
 from journal.kinds import line_label
 from journal.models import JournalLine
 from journal.russian import duration, register_names
-from svaya.privacy.classes import is_personal
+from svaya.privacy import is_personal
 
 
 class ViewableByAdministrators:

@@ -13,7 +13,7 @@ from collections.abc import Callable
 from fnmatch import fnmatchcase
 from typing import Any
 
-from svaya.privacy.classes import DEFAULT_CLASSES
+from svaya.privacy import DEFAULT_CLASSES
 from svaya.tools.registry import Registry, load_installation
 
 

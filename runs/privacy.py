@@ -7,7 +7,7 @@ from collections.abc import Iterable
 from django.conf import settings
 
 from svaya.engine.privacy_gate import MapGate
-from svaya.privacy.replacement import key_from_env
+from svaya.privacy import key_from_env
 
 
 def privacy_gate(known: Iterable[tuple[str, str]], sealed: bytes | None) -> MapGate:

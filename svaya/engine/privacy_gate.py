@@ -6,9 +6,7 @@ from collections.abc import Iterable
 from functools import lru_cache
 from typing import Any
 
-from svaya.privacy.pseudonymize import Pseudonymizer
-from svaya.privacy.replacement import ReplacementMap, seal, unseal
-from svaya.privacy.routes import reverse_substitute
+from svaya.privacy import Pseudonymizer, ReplacementMap, reverse_substitute, seal, unseal
 
 
 @lru_cache(maxsize=2)

@@ -24,16 +24,8 @@ class DigitIndex(NamedTuple):
     offsets: list[int]  # where each run's digits begin in `joined`
 
 
-_last: tuple[str, DigitIndex] = ("", DigitIndex([], "", []))
-
-
 def digit_index(text: str) -> DigitIndex:
-    """Every run of at least MIN_RUN digits. The last text's index is kept, because the
-    pattern layer and the known-value layer ask for the same text in a row."""
-    global _last
-    last = _last
-    if last[0] is text:
-        return last[1]
+    """Every run of at least MIN_RUN digits."""
     runs = [
         (run.start(), run.end(), digits)
         for run in _RUN.finditer(text)
@@ -42,9 +34,7 @@ def digit_index(text: str) -> DigitIndex:
     ]
     lengths = [len(digits) + 1 for _, _, digits in runs]
     offsets = [0, *itertools.accumulate(lengths)][: len(runs)]
-    index = DigitIndex(runs, "|".join(digits for _, _, digits in runs), offsets)
-    _last = (text, index)
-    return index
+    return DigitIndex(runs, "|".join(digits for _, _, digits in runs), offsets)
 
 
 def digit_runs(text: str) -> list[tuple[int, int, str]]:

@@ -4,9 +4,11 @@ from __future__ import annotations
 
 import re
 from datetime import date
-from functools import lru_cache
+
+from svaya.privacy.memo import enabled
 
 _last_fold: tuple[str, str] = ("", "")
+_FOLD_MEMO = enabled("keys.fold")
 _MEMO_MIN = 64  # short values (names) are folded on the fly; memoising them would evict the text
 _NON_DIGIT = re.compile(r"\D+")
 _NON_WORD = re.compile(r"[\W_]+")
@@ -47,7 +49,7 @@ def fold(text: str) -> str:
     so the last result is kept."""
     global _last_fold
     last = _last_fold
-    if last[0] is text:
+    if _FOLD_MEMO and last[0] is text:
         return last[1]
     folded = text.lower()
     if len(folded) != len(text):  # a few characters lower-case into two; keep their case
@@ -66,7 +68,6 @@ def words_of(text: str) -> list[str]:
     return [w for w in _NON_WORD.split(fold(text)) if w]
 
 
-@lru_cache(maxsize=8192)
 def parse_date(text: str) -> date | None:
     folded = fold(text)
     for regex, order in ((_ISO_DATE, (0, 1, 2)), (_NUMERIC_DATE, (2, 1, 0))):
@@ -98,18 +99,13 @@ def text_key(data_class: str, value: str) -> str:
     return f"{data_class}:" + " ".join(words)
 
 
-@lru_cache(maxsize=8192)
-def value_key(data_class: str, value: str) -> str:
-    """The identity of `value` within `data_class`; spelling variants collapse to one key. Kept
-    per value: a run's typed inputs are registered again in the map of each of its steps."""
+def plain_key(data_class: str, value: str) -> str:
+    """The identity of `value` within `data_class` for every class but names (values.py adds
+    them); spelling variants collapse to one key."""
     if data_class in DIGIT_CLASSES:
         return f"{data_class}:{digits_of(value)}"
     if data_class == "pd.contacts":
         return "email:" + fold(value.strip()) if "@" in value else phone_key(value)
-    if data_class == "pd.name":
-        from svaya.privacy.names import name_key
-
-        return name_key(value)
     if data_class == "pd.birthdate":
         parsed = parse_date(value)
         if parsed is not None:

@@ -6,54 +6,12 @@ new text, whatever the spelling: "45 06 123456" = "4506123456", "+7 916 …" = "
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping
-from dataclasses import dataclass
-from typing import Any
 
-from svaya.privacy.keys import fold, value_key
+from svaya.privacy.keys import fold
 from svaya.privacy.matchers import DigitMatcher, NameMatcher, is_digital
-from svaya.privacy.names import NameParts, parse_name
 from svaya.privacy.spans import Span
 from svaya.privacy.text_values import TextMatcher
-
-
-@dataclass(frozen=True, slots=True)
-class KnownValue:
-    value: str
-    data_class: str
-    key: str
-    name: NameParts | None = None
-
-    @classmethod
-    def of(cls, value: str, data_class: str) -> KnownValue:
-        name = parse_name(value) if data_class == "pd.name" else None
-        key = name.key() if name is not None else value_key(data_class, value)
-        return cls(value, data_class, key, name)
-
-
-def known_values_from_inputs(
-    inputs: Mapping[str, Any], schema: Mapping[str, Any]
-) -> list[KnownValue]:
-    """Leaf values of typed inputs with the `x-data-class` their JSON Schema declares."""
-    found: list[KnownValue] = []
-    _walk_inputs(inputs, schema, found)
-    return found
-
-
-def _walk_inputs(value: Any, schema: Mapping[str, Any], out: list[KnownValue]) -> None:
-    if isinstance(value, Mapping):
-        props = schema.get("properties", {})
-        extra = schema.get("additionalProperties")
-        for name, item in value.items():
-            sub = props.get(name, extra if isinstance(extra, Mapping) else {})
-            _walk_inputs(item, sub, out)
-    elif isinstance(value, list):
-        items = schema.get("items", {})
-        for item in value:
-            _walk_inputs(item, items if isinstance(items, Mapping) else {}, out)
-    elif value is not None and not isinstance(value, bool) and schema.get("x-data-class"):
-        text = str(value).strip()
-        if text:
-            out.append(KnownValue.of(text, schema["x-data-class"]))
+from svaya.privacy.values import KnownValue
 
 
 class KnownValueDetector:

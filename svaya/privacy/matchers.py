@@ -12,8 +12,6 @@ import itertools
 import operator
 import re
 from collections.abc import Iterator
-from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from svaya.privacy.digits import MIN_RUN, digit_index, group_bounds
 from svaya.privacy.keys import (
@@ -21,12 +19,11 @@ from svaya.privacy.keys import (
     digits_of,
     fold,
 )
+from svaya.privacy.memo import cached
 from svaya.privacy.names import NameParts, role_forms
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import WordSearch, trie_regex
-
-if TYPE_CHECKING:
-    from svaya.privacy.known import KnownValue
+from svaya.privacy.values import KnownValue
 
 _NAME_GAP = re.compile(r"\s{1,3}")
 _WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
@@ -224,7 +221,7 @@ class NameMatcher:
         return Span(start, end, text[start:end], item.data_class, "known", item.key)
 
 
-@lru_cache(maxsize=256)
+@cached("matchers.word_set", 256)
 def word_set(text: str) -> frozenset[str]:
     """Every string a form of a name can be found as in `text` folded: each word, and each
     stretch of whole parts of a hyphenated one ("анна", "мария", "анна-мария"). Most texts of a

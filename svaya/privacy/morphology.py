@@ -1,20 +1,23 @@
 """natasha's models, loaded once per process, and pymorphy2 readings of single words, cached.
 
 The models ship inside the natasha package, so nothing is downloaded; they are loaded lazily
-because loading costs about a second and most processes never need them. Readings are cached per
-word: the words of a bank's texts (labels, names, towns) recur from pass to pass, and a lookup in
-the dictionary costs tens of microseconds, an order more than a cache hit.
+because loading costs about a second and most processes never need them. What the dictionary says
+of a word is read once per word (`word_of`); everything the name rules ask of a word is derived
+from that in a few dictionary or set operations.
 """
 
 from __future__ import annotations
 
 import threading
-from functools import lru_cache
-from typing import Any
+from collections.abc import Callable
+from typing import Any, TypeVar, cast
+
+from svaya.privacy.memo import cached
 
 ROLE_TAGS = {"surname": "Surn", "first": "Name", "patronymic": "Patr"}
 PERSON_TAGS = tuple(ROLE_TAGS.values())
 PROPER_TAGS = (*PERSON_TAGS, "Geox", "Orgn", "Trad")
+T = TypeVar("T")
 _LOAD_LOCK = threading.Lock()
 _MODELS: dict[str, Any] = {}
 
@@ -38,25 +41,67 @@ def ner_tagger() -> Any:
         return _MODELS["ner"]
 
 
-@lru_cache(maxsize=65536)
+def load_models() -> None:
+    """Load the models now (a worker at start, a benchmark before its timings), not at the first
+    text that needs them."""
+    morph()
+    ner_tagger()
+
+
+class Word:
+    """What the dictionary says of one word, read once: its readings, whether it is known, every
+    grammeme of every reading, its singular readings per name role, and whatever the name rules
+    derive from those (`derived`), so each fact about a word is worked out once per process."""
+
+    __slots__ = ("_roles", "derived", "grammemes", "known", "readings")
+
+    def __init__(self, word: str) -> None:
+        self.readings: tuple[Any, ...] = tuple(morph().parse(word))
+        self.known = bool(morph().word_is_known(word.lower()))
+        self.grammemes = frozenset(g for p in self.readings for g in p.tag.grammemes)
+        self._roles: dict[str, tuple[Any, ...]] = {}
+        self.derived: dict[tuple[str, ...], Any] = {}
+
+    def role_parses(self, tag: str) -> tuple[Any, ...]:
+        found = self._roles.get(tag)
+        if found is None:
+            found = tuple(p for p in self.readings if tag in p.tag and "sing" in p.tag)
+            self._roles[tag] = found
+        return found
+
+
+# The one cache of word readings: the words of a bank's texts (labels, names, towns) recur from
+# pass to pass, and a dictionary lookup costs tens of microseconds, an order more than a hit.
+@cached("morphology.word", 65536)
+def word_of(word: str) -> Word:
+    return Word(word)
+
+
+def derived(word: str, fact: tuple[str, ...], work: Callable[[Word], T]) -> T:
+    """`work(word_of(word))`, kept with the word under `fact` (a name and its arguments)."""
+    entry = word_of(word)
+    try:
+        return cast(T, entry.derived[fact])
+    except KeyError:
+        value = entry.derived[fact] = work(entry)
+        return value
+
+
 def readings(word: str) -> tuple[Any, ...]:
-    return tuple(morph().parse(word))
+    return word_of(word).readings
 
 
-@lru_cache(maxsize=65536)
 def is_known(word: str) -> bool:
-    return bool(morph().word_is_known(word.lower()))
+    return word_of(word).known
 
 
-@lru_cache(maxsize=65536)
 def role_parses(word: str, tag: str) -> tuple[Any, ...]:
     """Singular readings of `word` with `tag` ("Surn", "Name", "Patr")."""
-    return tuple(p for p in readings(word) if tag in p.tag and "sing" in p.tag)
+    return word_of(word).role_parses(tag)
 
 
-@lru_cache(maxsize=65536)
 def has_tag(word: str, tags: tuple[str, ...]) -> bool:
-    return any(tag in p.tag for p in readings(word) for tag in tags)
+    return not word_of(word).grammemes.isdisjoint(tags)
 
 
 def lexeme(parse: Any) -> list[tuple[str, Any]]:

@@ -23,9 +23,8 @@ import bisect
 import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
 
-from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, is_plain_word, role_parses
+from svaya.privacy.morphology import PERSON_TAGS, Word, derived, has_tag, is_known, is_plain_word
 
 _CHUNK_CHARS = 1500
 _LINE = re.compile(r"[^\n]+")
@@ -184,9 +183,12 @@ def _pieces(text: str) -> Iterator[tuple[int, int]]:
             yield start, end
 
 
-@lru_cache(maxsize=65536)
 def could_be_name(word: str) -> bool:
     """May this capitalised word be part of a person's name?"""
+    return derived(word, ("could_be_name",), lambda _: _could_be_name(word))
+
+
+def _could_be_name(word: str) -> bool:
     if has_tag(word, PERSON_TAGS) or not is_known(word):
         return True
     return not is_plain_word(word) and _SURNAME_ENDING.search(word.lower()) is not None
@@ -230,7 +232,6 @@ def _adjacent(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:
     return text[a[1] : b[0]] == " "
 
 
-@lru_cache(maxsize=65536)
 def _surname(word: str, agreed: frozenset[tuple[str, str]]) -> bool | None:
     """Is the word beside a first name and patronymic their surname? None: cannot tell."""
     if word.islower() or is_plain_word(word):
@@ -243,7 +244,6 @@ def _surname(word: str, agreed: frozenset[tuple[str, str]]) -> bool | None:
     return True if has_tag(word, ("Name",)) or not is_known(word) else None
 
 
-@lru_cache(maxsize=65536)
 def _agreement(first: str, patronymic: str) -> frozenset[tuple[str, str]]:
     """The (gender, case) pairs a first name and a patronymic share; empty if they are not."""
     if not (_CAPITALISED.fullmatch(first) and _CAPITALISED.fullmatch(patronymic)):
@@ -251,11 +251,14 @@ def _agreement(first: str, patronymic: str) -> frozenset[tuple[str, str]]:
     return _forms(first, "Name") & _forms(patronymic, "Patr")
 
 
-@lru_cache(maxsize=65536)
 def _forms(word: str, tag: str) -> frozenset[tuple[str, str]]:
+    return derived(word, ("forms", tag), lambda entry: _forms_of(entry, tag))
+
+
+def _forms_of(word: Word, tag: str) -> frozenset[tuple[str, str]]:
     return frozenset(
         (gender, str(p.tag.case))
-        for p in role_parses(word, tag)
+        for p in word.role_parses(tag)
         for grammeme, genders in _GENDERS.items()
         if grammeme in p.tag  # p.tag.gender is None for "ms-f" ("Лысенко")
         for gender in genders

@@ -8,13 +8,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
-from functools import lru_cache
 from typing import Any
 
 from svaya.privacy.keys import fold
+from svaya.privacy.memo import cached
 from svaya.privacy.morphology import (
     PERSON_TAGS,
     ROLE_TAGS,
+    Word,
+    derived,
     has_tag,
     is_plain_word,
     lexeme,
@@ -122,9 +124,12 @@ def _gender_hint(words: list[str]) -> str | None:
     return None
 
 
-@lru_cache(maxsize=65536)
 def _genders(word: str, tag: str) -> frozenset[str]:
-    return frozenset(g for p in role_parses(word, tag) for g in ("masc", "femn") if g in p.tag)
+    return derived(word, ("genders", tag), lambda w: _genders_of(w, tag))
+
+
+def _genders_of(word: Word, tag: str) -> frozenset[str]:
+    return frozenset(g for p in word.role_parses(tag) for g in ("masc", "femn") if g in p.tag)
 
 
 def _case_hint(words: list[str]) -> frozenset[str]:
@@ -137,13 +142,15 @@ def _case_hint(words: list[str]) -> frozenset[str]:
     return frozenset(common)
 
 
-@lru_cache(maxsize=65536)
 def _cases(word: str) -> frozenset[str]:
-    parses = [p for t in ROLE_TAGS.values() for p in role_parses(word, t)]
+    return derived(word, ("cases",), _cases_of)
+
+
+def _cases_of(word: Word) -> frozenset[str]:
+    parses = [p for t in ROLE_TAGS.values() for p in word.role_parses(t)]
     return frozenset(c for p in parses if "Fixd" not in p.tag for c in _CASES if c in p.tag)
 
 
-@lru_cache(maxsize=65536)
 def _best_parse(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> Any:
     parses = role_parses(word, tag)
     if gender is not None:
@@ -152,15 +159,15 @@ def _best_parse(word: str, tag: str, gender: str | None, cases: frozenset[str]) 
     return max(parses, key=lambda p: ("Fixd" not in p.tag, p.score)) if parses else None
 
 
-@lru_cache(maxsize=65536)
 def _lemma(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> str:
     best = _best_parse(word, tag, gender, cases)
     return fold(best.normal_form) if best is not None else fold(word)
 
 
-@lru_cache(maxsize=65536)
 def _role_score(word: str, tag: str) -> float:
-    return max((p.score for p in role_parses(word, tag)), default=0.0)
+    return derived(
+        word, ("score", tag), lambda w: max((p.score for p in w.role_parses(tag)), default=0.0)
+    )
 
 
 def _assign_roles(words: list[str]) -> dict[str, str]:
@@ -185,7 +192,7 @@ def _split(text: str) -> tuple[str, list[str]]:
     return initials, [t.rstrip(".") for t in tokens if len(t.rstrip(".")) > 1]
 
 
-@lru_cache(maxsize=4096)
+@cached("names._analysis", 4096)
 def _analysis(
     words: tuple[str, ...],
 ) -> tuple[str | None, frozenset[str], tuple[tuple[str, str], ...]]:
@@ -195,7 +202,7 @@ def _analysis(
     return _gender_hint(listed), _case_hint(listed), tuple(_assign_roles(listed).items())
 
 
-@lru_cache(maxsize=4096)
+@cached("names.parse_name", 4096)
 def parse_name(text: str) -> NameParts:
     initials, words = _split(text)
     gender, cases, pairs = _analysis(tuple(words))
@@ -210,7 +217,6 @@ def parse_name(text: str) -> NameParts:
     )
 
 
-@lru_cache(maxsize=4096)
 def nominative(text: str) -> str:
     """ "Ковалева Игоря Степановича" → "Ковалев Игорь Степанович", "Смирновой А.В." →
     "Смирнова А.В.": what a placeholder turns back into before a customer-system call."""
@@ -224,7 +230,6 @@ def nominative(text: str) -> str:
     return out
 
 
-@lru_cache(maxsize=16384)
 def _nominative_word(word: str, tag: str, gender: str | None, cases: frozenset[str]) -> str | None:
     """Per word, because the parts of names recur far more often than whole names do; inflecting
     costs a walk over the word's whole paradigm, and a nominative is left as it is."""
@@ -263,7 +268,6 @@ def _same_case(model: str, word: str) -> str:
     return word[:1].upper() + word[1:] if model[:1].isupper() else word
 
 
-@lru_cache(maxsize=65536)
 def _rival_score(word: str, role: str) -> float:
     rivals = [t for r, t in ROLE_TAGS.items() if r != role]
     return max(_role_score(word, t) for t in rivals)
@@ -273,7 +277,7 @@ def name_key(text: str) -> str:
     return parse_name(text).key()
 
 
-@lru_cache(maxsize=4096)
+@cached("names.role_forms", 4096)
 def role_forms(lemma: str, role: str) -> frozenset[str]:
     """Folded singular forms of a name part: иван → иван, ивана, ивану, иваном, иване."""
     if not lemma or role not in ROLE_TAGS:

@@ -15,7 +15,7 @@ from typing import NamedTuple
 from svaya.privacy.checksums import account_key_valid, inn_valid, luhn_valid, snils_valid
 from svaya.privacy.context import CONTEXT_WINDOW, nearest_context
 from svaya.privacy.digits import GROUP, digit_runs
-from svaya.privacy.keys import DATE, digits_of, fold, phone_key, value_key
+from svaya.privacy.keys import DATE, digits_of, fold, phone_key, plain_key
 from svaya.privacy.spans import Span
 
 BIK_DISTANCE = 400
@@ -171,7 +171,7 @@ class PatternDetector:
                 before = folded[max(0, m.start() - CONTEXT_WINDOW) : m.start()]
                 if _BIRTH_AFTER.match(folded, m.end()) or _birth_context(before):
                     value = text[m.start() : m.end()]
-                    key = value_key("pd.birthdate", value)
+                    key = plain_key("pd.birthdate", value)
                     yield Span(m.start(), m.end(), value, "pd.birthdate", self.source, key)
 
 

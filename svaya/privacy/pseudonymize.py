@@ -12,7 +12,6 @@ import copy
 import hashlib
 import json
 from collections.abc import Callable, Iterator, Sequence
-from functools import lru_cache
 from typing import Any, NamedTuple
 
 import orjson
@@ -33,19 +32,7 @@ def default_detectors() -> list[Detector]:
 
 
 def text_hash(text: str) -> str:
-    return _memo_hash(text) if len(text) <= _MEMO_HASH_UP_TO else _hash(text)
-
-
-# The loop hands over the same text objects on every pass: a lookup (whose str hash Python keeps
-# in the object) costs less than hashing the text again. Long texts are not kept.
-_MEMO_HASH_UP_TO = 16384
-
-
-def _hash(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
-
-
-_memo_hash = lru_cache(maxsize=512)(_hash)
 
 
 class _Slot(NamedTuple):

@@ -17,10 +17,10 @@ from typing import Any
 from cryptography.fernet import Fernet, InvalidToken
 
 from svaya.privacy.classes import is_personal, placeholder_kind
-from svaya.privacy.keys import value_key
-from svaya.privacy.known import KnownValue, KnownValueDetector
+from svaya.privacy.known import KnownValueDetector
 from svaya.privacy.names import NameParts, nominative, parse_name
 from svaya.privacy.spans import Detector, Span
+from svaya.privacy.values import KnownValue, value_key
 
 KEY_ENV = "SVAYA_PD_KEY"
 FORMAT = 1
@@ -224,7 +224,7 @@ def key_from_env(environ: Mapping[str, str] | None = None) -> bytes:
     env = os.environ if environ is None else environ
     raw = env.get(KEY_ENV, "").strip()
     hint = (
-        'generate one with `python -c "from svaya.privacy.replacement import generate_key; '
+        'generate one with `python -c "from svaya.privacy import generate_key; '
         f'print(generate_key().decode())"` and set it in the environment as {KEY_ENV}'
     )
     if not raw:

@@ -11,15 +11,11 @@ from __future__ import annotations
 import itertools
 import re
 from collections.abc import Iterator
-from functools import lru_cache
-from typing import TYPE_CHECKING
 
 from svaya.privacy.keys import ADDRESS_WORDS, MONTH_GENITIVE, fold, parse_date, words_of
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import WordSearch, trie_regex
-
-if TYPE_CHECKING:
-    from svaya.privacy.known import KnownValue
+from svaya.privacy.values import KnownValue
 
 _AT = re.compile("@")
 _EMAIL_LOCAL = re.compile(r"[\w.+-]+$")
@@ -107,7 +103,6 @@ class TextMatcher:
                     yield _span(text, (left.start(), right.end()), item)
 
 
-@lru_cache(maxsize=4096)
 def _date_spellings(iso: str) -> tuple[str, ...]:
     """17.04.1988, 17/4/1988, 1988-04-17, 17 апреля 1988 …"""
     year, month, day = (int(part) for part in iso.split("-"))

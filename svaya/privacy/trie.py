@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterable, Iterator
-from functools import lru_cache
 from typing import Any
 
 
@@ -87,6 +86,5 @@ class WordSearch:
                 cursor = end
 
 
-@lru_cache(maxsize=64)
 def _lookahead(suffix: str) -> re.Pattern[str]:
     return re.compile(suffix)

@@ -18,7 +18,7 @@ from handoffs.models import ConfirmationRequest, HandoffTicket
 from handoffs.services import confirmation_approve
 from runs.models import Attempt, CallStatus, LLMCall, Run, RunStatus, ToolCall
 from runs.services import run_start
-from svaya.privacy.replacement import key_from_env, unseal
+from svaya.privacy import key_from_env, unseal
 from tests.workers.conftest import ROOT, wait_for
 
 pytestmark = [pytest.mark.slow, pytest.mark.django_db(transaction=True)]

@@ -6,7 +6,7 @@ import re
 from collections.abc import Callable
 from typing import Any
 
-from svaya.privacy.checksums import inn_valid
+from svaya.privacy import inn_valid
 from svaya.stand.world.base import Tool, WorldError
 
 Rule = Callable[[str], str | None]  # the portal's complaint about a value, None when valid

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from svaya.privacy.checksums import inn_valid
+from svaya.privacy import inn_valid
 from svaya.stand.world.base import Tool, WorldError
 
 

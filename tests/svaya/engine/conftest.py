@@ -27,7 +27,7 @@ from svaya.engine.protocol import Limits, RunView, ToolOutcome
 from svaya.engine.steps import execute
 from svaya.install import InstallContext, check_path, resolved_spec
 from svaya.llm import Gateway, Tier
-from svaya.privacy.replacement import generate_key
+from svaya.privacy import generate_key
 from svaya.spec.models import TaskDescription
 from svaya.tools.registry import wire_name
 

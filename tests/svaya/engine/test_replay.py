@@ -12,7 +12,7 @@ import pytest
 
 from svaya.engine.outcomes import Done, Exhausted, Why
 from svaya.engine.protocol import Limits
-from svaya.privacy.replacement import unseal
+from svaya.privacy import unseal
 from tests.svaya.engine.conftest import (
     Harness,
     WorkerKilled,

@@ -2,7 +2,8 @@
 
 from __future__ import annotations
 
-from svaya.privacy.keys import DATE, fold, value_key
+from svaya.privacy.keys import DATE, fold
+from svaya.privacy.values import value_key
 
 
 def test_fold_is_lower_case_with_e_for_yo_and_keeps_the_length() -> None:

@@ -2,8 +2,9 @@ from __future__ import annotations
 
 import pytest
 
-from svaya.privacy.known import KnownValueDetector, known_values_from_inputs
+from svaya.privacy.known import KnownValueDetector
 from svaya.privacy.spans import resolve_overlaps
+from svaya.privacy.values import known_values_from_inputs
 
 
 def found(values: list[tuple[str, str]], text: str) -> list[str]:

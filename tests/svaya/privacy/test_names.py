@@ -11,12 +11,12 @@ import pytest
 
 from svaya.privacy import names
 from svaya.privacy.keys import fold
-from svaya.privacy.known import KnownValue
 from svaya.privacy.matchers import NameMatcher, word_set
 from svaya.privacy.morphology import role_parses
 from svaya.privacy.names import NameDetector
 from svaya.privacy.pseudonymize import Pseudonymizer
 from svaya.privacy.replacement import ReplacementMap
+from svaya.privacy.values import KnownValue
 
 TOOL_RESULT = {
     "note": "Остаток переведен на следующий связанный счет; движение средств не завершено",

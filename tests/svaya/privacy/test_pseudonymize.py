@@ -12,11 +12,11 @@ from typing import Any
 import pytest
 
 from svaya.privacy import pseudonymize as pseudonymize_module
-from svaya.privacy.known import known_values_from_inputs
 from svaya.privacy.names import NameDetector
 from svaya.privacy.pseudonymize import Pseudonymizer, text_hash
 from svaya.privacy.replacement import ReplacementMap, generate_key, seal, unseal
 from svaya.privacy.spans import Span
+from svaya.privacy.values import known_values_from_inputs
 
 SCHEMA = {
     "type": "object",

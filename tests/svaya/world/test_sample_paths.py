@@ -8,7 +8,7 @@ from typing import Any
 
 import pytest
 
-from svaya.privacy.checksums import inn_valid
+from svaya.privacy import inn_valid
 from svaya.stand.declared.catalog import load_stands
 from svaya.stand.world import World, load_data
 from svaya.stand.world.transport import WorldTransport
