@@ -370,7 +370,7 @@ def cache_workload(runs: int) -> dict[str, float]:
     """The work every cache is judged by, in this process: ms per pass of the fraud check's
     loop (`outbound`, median), ms of `MapGate.open` with the sample's values (median), ms of
     one new tool result with names on (median), and seconds of a ~200 KB document with names on
-    (best of `runs`, each with a fresh map)."""
+    and with names off (best of `runs`, each with a fresh map)."""
     instruction, inputs, known = credit_sample()
     key = generate_key()
     passes, opens = [], []
@@ -392,12 +392,20 @@ def cache_workload(runs: int) -> dict[str, float]:
         pseudonymizer.apply([{"role": "tool", "content": result}], rmap)
         singles.append(time.process_time() - started)
     doc = [{"role": "user", "content": build_document(200_000)}]
-    whole = best_of(runs, {"doc": lambda: pseudonymizer.apply(doc, fresh_map())})["doc"]
+    layer = Pseudonymizer(use_names=False)
+    whole = best_of(
+        runs,
+        {
+            "doc": lambda: pseudonymizer.apply(doc, fresh_map()),
+            "layer": lambda: layer.apply(doc, fresh_map()),
+        },
+    )
     return {
         "pass_ms": statistics.median(passes[50:]) * 1000,
         "open_ms": statistics.median(opens[10:]) * 1000,
         "result_ms": statistics.median(singles[1:]) * 1000,
-        "doc_s": whole,
+        "doc_s": whole["doc"],
+        "layer_s": whole["layer"],
     }
 
 
@@ -412,18 +420,19 @@ def caches(runs: int, rounds: int) -> None:
             command = [sys.executable, __file__, "--workload", "--runs", str(runs)]
             out = subprocess.run(command, env=env, capture_output=True, text=True, check=True)
             figures[name].append(json.loads(out.stdout.strip().splitlines()[-1]))
-    keys = ("pass_ms", "open_ms", "result_ms", "doc_s")
+    keys = ("pass_ms", "open_ms", "result_ms", "doc_s", "layer_s")
     median = {n: {k: statistics.median(f[k] for f in figures[n]) for k in keys} for n in names}
     base = median[None]
     print(f"\nprocess-lifetime caches, median of {rounds} processes each, CPU time")
-    print(f"{'cache switched off':<28}{'ms/pass':>9}{'ms/open':>9}{'ms/result':>11}{'s/200KB':>9}"
-          "   worst change")  # fmt: skip
+    print(f"{'cache switched off':<28}{'ms/pass':>9}{'ms/open':>9}{'ms/result':>11}"
+          f"{'s/200KB':>9}{'names off':>11}   worst change")  # fmt: skip
     for name in names:
         row = median[name]
         cells = f"{row['pass_ms']:>9.3f}{row['open_ms']:>9.3f}{row['result_ms']:>11.3f}"
+        cells += f"{row['doc_s']:>9.3f}{row['layer_s']:>11.3f}"
         worst = max(row[k] / base[k] - 1 for k in keys)
         change = f"   {worst:+.0%}" if name else ""
-        print(f"{name or '(none: every cache on)':<28}{cells}{row['doc_s']:>9.3f}{change}")
+        print(f"{name or '(none: every cache on)':<28}{cells}{change}")
     load = best_of(1, {"load": _load_models})["load"]
     print(f"natasha's models (morphology._MODELS) load once per process: {load:.2f} s")
 

@@ -7,6 +7,8 @@ import itertools
 import re
 from typing import NamedTuple
 
+from svaya.privacy.memo import enabled
+
 # Every personal identifier has at least 10 digits (passport, phone, INN, SNILS, card, account).
 MIN_RUN = 10
 # Digit groups joined by one separator each. The first character is a plain character class,
@@ -24,8 +26,17 @@ class DigitIndex(NamedTuple):
     offsets: list[int]  # where each run's digits begin in `joined`
 
 
+_MEMO = enabled("digits.digit_index")
+_last: tuple[str, DigitIndex] = ("", DigitIndex([], "", []))
+
+
 def digit_index(text: str) -> DigitIndex:
-    """Every run of at least MIN_RUN digits."""
+    """Every run of at least MIN_RUN digits. The last text's index is kept, because the
+    pattern layer and the known-value layer ask for the same text in a row."""
+    global _last
+    last = _last
+    if _MEMO and last[0] is text:
+        return last[1]
     runs = [
         (run.start(), run.end(), digits)
         for run in _RUN.finditer(text)
@@ -34,7 +45,9 @@ def digit_index(text: str) -> DigitIndex:
     ]
     lengths = [len(digits) + 1 for _, _, digits in runs]
     offsets = [0, *itertools.accumulate(lengths)][: len(runs)]
-    return DigitIndex(runs, "|".join(digits for _, _, digits in runs), offsets)
+    index = DigitIndex(runs, "|".join(digits for _, _, digits in runs), offsets)
+    _last = (text, index)
+    return index
 
 
 def digit_runs(text: str) -> list[tuple[int, int, str]]:
