@@ -36,8 +36,7 @@ for _var in ("OPENBLAS_NUM_THREADS", "OMP_NUM_THREADS", "MKL_NUM_THREADS"):
     os.environ.setdefault(_var, "1")
 
 from svaya.engine.privacy_gate import MapGate  # noqa: E402
-from svaya.privacy.classes import PLACEHOLDER_KINDS, is_personal  # noqa: E402
-from svaya.privacy.replacement import generate_key  # noqa: E402
+from svaya.privacy import PLACEHOLDER_KINDS, generate_key, is_personal  # noqa: E402
 
 DATA = ROOT / "tests" / "data" / "privacy_eval"
 SPLITS = ("dev", "heldout")

@@ -23,6 +23,7 @@ from svaya.privacy.checksums import account_key_valid, inn_valid, luhn_valid, sn
 from svaya.privacy.classes import (
     DEFAULT_CLASSES,
     PERSONAL_PREFIX,
+    PLACEHOLDER_KINDS,
     DataClassSeed,
     is_personal,
     placeholder_kind,
@@ -61,6 +62,7 @@ __all__ = [
     "KEY_ENV",
     "PERSONAL_PREFIX",
     "PLACEHOLDER",
+    "PLACEHOLDER_KINDS",
     "UNCACHED_ENV",
     "AddressDetector",
     "DataClassSeed",

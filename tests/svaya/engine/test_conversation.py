@@ -24,7 +24,7 @@ from svaya.engine.privacy_gate import MapGate
 from svaya.engine.protocol import Limits, RunView
 from svaya.engine.steps import execute
 from svaya.install import InstallContext, check_path, resolved_spec
-from svaya.privacy.replacement import generate_key
+from svaya.privacy import generate_key
 from tests.svaya.engine.conftest import (
     FakeClock,
     FakeInvoker,
