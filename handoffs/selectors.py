@@ -177,3 +177,14 @@ def _outcome(kind: str, data: dict[str, Any]) -> str:
         str(data[k]) for k in ("outcome", "status", "reason", "error", "detail") if data.get(k)
     ]
     return "; ".join(found)
+
+
+def member_of_runs_queue(user: Any, run: Any) -> bool:
+    """A member of a queue that holds (or held) an item of this run may open the run."""
+    queues = user_queues(user)
+    if not queues:
+        return False
+    return (
+        HandoffTicket.objects.filter(run=run, queue_id__in=queues).exists()
+        or ConfirmationRequest.objects.filter(run=run, queue_id__in=queues).exists()
+    )

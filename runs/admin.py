@@ -19,6 +19,7 @@ from django.utils.translation import gettext_lazy as _
 
 from journal.admin_helpers import EMPTY, ReadOnlyAdmin, admin_link, pretty_json
 from journal.russian import duration, register_names, roubles
+from runs.access import may_view_all_runs, may_view_run
 from runs.admin_calls import call_link  # registers the whole-call viewer too
 from runs.labels import EFFECT_LABELS, outcome_label
 from runs.models import Attempt, CallStatus, LLMCall, Pass, Run, StepRun, ToolCall
@@ -82,6 +83,19 @@ class RunAdmin(ReadOnlyAdmin):
         (_("Входные данные"), {"classes": ("collapse",), "fields": ("input_data", "sample")}),
     )
     readonly_fields = flatten_fieldsets(fieldsets)
+
+    def has_view_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        # A controller opens the run of a ticket in their queue (runs/access.py).
+        if obj is not None and may_view_run(request.user, obj):
+            return True
+        return super().has_view_permission(request, obj)
+
+    def get_fieldsets(self, request: HttpRequest, obj: Any = None) -> Any:
+        fieldsets = super().get_fieldsets(request, obj)
+        if may_view_all_runs(request.user):
+            return fieldsets
+        # Without the right to view runs the raw inputs (personal data) stay hidden.
+        return [f for f in fieldsets if "input_data" not in f[1]["fields"]]
 
     @admin.display(description=_("исход"), ordering="outcome")
     def outcome_shown(self, obj: Run) -> str:

@@ -21,6 +21,7 @@ from django.utils.translation import gettext_lazy as _
 
 from journal.admin_helpers import EMPTY, ReadOnlyAdmin, admin_link, pretty_json
 from journal.russian import duration, register_names, roubles
+from runs.access import may_view_all_runs, may_view_run
 from runs.labels import outcome_label
 from runs.models import LLMCall
 from runs.request_deltas import full_request
@@ -69,11 +70,14 @@ class LLMCallAdmin(ReadOnlyAdmin):
     readonly_fields = tuple(f for _title, group in fieldsets for f in group["fields"])
 
     def has_view_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        # The same audience as the run pages: a call is part of its run.
-        return request.user.has_perm("runs.view_run")
+        # The same audience as the run pages: a call is part of its run. Its request carries
+        # placeholders, never the personal values, so a controller of the run may read it.
+        if obj is not None:
+            return may_view_run(request.user, obj.attempt.step_run.run)
+        return may_view_all_runs(request.user)
 
     def has_module_permission(self, request: HttpRequest) -> bool:
-        return request.user.has_perm("runs.view_run")
+        return may_view_all_runs(request.user)
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[LLMCall]:
         return super().get_queryset(request).select_related("attempt__step_run__run")
