@@ -7,6 +7,7 @@ DATABASE_URL and no CELERY_BROKER_URL, as a fresh machine would.
 from __future__ import annotations
 
 import os
+import re
 import subprocess
 import sys
 from pathlib import Path
@@ -37,7 +38,9 @@ def test_the_showcase_installs_and_records_its_runs_on_sqlite(tmp_path: Path) ->
     _manage(env, "migrate", "--no-input")
     assert "worst-case LLM calls per run 22" in _manage(env, "install_catalog")
     recorded = _manage(env, "record_runs")
-    assert "clear-applicant: run 1 completed" in recorded
-    assert "endless-chain: run 3 waiting" in recorded
-    assert "counterparty-card: run 7 completed" in recorded
+    # Run numbers depend on how many solutions come first: each sample is matched by name.
+    ends = dict(re.findall(r"^(\S+): run \d+ (\w+)$", recorded, re.MULTILINE))
+    assert ends["credit-application-response/clear-applicant"] == "completed"
+    assert ends["credit-application-response/endless-chain"] == "waiting"
+    assert ends["portal-submission-from-document/counterparty-card"] == "completed"
     assert (tmp_path / "svaya.sqlite3").exists()
