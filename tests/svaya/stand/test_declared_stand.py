@@ -11,6 +11,7 @@ import yaml
 
 from svaya.llm import REPAIR_PREFIX, build_request
 from svaya.spec.stand import StandFile
+from svaya.stand.declared.catalog import StandFileError, load_stands
 from svaya.stand.model import SyntheticModel
 from svaya.stand.world import World
 
@@ -304,3 +305,14 @@ def test_faults_are_tried_before_the_lookup(register: World) -> None:
         422,
         "insurer.policy_status: policy_no: expected a policy number like ИМ-2041",
     )
+
+
+def test_a_stand_file_the_stand_cannot_load_names_its_field_and_the_command(
+    tmp_path: Any,
+) -> None:
+    folder = tmp_path / "some-solution"
+    folder.mkdir()
+    (folder / "stand.yaml").write_text("model:\n  step:\n    - when: 'true'\n", encoding="utf-8")
+    with pytest.raises(StandFileError, match=r"model\.step\.0: .*exactly one of") as error:
+        load_stands(tmp_path)
+    assert "check_solution" in str(error.value)
