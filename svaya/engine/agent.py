@@ -13,15 +13,18 @@ import json
 from dataclasses import dataclass, field
 from typing import Any
 
-from svaya.engine.calls import CapReached, ModelCaller, call_tool
-from svaya.engine.checks import check_call, schema_errors
+from svaya.engine.budget import OutOfTime, call_timeout
+from svaya.engine.calls import CapReached, ModelCaller, ModelRouteRefused, call_tool, effect_key
+from svaya.engine.checks import check_call
 from svaya.engine.context import StepContext
 from svaya.engine.expressions import compiled, evaluate_map
 from svaya.engine.outcomes import Done, Exhausted, StepOutcome, Why
+from svaya.engine.reach import model_route_classes, parse_verdict, stale_basis
 from svaya.llm import REPAIR_PREFIX, CallRecord, build_request
 from svaya.tools.registry import from_wire_name, wire_name
 
 EXIT_NOT_MET = "EXIT_NOT_MET:"
+DEFAULT_TOOL_CALLS_PER_TURN = 1
 
 
 @dataclass
@@ -45,6 +48,11 @@ def run_agent(step: Any, ctx: StepContext) -> StepOutcome:
         return stop.outcome
     except CapReached as exc:
         return _exhausted(step, Why.CAP, str(exc))
+    except OutOfTime as exc:
+        return _exhausted(step, Why.TIME, f"{exc} (time_budget {step.time_budget})")
+    except ModelRouteRefused as exc:
+        exc.journal(ctx.ledger)
+        return _exhausted(step, Why.GUARD, str(exc))
 
 
 def _run(step: Any, ctx: StepContext) -> StepOutcome:
@@ -61,10 +69,9 @@ def _run(step: Any, ctx: StepContext) -> StepOutcome:
         ],
         tier=ctx.start_tier(step.tier),
     )
-    caller = ModelCaller(ctx.gateway, ctx.ledger, ctx.limits)
+    caller = ModelCaller(ctx, model_route_classes(ctx, step))
     for pass_no in range(1, step.max_passes + 1):
-        if ctx.clock.now() >= ctx.ledger.deadline:
-            return _exhausted(step, Why.TIME, f"time budget {step.time_budget} ran out")
+        call_timeout(ctx, 0.0, f"pass {pass_no}")
         outcome = _pass(step, ctx, caller, loop, pass_no)
         if outcome is not None:
             return outcome
@@ -127,6 +134,9 @@ def _tool_pass(
             )
         )
     loop.messages.append(_assistant_message(record))
+    allowed = getattr(step, "max_tool_calls_per_turn", None) or DEFAULT_TOOL_CALLS_PER_TURN
+    if len(turn.tool_calls) > allowed:
+        return _too_many_calls(step, ctx, loop, pass_no, allowed)
     tools_called = []
     for call in turn.tool_calls:
         loop.messages.append(_tool_message(call.id, _one_call(step, ctx, loop, pass_no, call)))
@@ -135,6 +145,47 @@ def _tool_pass(
     if loop.rejected >= ctx.limits.rejected_answers_per_attempt:
         return _exhausted(step, Why.REJECTED, f"{loop.rejected} rejected answers")
     return None
+
+
+def _too_many_calls(
+    step: Any, ctx: StepContext, loop: _Loop, pass_no: int, allowed: int
+) -> StepOutcome | None:
+    """A turn asking for more calls than the step allows is a rejected answer: none of its
+    calls is made, each gets the same error back, and the pass is used up."""
+    turn = loop_turn(loop)
+    message = (
+        f"{len(turn)} tool calls in one turn; this step allows {allowed} per turn. "
+        "None was made: ask again for at most that many"
+    )
+    loop.rejected += 1
+    for call in turn:
+        ctx.ledger.tool_finish(
+            pass_no,
+            loop.seq,
+            tool=from_wire_name(call["function"]["name"]),
+            effect="",
+            call_id=call["id"],
+            args=call["function"]["arguments"],
+            status="refused",
+            result=None,
+            error=f"rejected: {message}",
+            tries=0,
+            latency_ms=0.0,
+            durable=False,
+        )
+        loop.seq += 1
+        loop.messages.append(_tool_message(call["id"], {"error": message}))
+    ctx.ledger.pass_end(
+        pass_no, "rejected_turn", {"tool_calls": len(turn), "allowed": allowed, "tier": loop.tier}
+    )
+    if loop.rejected >= ctx.limits.rejected_answers_per_attempt:
+        return _exhausted(step, Why.REJECTED, f"{loop.rejected} rejected answers")
+    return None
+
+
+def loop_turn(loop: _Loop) -> list[dict[str, Any]]:
+    """The tool calls of the assistant message just appended."""
+    return list(loop.messages[-1]["tool_calls"])
 
 
 def _one_call(step: Any, ctx: StepContext, loop: _Loop, pass_no: int, call: Any) -> dict:
@@ -181,19 +232,14 @@ def _one_call(step: Any, ctx: StepContext, loop: _Loop, pass_no: int, call: Any)
 def _invoke(
     step: Any, ctx: StepContext, pass_no: int, seq: int, call: Any, tool: Any, args: dict[str, Any]
 ) -> dict:
-    if ctx.clock.now() >= ctx.ledger.deadline:
-        raise _Stop(_exhausted(step, Why.TIME, f"time budget {step.time_budget} ran out"))
-    key = f"{ctx.run_key}:{step.id}:{ctx.ledger.attempt_no}:{pass_no}:{seq}"
     result = call_tool(
-        ctx.ledger,
-        ctx.invoker,
+        ctx,
         tool,
         args,
         pass_no=pass_no,
         seq=seq,
         call_id=call.id,
-        idempotency_key=key,
-        limits=ctx.limits,
+        idempotency_key=effect_key(ctx.run_key, step.id, tool.name, args),
     )
     if result.status == "in_doubt":
         raise _Stop(_exhausted(step, Why.IN_DOUBT, f"{tool.name}: {result.error}"))
@@ -249,7 +295,7 @@ def _candidate(
     step: Any, ctx: StepContext, loop: _Loop, pass_no: int, content: str, llm_call_id: int | None
 ) -> StepOutcome | None:
     loop.messages.append({"role": "assistant", "content": content})
-    result, problem = _parse_result(step.result, content)
+    result, problem = parse_verdict(step.result, content)
     if problem:
         loop.rejected += 1
         loop.messages.append({"role": "user", "content": f"{REPAIR_PREFIX} {problem}"})
@@ -260,21 +306,16 @@ def _candidate(
     restored = ctx.privacy.restore(result)
     met = compiled(step.exit_when, True).test(ctx.view.variables(result=restored))
     if met.ok and met.value:
+        stale = stale_basis(ctx, step.id)
+        if stale:  # made on a state that is gone: not applied, a person looks
+            ctx.ledger.pass_end(pass_no, "result_stale", {"why": stale})
+            return _exhausted(step, Why.GUARD, f"result not applied: {stale}")
         ctx.ledger.pass_end(pass_no, "result", {})
         return Done({"result": restored}, provenance=llm_call_id)
     why = met.error or f"the exit condition `{step.exit_when}` is not met"
     loop.messages.append({"role": "user", "content": f"{EXIT_NOT_MET} {why}"})
     ctx.ledger.pass_end(pass_no, "exit_not_met", {"why": why})
     return None
-
-
-def _parse_result(schema: dict[str, Any], content: str) -> tuple[Any, str]:
-    try:
-        value = json.loads(content)
-    except ValueError as exc:
-        return None, f"the answer is not JSON: {exc}"
-    problems = schema_errors(schema, value)
-    return (None, problems) if problems else (value, "")
 
 
 def _assistant_message(record: CallRecord) -> dict[str, Any]:

@@ -59,6 +59,12 @@ class StepContext:
     clock: Clock = field(default_factory=SystemClock)
     instructions: Mapping[str, str] = field(default_factory=dict)  # prompt files by path
     inbox: Any = None  # a conversation step's svaya.engine.conversation.Inbox
+    task_deadline: datetime | None = None  # the run's timebox: no call may outlast it
+    # The solution's handoff points for steps that name none (TaskDescription.on_timeout and
+    # .on_write_doubt): a step out of time, a write in doubt.
+    on_timeout: str | None = None
+    on_write_doubt: str | None = None
+    input_classes: frozenset[str] = frozenset()  # data classes of the run's input leaves
 
     def instruction(self, text: str) -> str:
         return self.instructions.get(text, text)
@@ -71,3 +77,13 @@ class StepContext:
 
     def start_tier(self, declared: str | None) -> str:
         return declared or self.gateway.tier_names()[0]
+
+    def timeout_point(self, step: Any) -> str | None:
+        """Where an llm or system step goes when its deadline (or the timebox) runs out, or the
+        model's route refuses it (as TaskDescription.timeout_point)."""
+        own = getattr(step, "on_timeout", None) or getattr(step, "on_failure", None)
+        return own or self.on_timeout
+
+    def doubt_point(self, step: Any) -> str | None:
+        """Where a write whose outcome is unknown goes (as TaskDescription.doubt_point)."""
+        return getattr(step, "on_failure", None) or self.on_write_doubt

@@ -19,14 +19,14 @@ per conversation.
 
 from __future__ import annotations
 
-import json
 from dataclasses import dataclass, field
 from typing import Any, Protocol
 
-from svaya.engine.calls import CapReached, ModelCaller
-from svaya.engine.checks import schema_errors
+from svaya.engine.budget import OutOfTime, call_timeout
+from svaya.engine.calls import CapReached, ModelCaller, ModelRouteRefused
 from svaya.engine.context import StepContext
 from svaya.engine.outcomes import Done, Exhausted, StepOutcome, Why
+from svaya.engine.reach import model_route_classes, parse_verdict
 from svaya.install.durations import parse_duration
 from svaya.llm import build_request, repair_message
 from svaya.spec.flows import ConversationStep, Edge, Node
@@ -103,19 +103,23 @@ def run_conversation(step: ConversationStep, ctx: StepContext, inbox: Inbox) -> 
         return stop.outcome
     except CapReached as exc:
         return _exhausted(step, Why.CAP, str(exc))
+    except OutOfTime as exc:
+        return _exhausted(step, Why.TIME, f"{exc} (time_budget {step.time_budget})")
+    except ModelRouteRefused as exc:
+        exc.journal(ctx.ledger)
+        return _exhausted(step, Why.GUARD, str(exc))
 
 
 class _Conversation:
     def __init__(self, step: ConversationStep, ctx: StepContext, inbox: Inbox) -> None:
         self.step, self.ctx, self.heard = step, ctx, inbox.heard()
-        self.caller = ModelCaller(ctx.gateway, ctx.ledger, ctx.limits)
+        self.caller = ModelCaller(ctx, model_route_classes(ctx, step))
         self.state = _State(node=step.start, tier=ctx.start_tier(step.tier), path=[step.start.id])
 
     def run(self) -> Any:
         step, max_turns = self.step, self.step.max_turns or 0
         for turn in range(1, max_turns + 1):
-            if self.ctx.clock.now() >= self.ctx.ledger.deadline:
-                return _exhausted(step, Why.TIME, f"time budget {step.time_budget} ran out")
+            call_timeout(self.ctx, 0.0, f"turn {turn}")
             outcome = self._turn(turn)
             if outcome is not None:
                 return outcome
@@ -337,12 +341,7 @@ def _tool_message(call_id: str, content: str) -> dict[str, Any]:
 
 
 def _parse(schema: dict[str, Any], content: str) -> tuple[Any, str]:
-    try:
-        value = json.loads(content)
-    except ValueError as exc:
-        return None, f"the answer is not JSON: {exc}"
-    problems = schema_errors(schema, value)
-    return (None, problems) if problems else (value, "")
+    return parse_verdict(schema, content)  # blank required texts are repaired too
 
 
 def _exhausted(step: ConversationStep, why: Why, detail: str) -> Exhausted:

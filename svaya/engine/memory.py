@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime, timedelta
 from typing import Any
 
-from svaya.engine.protocol import LLMEntry, ToolEntry
+from svaya.engine.protocol import Basis, LLMEntry, ToolEntry
 from svaya.llm import CallRecord
 
 
@@ -25,6 +25,10 @@ class MemoryLedger:
     sealed: bytes | None = None
     commits: int = 0
     replays: int = 0
+    # The stored state a verdict is checked against (a test moves it to make a verdict stale).
+    step_id: str = ""
+    inputs_digest: str = ""
+    latest_attempt: int | None = None
     _pending_tools: dict[tuple[int, int], dict[str, Any]] = field(default_factory=dict)
     _pending_passes: dict[int, tuple[str, dict[str, Any]]] = field(default_factory=dict)
 
@@ -123,6 +127,9 @@ class MemoryLedger:
 
     def foreign_call_ids(self) -> set[str]:
         return set(self.other_attempt_ids)
+
+    def basis(self) -> Basis:
+        return Basis(self.latest_attempt or self.attempt_no, self.step_id, self.inputs_digest)
 
     def flush(self) -> None:
         self._commit()

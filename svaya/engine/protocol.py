@@ -52,6 +52,15 @@ class Clock(Protocol):
     def now(self) -> datetime: ...
 
 
+@dataclass(frozen=True)
+class Basis:
+    """The stored state a verdict is applied on, as read now."""
+
+    attempt_no: int  # the step's latest attempt
+    step_id: str  # the step the run (or, inside a parallel step, its branch) is at
+    inputs_digest: str  # svaya.engine.reach.inputs_digest of the run's inputs
+
+
 class AttemptLedger(Protocol):
     """One step attempt's durable record. Methods that say *commits* are durable on return."""
 
@@ -115,6 +124,10 @@ class AttemptLedger(Protocol):
     def foreign_call_ids(self) -> set[str]:
         """Tool-call ids the model produced in other attempts of this step."""
 
+    def basis(self) -> Basis:
+        """The run's state as stored now (read fresh: another worker or a person may have
+        moved it), to check that a verdict is still applied on what it was made on."""
+
 
 @dataclass
 class Limits:
@@ -122,7 +135,7 @@ class Limits:
     rejected_answers_per_attempt: int = 3
     read_tool_tries: int = 3
     read_tool_timeout_s: float = 25.0
-    write_timeout_s: float = 30.0
+    write_timeout_s: float = 30.0  # the install check's ceiling; never cuts a policy's timeout
 
 
 @dataclass

@@ -6,12 +6,14 @@ import json
 from typing import Any
 
 from svaya.engine.agent import run_agent
-from svaya.engine.calls import CapReached, ModelCaller, call_tool
-from svaya.engine.checks import check_call, schema_errors
+from svaya.engine.budget import OutOfTime
+from svaya.engine.calls import CapReached, ModelCaller, ModelRouteRefused, call_tool, effect_key
+from svaya.engine.checks import check_call
 from svaya.engine.context import StepContext
 from svaya.engine.conversation import run_conversation
 from svaya.engine.expressions import compiled, evaluate_map
 from svaya.engine.outcomes import Done, Exhausted, Fork, StepOutcome, Wait, Why
+from svaya.engine.reach import model_route_classes, parse_verdict, stale_basis
 from svaya.llm import build_request, repair_message
 from svaya.spec.flows import ConversationStep
 from svaya.spec.models import (
@@ -53,66 +55,74 @@ def execute(step: Any, ctx: StepContext) -> StepOutcome:
 
 def run_llm(step: LLMStep, ctx: StepContext) -> StepOutcome:
     """One call → a verdict against the strict schema; a rejected verdict is repaired."""
+    try:
+        return _llm(step, ctx)
+    except CapReached as exc:
+        return Exhausted(Why.CAP, str(exc), step.on_failure, step.id)
+    except OutOfTime as exc:  # never a failure: a person is asked
+        return Exhausted(Why.TIME, str(exc), ctx.timeout_point(step), step.id)
+    except ModelRouteRefused as exc:
+        exc.journal(ctx.ledger)
+        return Exhausted(Why.GUARD, str(exc), ctx.timeout_point(step), step.id)
+
+
+def _llm(step: LLMStep, ctx: StepContext) -> StepOutcome:
+    point = step.on_failure
     data, error = evaluate_map(step.input or {"inputs": "inputs"}, ctx.view.variables())
     if error:
-        return Exhausted(Why.FAILED, f"step input: {error}", step.on_failure, step.id)
+        return Exhausted(Why.FAILED, f"step input: {error}", point, step.id)
     messages: list[dict[str, Any]] = [
         {"role": "system", "content": ctx.instruction(step.instruction)},
         {"role": "user", "content": json.dumps({"step_input": data}, ensure_ascii=False)},
     ]
-    caller = ModelCaller(ctx.gateway, ctx.ledger, ctx.limits)
+    caller = ModelCaller(ctx, model_route_classes(ctx, step))
     seq, tier = 0, ctx.start_tier(step.tier)
-    try:
-        for repair in range(step.max_repairs + 1):
-            request = build_request(
-                model="",
-                messages=ctx.privacy.outbound(messages),
-                response_schema=step.verdict,
-                schema_name="verdict",
-                metadata=ctx.metadata(step.id),
+    for repair in range(step.max_repairs + 1):
+        request = build_request(
+            model="",
+            messages=ctx.privacy.outbound(messages),
+            response_schema=step.verdict,
+            schema_name="verdict",
+            metadata=ctx.metadata(step.id),
+        )
+        call = caller.call(
+            1, seq, request, tier=tier, fallback_on_empty=True, sealed_map=ctx.privacy.sealed()
+        )
+        seq, tier = call.next_seq, call.tier
+        if call.record.error is not None:
+            return Exhausted(
+                Why.FAILED, f"model call failed: {call.record.error.message}", point, step.id
             )
-            call = caller.call(
-                1, seq, request, tier=tier, fallback_on_empty=True, sealed_map=ctx.privacy.sealed()
-            )
-            seq, tier = call.next_seq, call.tier
-            if call.record.error is not None:
-                return Exhausted(
-                    Why.FAILED,
-                    f"model call failed: {call.record.error.message}",
-                    step.on_failure,
-                    step.id,
-                )
-            content = call.record.turn.content or "" if call.record.turn else ""
-            verdict, problem = _parse(step.verdict, content)
-            if not problem:
-                ctx.ledger.pass_end(1, "verdict", {"repairs": repair})
-                return Done({"verdict": ctx.privacy.restore(verdict)}, provenance=call.llm_call_id)
-            messages += [{"role": "assistant", "content": content}, repair_message(problem)]
-    except CapReached as exc:
-        return Exhausted(Why.CAP, str(exc), step.on_failure, step.id)
+        content = call.record.turn.content or "" if call.record.turn else ""
+        verdict, problem = parse_verdict(step.verdict, content)
+        if not problem:
+            stale = stale_basis(ctx, step.id)
+            if stale:  # made on a state that is gone: not applied, a person looks
+                ctx.ledger.pass_end(1, "verdict_stale", {"why": stale})
+                where = ctx.timeout_point(step)
+                return Exhausted(Why.GUARD, f"verdict not applied: {stale}", where, step.id)
+            ctx.ledger.pass_end(1, "verdict", {"repairs": repair})
+            return Done({"verdict": ctx.privacy.restore(verdict)}, provenance=call.llm_call_id)
+        messages += [{"role": "assistant", "content": content}, repair_message(problem)]
     return Exhausted(
-        Why.FAILED, f"no valid verdict after {step.max_repairs} repairs", step.on_failure, step.id
+        Why.FAILED, f"no valid verdict after {step.max_repairs} repairs", point, step.id
     )
 
 
-def _parse(schema: dict[str, Any], content: str) -> tuple[Any, str]:
-    try:
-        value = json.loads(content)
-    except ValueError as exc:
-        return None, f"the answer is not JSON: {exc}"
-    problems = schema_errors(schema, value)
-    return (None, problems) if problems else (value, "")
-
-
 def run_system(step: SystemStep, ctx: StepContext) -> StepOutcome:
+    try:
+        return _system(step, ctx, step.on_failure)
+    except OutOfTime as exc:  # never a failure: a person is asked
+        return Exhausted(Why.TIME, str(exc), ctx.timeout_point(step), step.id)
+
+
+def _system(step: SystemStep, ctx: StepContext, point: str | None) -> StepOutcome:
     args, error = evaluate_map(step.args, ctx.view.variables())
     if error:
-        return Exhausted(Why.FAILED, f"arguments: {error}", step.on_failure, step.id)
+        return Exhausted(Why.FAILED, f"arguments: {error}", point, step.id)
     tool = ctx.policy.tools.get(step.tool)
     if tool is None:
-        return Exhausted(
-            Why.FAILED, f"tool {step.tool} is no longer registered", step.on_failure, step.id
-        )
+        return Exhausted(Why.FAILED, f"tool {step.tool} is no longer registered", point, step.id)
     verdict = check_call(ctx, tool, args)
     if not verdict.allowed:
         ctx.ledger.tool_finish(
@@ -129,23 +139,22 @@ def run_system(step: SystemStep, ctx: StepContext) -> StepOutcome:
             latency_ms=0.0,
             durable=True,
         )
-        return Exhausted(Why.FAILED, f"refused: {verdict.message}", step.on_failure, step.id)
-    key = f"{ctx.run_key}:{step.id}:{ctx.ledger.attempt_no}"
+        return Exhausted(Why.FAILED, f"refused: {verdict.message}", point, step.id)
     result = call_tool(
-        ctx.ledger,
-        ctx.invoker,
+        ctx,
         tool,
         verdict.args,
         pass_no=1,
         seq=0,
         call_id="",
-        idempotency_key=key,
-        limits=ctx.limits,
+        idempotency_key=effect_key(ctx.run_key, step.id, tool.name, verdict.args),
     )
     if result.status == "finished":
         return Done({"result": result.result})
-    why = Why.IN_DOUBT if result.status == "in_doubt" else Why.FAILED
-    return Exhausted(why, f"{tool.name}: {result.error}", step.on_failure, step.id)
+    if result.status == "in_doubt":  # never a failure: a person decides what happened
+        where = ctx.doubt_point(step)
+        return Exhausted(Why.IN_DOUBT, f"{tool.name}: {result.error}", where, step.id)
+    return Exhausted(Why.FAILED, f"{tool.name}: {result.error}", point, step.id)
 
 
 def run_branch(step: BranchStep, ctx: StepContext) -> StepOutcome:

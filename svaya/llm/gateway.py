@@ -56,12 +56,19 @@ class Gateway:
         return self._order[index] if index < len(self._order) else None
 
     def send(
-        self, request: dict[str, Any], *, tier: str, require_tool_call: bool = False
+        self,
+        request: dict[str, Any],
+        *,
+        tier: str,
+        require_tool_call: bool = False,
+        timeout_s: float | None = None,
     ) -> CallRecord:
         """Exactly one HTTP request. Call failures come back as record.error, never raised;
-        an unknown tier or a request that is not JSON-serialisable is a caller bug and raises."""
+        an unknown tier or a request that is not JSON-serialisable is a caller bug and raises.
+        `timeout_s` (the time left in the caller's budget) can only shorten the tier's
+        timeout: an answer that would come after it is lost, never waited for."""
         body = self._body(request, tier)
-        return self._send_body(body, self.tier(tier), require_tool_call)
+        return self._send_body(body, self.tier(tier), require_tool_call, timeout_s)
 
     def call(
         self,
@@ -103,7 +110,14 @@ class Gateway:
     def _body(self, request: dict[str, Any], tier: str) -> dict[str, Any]:
         return {**request, "model": self.tier(tier).model}
 
-    def _send_body(self, body: dict[str, Any], tier: Tier, require_tool_call: bool) -> CallRecord:
+    def _send_body(
+        self,
+        body: dict[str, Any],
+        tier: Tier,
+        require_tool_call: bool,
+        budget_s: float | None = None,
+    ) -> CallRecord:
+        timeout = tier.timeout_s if budget_s is None else min(tier.timeout_s, budget_s)
         content = _dumps(body)
         # The record keeps the bytes' own decoding, so later edits of the caller's lists
         # (the engine appends messages) cannot rewrite what was sent.
@@ -114,10 +128,10 @@ class Gateway:
                 parsed_url(f"{tier.base_url}/chat/completions"),
                 content=content,
                 headers=_headers(tier),
-                timeout=tier.timeout_s,
+                timeout=timeout,
             )
         except httpx.TimeoutException:
-            outcome.fail(LLMErrorKind.TIMEOUT, f"no answer within {tier.timeout_s:g} s")
+            outcome.fail(LLMErrorKind.TIMEOUT, _timeout_message(tier, timeout))
         except httpx.DecodingError as exc:
             outcome.fail(LLMErrorKind.MALFORMED, f"body cannot be decoded: {exc}")
         except httpx.RequestError as exc:
@@ -217,6 +231,15 @@ def _headers(tier: Tier) -> dict[str, str]:
     if tier.api_key:
         headers["Authorization"] = f"Bearer {tier.api_key}"
     return headers
+
+
+def _timeout_message(tier: Tier, timeout: float) -> str:
+    if timeout < tier.timeout_s:
+        return (
+            f"no answer within {timeout:.2f} s, the time left in the budget (the tier allows "
+            f"{tier.timeout_s:g} s): an answer arriving later is lost, not used"
+        )
+    return f"no answer within {tier.timeout_s:g} s"
 
 
 def _empty_message(turn: Turn, require_tool_call: bool) -> str:

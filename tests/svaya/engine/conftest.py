@@ -24,6 +24,7 @@ from svaya.engine.memory import MemoryLedger
 from svaya.engine.outcomes import StepOutcome
 from svaya.engine.privacy_gate import MapGate
 from svaya.engine.protocol import Limits, RunView, ToolOutcome
+from svaya.engine.reach import inputs_digest
 from svaya.engine.steps import execute
 from svaya.install import InstallContext, check_path, resolved_spec
 from svaya.llm import Gateway, Tier
@@ -157,6 +158,7 @@ class Invocation:
     tool: str
     args: dict[str, Any]
     key: str | None
+    timeout_s: float = 0.0
 
 
 @dataclass
@@ -170,7 +172,7 @@ class FakeInvoker:
     def invoke(
         self, tool: Any, args: dict[str, Any], *, idempotency_key: str | None, timeout_s: float
     ) -> ToolOutcome:
-        self.calls.append(Invocation(tool.name, args, idempotency_key))
+        self.calls.append(Invocation(tool.name, args, idempotency_key, timeout_s))
         result = self.results.get(tool.name, {"ok": True})
         if result is WorkerKilled:
             raise WorkerKilled
@@ -221,6 +223,13 @@ def known_values(spec: TaskDescription, inputs: dict[str, Any]) -> list[tuple[st
     ]
 
 
+def input_classes(spec: TaskDescription) -> frozenset[str]:
+    """The classes of the run's input leaves, as the runs app hands them to the engine."""
+    return frozenset(
+        s["x-data-class"] for s in spec.inputs["properties"].values() if "x-data-class" in s
+    )
+
+
 @dataclass
 class Harness:
     """One step attempt of one run; `run()` again on the same ledger is a worker's replay."""
@@ -235,6 +244,10 @@ class Harness:
     steps: dict[str, dict[str, Any]] = field(default_factory=dict)
     key: bytes = field(default_factory=generate_key)
     use_names: bool = False
+    task_deadline: datetime | None = None
+    on_timeout: str | None = None  # the solution's points (TaskDescription.on_timeout, …)
+    on_write_doubt: str | None = None
+    timeouts: list[float] = field(default_factory=list)  # read timeouts a slow model saw
     ledger: MemoryLedger = field(init=False)
     gate: MapGate | None = None
 
@@ -252,6 +265,8 @@ class Harness:
             key=self.key,
             use_names=self.use_names,
         )
+        self.ledger.step_id = self.ledger.step_id or step.id
+        self.ledger.inputs_digest = self.ledger.inputs_digest or inputs_digest(self.inputs)
         ctx = StepContext(
             solution=self.spec.solution,
             run_key="run-7",
@@ -263,6 +278,10 @@ class Harness:
             privacy=self.gate,
             limits=self.limits,
             clock=self.clock,
+            task_deadline=self.task_deadline,
+            on_timeout=self.on_timeout,
+            on_write_doubt=self.on_write_doubt,
+            input_classes=input_classes(self.spec),
         )
         return execute(step, ctx)
 

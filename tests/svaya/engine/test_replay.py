@@ -10,6 +10,7 @@ from typing import Any
 
 import pytest
 
+from svaya.engine.calls import effect_key
 from svaya.engine.outcomes import Done, Exhausted, Why
 from svaya.engine.protocol import Limits
 from svaya.privacy import unseal
@@ -101,11 +102,11 @@ def test_a_read_lost_in_a_crash_is_read_again(credit: Harness):
             ),
         )
     )
-    crash_in(credit, credit.step("fraud-check"))
+    crash_in(credit, credit.step("fraud-check", max_tool_calls_per_turn=2))
 
     credit.invoker.results["bank.fraud_check"] = {"risk_score": 3}
     credit.model.script(answer(verdict()))
-    outcome = credit.run(credit.step("fraud-check"))
+    outcome = credit.run(credit.step("fraud-check", max_tool_calls_per_turn=2))
 
     assert isinstance(outcome, Done)
     assert [c.tool for c in credit.invoker.calls] == [
@@ -144,7 +145,8 @@ def test_a_write_effect_started_and_unfinished_is_in_doubt_on_replay_and_never_r
     credit.model.script(tool_calls(send))
     crash_in(credit, step)
     [sent] = credit.invoker.calls
-    assert sent.key == "run-7:fraud-check:1:1:1"  # the idempotency key went with the call
+    # The idempotency key went with the call: the effect's, not the attempt's or the pass's.
+    assert sent.key == effect_key("run-7", "fraud-check", "crm.send_answer", sent.args)
 
     outcome = credit.run(step)
 

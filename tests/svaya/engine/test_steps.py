@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
+from svaya.engine.calls import effect_key
 from svaya.engine.outcomes import Done, Exhausted, Why
 from svaya.engine.protocol import Limits, ToolOutcome
 from svaya.llm import REPAIR_PREFIX
@@ -88,7 +89,7 @@ def test_a_system_step_maps_its_arguments_by_cel_and_sends_one_keyed_write(credi
         "decision": "approve",
         "message": "Кредит одобрен",
     }
-    assert sent.key == "run-7:send-answer:1"
+    assert sent.key == effect_key("run-7", "send-answer", "crm.send_answer", sent.args)
     assert credit.ledger.tools[(1, 0)]["status"] == "finished"
 
 
