@@ -30,9 +30,10 @@ from django.utils import timezone
 from journal.models import JournalLine
 from journal.services import journal_columns
 from runs.ledger_postgres import PostgresStatements, statements
-from runs.models import Attempt, Branch, CallStatus, LLMCall, Pass, Run, ToolCall
+from runs.models import Attempt, Branch, CallStatus, LLMCall, Pass, Run, StepRun, ToolCall
 from runs.request_deltas import full_request, request_delta
-from svaya.engine.protocol import LeaseLost, LLMEntry, ToolEntry
+from svaya.engine.protocol import Basis, LeaseLost, LLMEntry, ToolEntry
+from svaya.engine.reach import inputs_digest
 from svaya.llm import CallRecord
 
 
@@ -302,6 +303,27 @@ class DjangoLedger:
             )
             self._foreign = set(calls.exclude(call_id="").values_list("call_id", flat=True))
         return self._foreign
+
+    def basis(self) -> Basis:
+        """Read fresh: a controller's decision or another worker may have moved the run. A
+        parallel branch's step is current while its branch is open (the run waits at the
+        join meanwhile)."""
+        run = Run.objects.values("current_step", "inputs").get(pk=self.run_id)
+        step_run = StepRun.objects.values("branch").get(pk=self.attempt.step_run_id)
+        latest = (
+            Attempt.objects.filter(step_run_id=self.attempt.step_run_id)
+            .order_by("-number")
+            .values_list("number", flat=True)
+            .first()
+        )
+        at = run["current_step"]
+        if step_run["branch"]:
+            parallel, index = step_run["branch"].rsplit(":", 1)
+            open_branch = Branch.objects.filter(
+                run_id=self.run_id, parallel_step=parallel, index=int(index), done=False
+            ).exists()
+            at = self.step_id if open_branch else at
+        return Basis(latest or 0, at, inputs_digest(run["inputs"]))
 
     # -- plumbing -------------------------------------------------------------------------
     def flush(self) -> None:
