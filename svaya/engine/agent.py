@@ -24,7 +24,6 @@ from svaya.llm import REPAIR_PREFIX, CallRecord, build_request
 from svaya.tools.registry import from_wire_name, wire_name
 
 EXIT_NOT_MET = "EXIT_NOT_MET:"
-DEFAULT_TOOL_CALLS_PER_TURN = 1
 
 
 @dataclass
@@ -134,7 +133,7 @@ def _tool_pass(
             )
         )
     loop.messages.append(_assistant_message(record))
-    allowed = getattr(step, "max_tool_calls_per_turn", None) or DEFAULT_TOOL_CALLS_PER_TURN
+    allowed = step.max_tool_calls_per_turn
     if len(turn.tool_calls) > allowed:
         return _too_many_calls(step, ctx, loop, pass_no, allowed)
     tools_called = []

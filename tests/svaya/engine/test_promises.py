@@ -276,7 +276,7 @@ def test_a_turn_asking_for_more_tool_calls_than_allowed_is_rejected_and_none_is_
     )
     credit.model.script(two, answer(FRAUD_CLEAR))
 
-    outcome = credit.run(credit.step("fraud-check"))  # max_tool_calls_per_turn: default 1
+    outcome = credit.run(credit.step("fraud-check", max_tool_calls_per_turn=1))
 
     assert isinstance(outcome, Done)
     assert credit.invoker.calls == []
@@ -300,10 +300,27 @@ def test_rejected_turns_count_against_the_rejected_answers_limit(credit: Harness
     ]
     credit.model.script(*many)
 
-    outcome = credit.run(credit.step("fraud-check"))
+    outcome = credit.run(credit.step("fraud-check", max_tool_calls_per_turn=1))
 
     assert isinstance(outcome, Exhausted)
     assert (outcome.why, outcome.point) == (Why.REJECTED, "fraud-review")
+
+
+def test_a_step_that_declares_no_limit_allows_one_tool_call_per_turn(credit: Harness):
+    step = credit.spec.step("fraud-check").model_copy(update={"max_tool_calls_per_turn": 1})
+    assert type(step).model_fields["max_tool_calls_per_turn"].default == 1
+    credit.model.script(
+        tool_calls(
+            call("bank.linked_account", {"account_ref": "ACC-0001"}),
+            call("bank.linked_account", {"account_ref": "ACC-0002"}),
+        ),
+        answer(FRAUD_CLEAR),
+    )
+
+    outcome = credit.run(step)
+
+    assert isinstance(outcome, Done)
+    assert credit.invoker.calls == []
 
 
 def test_a_step_may_allow_more_tool_calls_per_turn(credit: Harness):

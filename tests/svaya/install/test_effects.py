@@ -14,7 +14,7 @@ PORTAL_DEFAULT = "on_write_doubt: submit-in-doubt\n"
 SEND_TOOL = "    tool: crm.send_answer\n"
 SUBMIT_TOOL = "    tool: portal.submit_form\n"
 FRAUD_TOOLS = "    tools: [bank.fraud_check,"
-PASSES = "    max_passes: 5\n"
+PER_TURN = "    max_tool_calls_per_turn: 5  # independent reads may go in one turn\n"
 
 
 def test_it_rejects_a_write_step_with_nowhere_to_go_when_in_doubt():
@@ -85,38 +85,41 @@ def test_it_rejects_a_write_tool_in_the_portal_agent_step():
 
 
 def test_an_agent_step_allows_one_tool_call_per_turn_unless_it_says_more():
-    report = credit()
+    report = credit((PER_TURN, "\n"))
     assert report.ok and report.spec is not None
     assert report.spec.step("fraud-check").max_tool_calls_per_turn == 1
-    more = credit((PASSES, PASSES + "    max_tool_calls_per_turn: 3\n"))
+    more = credit((PER_TURN, "    max_tool_calls_per_turn: 3\n"))
     assert more.ok and more.spec is not None
     assert more.spec.step("fraud-check").max_tool_calls_per_turn == 3
+    shipped = credit()  # the stand's model asks for independent reads together
+    assert shipped.ok and shipped.spec is not None
+    assert shipped.spec.step("fraud-check").max_tool_calls_per_turn == 5
 
 
 def test_it_rejects_max_tool_calls_per_turn_above_the_installation_ceiling():
-    report = credit((PASSES, PASSES + "    max_tool_calls_per_turn: 6\n"))
-    problem = rejected(report, "agent-tool-calls", 82)
+    report = credit((PER_TURN, "    max_tool_calls_per_turn: 6\n"))
+    problem = rejected(report, "agent-tool-calls", 94)
     assert "maximum of 5 (SVAYA_MAX_TOOL_CALLS_PER_TURN)" in problem.message
     assert str(problem).startswith(
-        "solution.yaml:82:30: agent-tool-calls: agent step 'fraud-check'"
+        "solution.yaml:94:30: agent-tool-calls: agent step 'fraud-check'"
     )
 
 
 def test_the_tool_call_ceiling_comes_from_the_context():
     report = credit(
-        (PASSES, PASSES + "    max_tool_calls_per_turn: 3\n"),
+        (PER_TURN, "    max_tool_calls_per_turn: 3\n"),
         context=with_context(max_tool_calls_per_turn=2),
     )
-    rejected(report, "agent-tool-calls", 82)
+    rejected(report, "agent-tool-calls", 94)
 
 
 def test_it_rejects_zero_tool_calls_per_turn():
-    report = credit((PASSES, PASSES + "    max_tool_calls_per_turn: 0\n"))
-    problem = rejected(report, "agent-tool-calls", 82)
+    report = credit((PER_TURN, "    max_tool_calls_per_turn: 0\n"))
+    problem = rejected(report, "agent-tool-calls", 94)
     assert "at least 1" in problem.message
 
 
 def test_it_rejects_tool_calls_per_turn_that_is_not_a_number():
-    report = credit((PASSES, PASSES + "    max_tool_calls_per_turn: few\n"))
-    problem = rejected(report, "agent-tool-calls", 82)
+    report = credit((PER_TURN, "    max_tool_calls_per_turn: few\n"))
+    problem = rejected(report, "agent-tool-calls", 94)
     assert "max_tool_calls_per_turn" in problem.message

@@ -229,3 +229,30 @@ def test_bodies_orjson_refuses_still_travel() -> None:
     assert _loads(b'{"n": NaN}')["n"] != 0
     with pytest.raises(ValueError):
         _loads(b"not json")
+
+
+def test_a_budget_shorter_than_the_tier_timeout_cuts_the_wait_and_the_late_answer_is_lost():
+    def too_late(request: httpx.Request) -> httpx.Response:
+        assert request.extensions["timeout"]["read"] == 1.5
+        raise httpx.ReadTimeout("timed out", request=request)
+
+    gateway, _ = serving(too_late)
+    record = gateway.send(REQUEST, tier="cheap", timeout_s=1.5)
+
+    assert record.error is not None and record.error.kind is LLMErrorKind.TIMEOUT
+    assert "1.50 s, the time left in the budget" in record.error.message
+    assert "an answer arriving later is lost, not used" in record.error.message
+    assert record.cost is None and record.without_cost
+
+
+def test_a_budget_never_lengthens_the_tier_timeout():
+    seen: list[float] = []
+
+    def answer(request: httpx.Request) -> httpx.Response:
+        seen.append(request.extensions["timeout"]["read"])
+        return httpx.Response(200, json=completion({"role": "assistant", "content": "ok"}))
+
+    gateway, _ = serving(answer)
+    gateway.send(REQUEST, tier="cheap", timeout_s=600)
+
+    assert seen == [5.0]
