@@ -66,7 +66,10 @@ class RunStartApi(APIView):
             )
         except InputError as exc:
             field = "role" if exc.path == "role" else f"inputs/{exc.path}"
-            raise serializers.ValidationError({field: [exc.message]}) from None
+            errors: dict[str, Any] = {field: [exc.message]}
+            if exc.missing:
+                errors["missing_rights"] = exc.missing
+            raise serializers.ValidationError(errors) from None
         output = self.Output(run, context={"request": request})
         return Response(output.data, status=status.HTTP_201_CREATED)
 

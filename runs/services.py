@@ -35,7 +35,7 @@ from runs.models import (
 )
 from runs.waits import handoff_wait, wait_open
 from runs.wiring import lease_delta, step_context, step_deadline_seconds
-from svaya.engine.outcomes import Done, Exhausted, Fork, Wait
+from svaya.engine.outcomes import Done, Exhausted, Fork, Wait, Why
 from svaya.engine.protocol import LeaseLost
 from svaya.engine.route import join_after, successor
 from svaya.engine.steps import execute
@@ -45,9 +45,35 @@ log = logging.getLogger(__name__)
 
 
 class InputError(ValueError):
-    def __init__(self, path: str, message: str) -> None:
+    def __init__(self, path: str, message: str, *, missing: list[str] | None = None) -> None:
         super().__init__(f"{path}: {message}")
         self.path, self.message = path, message
+        self.missing = missing or []  # rights the role lacks, when that is what is wrong
+
+
+def route_tools(spec: Any) -> set[str]:
+    """Every tool the route may call: an agent step's tools and each system step's tool."""
+    needed: set[str] = set()
+    for step in spec.all_steps():
+        needed |= set(getattr(step, "tools", None) or [])
+        if isinstance(getattr(step, "tool", None), str):
+            needed.add(step.tool)
+    return needed
+
+
+def rights_check(*, spec: Any, role: Role) -> None:
+    """A run whose role cannot call a tool of the route is refused before it starts, not
+    failed half-way: the rights are read from the policy as it is now."""
+    have = set(role.tools.values_list("name", flat=True))
+    missing = sorted(route_tools(spec) - have)
+    if missing:
+        raise InputError(
+            "role",
+            f"role {role.code!r} has no right to {', '.join(missing)}, which the route of "
+            f"{spec.solution} calls; grant the right(s) in the policy (Роли) or start the run "
+            "with a role that has them",
+            missing=missing,
+        )
 
 
 def worker_name() -> str:
@@ -87,6 +113,7 @@ def run_start(
     role_row = Role.objects.filter(code=role or spec.acts_as).first()
     if role_row is None:
         raise InputError("role", f"unknown role {role or spec.acts_as!r}")
+    rights_check(spec=spec, role=role_row)
     now = timezone.now()
     run = Run.objects.create(
         version_id=solution.current_version_id,
@@ -155,24 +182,30 @@ def _advance_one(run_id: int, lease: Lease) -> bool:
     run = Run.objects.get(pk=run_id)
     if run.status != RunStatus.RUNNING:
         return False
-    if timezone.now() >= run.deadline:
-        run_finish(
-            run_id=run_id,
-            status=RunStatus.FAILED,
-            outcome="task_timebox",
-            detail="the task's timebox ran out",
-        )
-        return False
     spec = version_spec(run.version_id)
     step = spec.step(run.current_step)
     if isinstance(step, JoinStep):
         return _join_ready(run, step)
     step_run, attempt, fresh = step_begin(run=run, step=step, branch="")
     ledger = DjangoLedger(attempt, run.pk, step.id, lease, fresh=fresh)
-    outcome = execute(step, step_context(run, step_run, attempt, ledger))
+    if timezone.now() >= run.deadline:
+        outcome: Any = timebox_spent(spec, step)
+    else:  # a call in the step is timed by the timebox too (svaya.engine.budget)
+        outcome = execute(step, step_context(run, step_run, attempt, ledger))
     return apply_outcome(
         run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
     )
+
+
+def timebox_spent(spec: Any, step: Any) -> Exhausted:
+    """The task's timebox ran out between steps: a person is asked at the step's handoff
+    point (the run does not fail); the detail names the budget that ran out."""
+    point = getattr(step, "on_exhausted", None) or spec.timeout_point(step)
+    detail = (
+        f"the task's timebox ({settings.SVAYA_TASK_TIMEBOX_S:g} s, SVAYA_TASK_TIMEBOX_S) ran "
+        f"out before step {step.id}"
+    )
+    return Exhausted(Why.TIME, detail, point, step.id)
 
 
 @transaction.atomic
@@ -308,10 +341,24 @@ def run_finish(
             lease_expires_at=None,
         )
     )
-    if updated:
-        journal_line(
-            run_id=run_id, kind=f"run.{status}", actor=actor, outcome=outcome, detail=detail
-        ).save()
+    if not updated:
+        return
+    stopped: list[str] = []
+    if status != RunStatus.COMPLETED:  # nothing of a run that ended is still running
+        running = StepRun.objects.filter(run_id=run_id, status=StepStatus.RUNNING)
+        stopped = sorted(running.values_list("step_id", flat=True))
+        Attempt.objects.filter(step_run__run_id=run_id, status=AttemptStatus.RUNNING).update(
+            status=AttemptStatus.FAILED, outcome=outcome, finished_at=now
+        )
+        running.update(status=StepStatus.FAILED, finished_at=now)
+    journal_line(
+        run_id=run_id,
+        kind=f"run.{status}",
+        actor=actor,
+        outcome=outcome,
+        detail=detail,
+        **({"stopped_steps": stopped} if stopped else {}),
+    ).save()
 
 
 # -- parallel branches ---------------------------------------------------------------------------
@@ -450,6 +497,7 @@ class Resume:
 
 def run_resume(*, run: Run, resume: Resume, actor: Any) -> None:
     """Called inside a controller's decision transaction: the run is queued again."""
+    _timebox_renew(run, actor)
     spec = version_spec(run.version_id)
     if resume.output is not None:
         step = spec.step(resume.step_id)
@@ -474,6 +522,19 @@ def run_resume(*, run: Run, resume: Resume, actor: Any) -> None:
         status=RunStatus.QUEUED, current_step=current
     )
     _enqueue_run(run.pk)
+
+
+def _timebox_renew(run: Run, actor: Any) -> None:
+    """A person who lets a task go on past its timebox gives it a new one (journaled);
+    otherwise the retried step would be handed back at once."""
+    now = timezone.now()
+    if run.deadline > now:
+        return
+    deadline = now + timezone.timedelta(seconds=settings.SVAYA_TASK_TIMEBOX_S)
+    Run.objects.filter(pk=run.pk).update(deadline=deadline)
+    journal_line(
+        run_id=run.pk, kind="run.timebox_renewed", actor=actor, deadline=deadline.isoformat()
+    ).save()
 
 
 def _branch_reopen(run: Run, branch: str) -> None:

@@ -143,14 +143,34 @@ def step_context(run: Run, step_run: StepRun, attempt: Attempt, ledger: Any) -> 
         privacy=privacy_gate(known_values(spec, run.inputs), ledger.sealed_map()),
         limits=limits(),
         instructions=version_files(run.version_id),
+        task_deadline=run.deadline,
+        on_timeout=spec.on_timeout,
+        on_write_doubt=spec.on_write_doubt,
+        input_classes=input_classes(spec),
     )
+
+
+def input_classes(spec: TaskDescription) -> frozenset[str]:
+    """The data classes of every input leaf: what a model call of any step may carry."""
+    found: set[str] = set()
+    pending = [spec.inputs]
+    while pending:
+        schema = pending.pop()
+        if not isinstance(schema, dict):
+            continue
+        if isinstance(schema.get("x-data-class"), str):
+            found.add(schema["x-data-class"])
+        pending.extend((schema.get("properties") or {}).values())
+        pending.append(schema.get("items"))
+    return frozenset(found)
 
 
 def step_deadline_seconds(step: Any) -> float:
     from svaya.install import parse_duration
 
-    if getattr(step, "time_budget", None):
-        return parse_duration(step.time_budget)
+    declared = getattr(step, "time_budget", None) or getattr(step, "deadline", None)
+    if declared:  # an agent's budget, an llm or system step's deadline
+        return parse_duration(declared)
     return float(settings.SVAYA_STEP_DEADLINE_S)
 
 
