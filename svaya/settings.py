@@ -85,8 +85,17 @@ DATABASES = {
     )
 }
 if DATABASES["default"]["ENGINE"].endswith("sqlite3"):
-    # Worker and web server share the file: wait for the lock instead of failing at once.
-    DATABASES["default"].setdefault("OPTIONS", {})["timeout"] = 20
+    # Workers, the web server and commands share the file. A deferred transaction that reads
+    # and then writes cannot wait for the write lock (SQLite answers "database is locked" at
+    # once, whatever the timeout), so every transaction takes the write lock when it begins
+    # (IMMEDIATE) and waits for it up to the busy timeout. WAL lets readers go on meanwhile.
+    DATABASES["default"].setdefault("OPTIONS", {}).update(
+        {
+            "timeout": 30,
+            "transaction_mode": "IMMEDIATE",
+            "init_command": "PRAGMA journal_mode=WAL; PRAGMA synchronous=NORMAL;",
+        }
+    )
 elif DATABASES["default"]["ENGINE"].endswith("postgresql"):
     # Django turns psycopg's prepared statements off (prepare_threshold None). A threshold no
     # query reaches keeps them off for the ORM, while the ledger's two per-pass statements
