@@ -11,7 +11,7 @@ from __future__ import annotations
 from typing import Any
 
 from django import forms
-from django.contrib import admin
+from django.contrib import admin, messages
 from django.contrib.admin.utils import flatten_fieldsets
 from django.db import transaction
 from django.db.models import Count, QuerySet
@@ -203,6 +203,17 @@ class DestinationAdmin(PolicyAdmin):
     def get_readonly_fields(self, request: HttpRequest, obj: Any = None) -> tuple[str, ...]:
         return (*super().get_readonly_fields(request, obj), "tool_list")
 
+    def save_model(self, request: HttpRequest, obj: Any, form: Any, change: bool) -> None:
+        form.personal_before = _personal_codes(obj) if change else set()
+        super().save_model(request, obj, form, change)
+
+    def save_related(self, request: HttpRequest, form: Any, formsets: Any, change: bool) -> None:
+        super().save_related(request, form, formsets, change)
+        destination = form.instance
+        added = sorted(_personal_codes(destination) - form.personal_before)
+        if added and destination.kind == Destination.Kind.LLM:
+            messages.warning(request, llm_personal_warning(destination.code, added))
+
     def get_queryset(self, request: HttpRequest) -> QuerySet[Destination]:
         queryset = super().get_queryset(request).prefetch_related("allowed_classes")
         return queryset.annotate(tools_total=Count("tools", distinct=True))
@@ -220,6 +231,23 @@ class DestinationAdmin(PolicyAdmin):
         if obj is None or obj.pk is None:
             return EMPTY
         return html_list([f"{t.name} — {t.title}" for t in obj.tools.all()])
+
+
+def _personal_codes(destination: Destination) -> set[str]:
+    if destination.pk is None:
+        return set()
+    return set(destination.allowed_classes.filter(personal=True).values_list("code", flat=True))
+
+
+def llm_personal_warning(code: str, added: list[str]) -> str:
+    return _(
+        "Внимание: в маршрут данных «%(code)s» — провайдера модели за пределами установки — "
+        "добавлены персональные классы: %(classes)s. Это значит, что политика теперь "
+        "разрешает передавать эти данные провайдеру модели. Svaya по-прежнему заменяет "
+        "персональные данные плейсхолдерами перед каждым вызовом модели, но аудитор увидит в "
+        "политике и в журнале разрешение на передачу персональных данных наружу. Если это "
+        "сделано по ошибке, уберите эти классы из маршрута."
+    ) % {"code": code, "classes": ", ".join(added)}
 
 
 class RoleForm(forms.ModelForm):

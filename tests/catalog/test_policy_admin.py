@@ -294,3 +294,43 @@ def test_an_administrator_sees_add_links_for_policies_but_not_for_tools(
 
     assert "/admin/catalog/destination/add/" in page
     assert "/admin/catalog/tool/add/" not in page
+
+
+def test_adding_a_personal_class_to_the_model_providers_route_warns_in_russian(
+    administrator: Any,
+) -> None:
+    llm = _llm()
+    client = client_for(administrator)
+
+    response = _post_route(client, llm, _route(llm) | {"pd.passport"})
+
+    assert response.status_code == 302
+    shown = [str(m) for m in client.get(response.url).context["messages"]]
+    [warning] = [m for m in shown if m.startswith("Внимание")]
+    assert "«llm.provider»" in warning and "pd.passport" in warning
+    assert "разрешает передавать эти данные провайдеру модели" in warning
+    assert "pd.passport" in _route(llm)  # a warning, not a refusal: the change is saved
+    [line] = _policy_lines("policy.changed")  # and journaled like any other
+    assert "pd.passport" in line.data["after"]["allowed_classes"]
+
+
+def test_no_warning_for_a_personal_class_on_a_customer_system(administrator: Any) -> None:
+    core = Destination.objects.get(code="bank.core")
+    client = client_for(administrator)
+
+    response = _post_route(client, core, _route(core) | {"pd.passport"})
+
+    shown = [str(m) for m in client.get(response.url).context["messages"]]
+    assert not [m for m in shown if m.startswith("Внимание")]
+
+
+def test_no_warning_when_the_model_route_changes_without_a_new_personal_class(
+    administrator: Any,
+) -> None:
+    llm = _llm()
+    client = client_for(administrator)
+
+    response = _post_route(client, llm, _route(llm) - {"bank.secret"})
+
+    shown = [str(m) for m in client.get(response.url).context["messages"]]
+    assert not [m for m in shown if m.startswith("Внимание")]
