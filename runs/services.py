@@ -37,6 +37,7 @@ from runs.waits import handoff_wait, wait_open
 from runs.wiring import lease_delta, step_context, step_deadline_seconds
 from svaya.engine.outcomes import Done, Exhausted, Fork, Wait, Why
 from svaya.engine.protocol import LeaseLost
+from svaya.engine.reach import basis_problem
 from svaya.engine.route import join_after, successor
 from svaya.engine.steps import execute
 from svaya.spec.models import END, JoinStep, ParallelStep
@@ -197,10 +198,20 @@ def _advance_one(run_id: int, lease: Lease) -> bool:
     )
 
 
+class StaleVerdict(Exception):
+    """The state a verdict was made on is gone (another attempt, step, or changed inputs)."""
+
+
+def person_point(spec: Any, step: Any) -> str | None:
+    """Where a step goes when a person must decide: an agent's on_exhausted, else the
+    timeout point (the step's on_timeout or on_failure, else the solution's on_timeout)."""
+    return getattr(step, "on_exhausted", None) or spec.timeout_point(step)
+
+
 def timebox_spent(spec: Any, step: Any) -> Exhausted:
     """The task's timebox ran out between steps: a person is asked at the step's handoff
     point (the run does not fail); the detail names the budget that ran out."""
-    point = getattr(step, "on_exhausted", None) or spec.timeout_point(step)
+    point = person_point(spec, step)
     detail = (
         f"the task's timebox ({settings.SVAYA_TASK_TIMEBOX_S:g} s, SVAYA_TASK_TIMEBOX_S) ran "
         f"out before step {step.id}"
@@ -241,9 +252,18 @@ def apply_outcome(
     *, run: Run, step: Any, step_run: StepRun, attempt: Attempt, ledger: DjangoLedger, outcome: Any
 ) -> bool:
     if isinstance(outcome, Done):
-        return step_complete(
-            run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
-        )
+        try:
+            return step_complete(
+                run=run,
+                step=step,
+                step_run=step_run,
+                attempt=attempt,
+                ledger=ledger,
+                outcome=outcome,
+            )
+        except StaleVerdict as stale:  # rolled back: nothing of it was applied
+            point = person_point(version_spec(run.version_id), step)
+            outcome = Exhausted(Why.GUARD, f"verdict not applied: {stale}", point, step.id)
     if isinstance(outcome, Fork):
         return _fork(run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger)
     if isinstance(outcome, Wait):
@@ -260,8 +280,15 @@ def apply_outcome(
 def step_complete(
     *, run: Run, step: Any, step_run: StepRun, attempt: Attempt, ledger: DjangoLedger, outcome: Done
 ) -> bool:
-    """The verdict is applied here, in one transaction with its journal line and provenance."""
+    """The verdict is applied here, in one transaction with its journal line and provenance,
+    and only on the state it was made on (the engine checked it too; the run's row lock
+    closes the gap between that check and this transaction)."""
     ledger.lease.renew()
+    if outcome.provenance is not None:
+        list(Run.objects.select_for_update().filter(pk=run.pk).values_list("pk"))
+        stale = basis_problem(ledger.basis(), attempt.number, step.id, run.inputs)
+        if stale:
+            raise StaleVerdict(stale)
     ledger.flush()
     now = timezone.now()
     Attempt.objects.filter(pk=attempt.pk).update(status=AttemptStatus.SUCCEEDED, finished_at=now)

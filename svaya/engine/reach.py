@@ -84,14 +84,15 @@ def inputs_digest(inputs: Any) -> str:
 def stale_basis(ctx: Any, step_id: str) -> str:
     """Why a verdict made in this attempt may no longer be applied ("" when it may): the
     ledger reads the state as stored now and compares it with what the step started on."""
-    now = ctx.ledger.basis()
+    return basis_problem(ctx.ledger.basis(), ctx.ledger.attempt_no, step_id, ctx.view.inputs)
+
+
+def basis_problem(now: Any, attempt_no: int, step_id: str, inputs: Any) -> str:
     problems = []
-    if now.attempt_no != ctx.ledger.attempt_no:
-        problems.append(
-            f"attempt {ctx.ledger.attempt_no} is no longer current (attempt {now.attempt_no} is)"
-        )
+    if now.attempt_no != attempt_no:
+        problems.append(f"attempt {attempt_no} is no longer current (attempt {now.attempt_no} is)")
     if now.step_id != step_id:
         problems.append(f"the run is at step {now.step_id!r}, not {step_id!r}")
-    if now.inputs_digest != inputs_digest(ctx.view.inputs):
+    if now.inputs_digest != inputs_digest(inputs):
         problems.append("the run's inputs changed after the step read them")
     return "; ".join(problems)

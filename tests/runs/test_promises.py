@@ -9,6 +9,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from django.conf import settings
 from django.contrib.auth import get_user_model
 from django.core.management import call_command
 from django.core.management.base import CommandError
@@ -17,11 +18,14 @@ from rest_framework.test import APIClient
 
 from catalog.models import Destination, Role, Solution
 from catalog.services import solution_install
+from catalog.versions import version_spec
 from handoffs.models import HandoffTicket
 from handoffs.services import handoff_retry
 from journal.models import JournalLine
+from runs.ledger import DjangoLedger, Lease
 from runs.models import LLMCall, Run, RunStatus, StepStatus
-from runs.services import run_drive, run_start
+from runs.services import apply_outcome, run_claim, run_drive, run_start, step_begin
+from svaya.engine.outcomes import Done
 from svaya.stand.world import WORLD
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -176,3 +180,33 @@ def test_a_failed_run_leaves_no_step_running_not_even_its_parallel_step(
     assert run.steps.get(step_id="gather").status == StepStatus.FAILED
     line = JournalLine.objects.get(run=run, kind="run.failed")
     assert "gather" in line.data["stopped_steps"]
+
+
+# --- a verdict is applied only on the state it was made on ------------------------------------
+
+
+def test_a_verdict_whose_inputs_changed_before_it_is_applied_is_not_applied(
+    route: Solution,
+) -> None:
+    run = _started(route)
+    assert run_claim(run_id=run.pk, worker="w")
+    step = version_spec(run.version_id).step("screen")
+    step_run, attempt, fresh = step_begin(run=run, step=step, branch="")
+    ledger = DjangoLedger(
+        attempt, run.pk, step.id, Lease(Run, run.pk, "w", settings.SVAYA_LEASE_SECONDS), fresh=fresh
+    )
+    # The verdict was made; meanwhile someone changed the run's inputs in the database.
+    Run.objects.filter(pk=run.pk).update(inputs={**run.inputs, "amount": 1})
+    verdict = Done({"verdict": {"eligible": True, "reason": "ok"}}, provenance=1)
+
+    goes_on = apply_outcome(
+        run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=verdict
+    )
+
+    assert goes_on is False
+    assert run.steps.get(step_id="screen").status == StepStatus.WAITING  # not completed
+    ticket = HandoffTicket.objects.get(run=run)
+    assert (ticket.reason, ticket.point) == ("guard", "answer-review")
+    line = JournalLine.objects.get(run=run, kind="handoff.opened")
+    assert "verdict not applied: the run's inputs changed" in line.data["detail"]
+    assert not JournalLine.objects.filter(run=run, kind="step.completed").exists()
