@@ -1,6 +1,8 @@
 """Controllers' API: my queues' items, a ticket's or a confirmation's page, and the decisions.
 
-One view per operation, nested Input serializers; services do every write. Each view first
+Reads are one view each; the actions (claim, release, retry, terminate, approve, reject) are
+one table, ACTIONS, mapping (kind, action) to the service and the Input serializer that parses
+the request, served by one view. Services do every write. Each view first
 gets its item through a scoped getter (another queue's item is a 404, never its data), then
 the service checks membership again under the row lock and answers with specific errors:
 409 when the item is decided or held by someone else, 400 when a reason is missing.
@@ -9,11 +11,12 @@ the service checks membership again under the row lock and answers with specific
 from __future__ import annotations
 
 from collections.abc import Callable
+from dataclasses import dataclass
 from typing import Any
 
 from django.core.exceptions import PermissionDenied as DjangoPermissionDenied
 from django.core.exceptions import ValidationError as DjangoValidationError
-from drf_spectacular.utils import OpenApiResponse, extend_schema
+from drf_spectacular.utils import OpenApiResponse, extend_schema, extend_schema_view
 from rest_framework import serializers, status
 from rest_framework.exceptions import APIException, PermissionDenied
 from rest_framework.permissions import IsAuthenticated
@@ -34,6 +37,8 @@ from handoffs.selectors import (
 )
 from handoffs.services import (
     REASON_REQUIRED,
+    REJECT_NEEDS_REASON,
+    TERMINATE_NEEDS_REASON,
     confirmation_approve,
     confirmation_reject,
     handoff_retry,
@@ -115,12 +120,18 @@ class OptionalReasonInput(serializers.Serializer):
 
 
 class RequiredReasonInput(serializers.Serializer):
-    # Documents the contract; requests are parsed leniently (see `_reason`) so that a missing
-    # reason gets the service's specific message rather than a generic "required field".
     reason = serializers.CharField()
 
     class Meta:
         ref_name = "ControllerRequiredReason"
+
+    def __init__(self, *args: Any, **kwargs: Any) -> None:
+        super().__init__(*args, **kwargs)
+        # A missing or blank reason is answered with the action's own message (the one its
+        # service gives), not a generic "required field".
+        message = self.context.get("required")
+        if message:
+            self.fields["reason"].error_messages.update(required=message, blank=message)
 
 
 def _username(user: Any) -> str | None:
@@ -287,90 +298,6 @@ def _ticket_data(ticket: HandoffTicket) -> dict[str, Any]:
     }
 
 
-def _ticket(user: Any, pk: int) -> Item:
-    return access_ticket(user=user, ticket_id=pk)
-
-
-def _confirmation(user: Any, pk: int) -> Item:
-    return access_confirmation(user=user, request_id=pk)
-
-
-class _ActionApi(APIView):
-    # Scoped get (404 for another queue's item), the service, the item's state after it.
-    permission_classes = [IsController]
-    Output = StateOutput
-    access: Callable[[Any, int], Item]
-
-    def _perform(self, request: Request, pk: int, action: Callable[..., Any]) -> Response:
-        access = type(self).access
-        access(request.user, pk)
-        reason = _reason(request)
-        apply_decision(lambda: action(pk, request.user, reason))
-        return Response(self.Output(_state(access(request.user, pk))).data)
-
-
-class _TicketActionApi(_ActionApi):
-    access = staticmethod(_ticket)
-
-
-class TicketClaimApi(_TicketActionApi):
-    """Take the ticket: no other controller may decide it until it is released."""
-
-    @extend_schema(request=None, responses={200: StateOutput, **_ACTION_ERRORS})
-    def post(self, request: Request, ticket_id: int) -> Response:
-        return self._perform(
-            request,
-            ticket_id,
-            lambda pk, user, _: item_claim(model=HandoffTicket, pk=pk, user=user),
-        )
-
-
-class TicketReleaseApi(_TicketActionApi):
-    """Give the ticket back to the queue."""
-
-    @extend_schema(request=None, responses={200: StateOutput, **_ACTION_ERRORS})
-    def post(self, request: Request, ticket_id: int) -> Response:
-        return self._perform(
-            request,
-            ticket_id,
-            lambda pk, user, _: item_release(model=HandoffTicket, pk=pk, user=user),
-        )
-
-
-class TicketRetryApi(_TicketActionApi):
-    """Retry the step: a new attempt from pass 1 (the reason is optional)."""
-
-    Input = OptionalReasonInput
-
-    @extend_schema(request=Input, responses={200: StateOutput, **_ACTION_ERRORS})
-    def post(self, request: Request, ticket_id: int) -> Response:
-        return self._perform(
-            request,
-            ticket_id,
-            lambda pk, user, reason: handoff_retry(ticket_id=pk, user=user, reason=reason),
-        )
-
-
-class TicketTerminateApi(_TicketActionApi):
-    """Terminate the task: the run ends as terminated with this reason."""
-
-    Input = RequiredReasonInput
-
-    @extend_schema(request=Input, responses={200: StateOutput, **_REASON_ERRORS})
-    def post(self, request: Request, ticket_id: int) -> Response:
-        return self._perform(
-            request,
-            ticket_id,
-            lambda pk, user, reason: handoff_terminate(ticket_id=pk, user=user, reason=reason),
-        )
-
-
-def _reason(request: Request) -> str:
-    data = OptionalReasonInput(data=request.data)
-    data.is_valid(raise_exception=True)
-    return str(data.validated_data["reason"])
-
-
 # -- confirmations --------------------------------------------------------------------------
 class ConfirmationDetailApi(APIView):
     """A confirmation request: exactly what will be done if approved."""
@@ -415,57 +342,101 @@ class ConfirmationDetailApi(APIView):
         return Response(self.Output(data).data)
 
 
-class _ConfirmationActionApi(_ActionApi):
-    access = staticmethod(_confirmation)
+# -- actions --------------------------------------------------------------------------------
+@dataclass(frozen=True)
+class Kind:
+    """What a controller acts on: its scoped getter (another queue's item is a 404) and the
+    URL's name for its id."""
+
+    access: Callable[[Any, int], Item]
+    url_kwarg: str
 
 
-class ConfirmationClaimApi(_ConfirmationActionApi):
-    """Take the request: no other controller may decide it until it is released."""
+@dataclass(frozen=True)
+class Action:
+    """One controller action: what it does (its OpenAPI description), the service it calls
+    as `service(pk, user, **input)`, and the serializer that parses its request, if any."""
 
-    @extend_schema(request=None, responses={200: StateOutput, **_ACTION_ERRORS})
-    def post(self, request: Request, request_id: int) -> Response:
-        return self._perform(
-            request,
-            request_id,
-            lambda pk, user, _: item_claim(model=ConfirmationRequest, pk=pk, user=user),
-        )
-
-
-class ConfirmationReleaseApi(_ConfirmationActionApi):
-    """Give the request back to the queue."""
-
-    @extend_schema(request=None, responses={200: StateOutput, **_ACTION_ERRORS})
-    def post(self, request: Request, request_id: int) -> Response:
-        return self._perform(
-            request,
-            request_id,
-            lambda pk, user, _: item_release(model=ConfirmationRequest, pk=pk, user=user),
-        )
+    doc: str
+    service: Callable[..., Any]
+    Input: type[serializers.Serializer] | None = None
+    reason_required: str = ""  # the message when a required reason is missing
 
 
-class ConfirmationApproveApi(_ConfirmationActionApi):
-    """Approve: the route continues and the action happens (the reason is optional)."""
+KINDS = {
+    "ticket": Kind(lambda user, pk: access_ticket(user=user, ticket_id=pk), "ticket_id"),
+    "confirmation": Kind(
+        lambda user, pk: access_confirmation(user=user, request_id=pk), "request_id"
+    ),
+}
+ACTIONS: dict[tuple[str, str], Action] = {
+    ("ticket", "claim"): Action(
+        "Take the ticket: no other controller may decide it until it is released.",
+        lambda pk, user: item_claim(model=HandoffTicket, pk=pk, user=user),
+    ),
+    ("ticket", "release"): Action(
+        "Give the ticket back to the queue.",
+        lambda pk, user: item_release(model=HandoffTicket, pk=pk, user=user),
+    ),
+    ("ticket", "retry"): Action(
+        "Retry the step: a new attempt from pass 1 (the reason is optional).",
+        lambda pk, user, reason: handoff_retry(ticket_id=pk, user=user, reason=reason),
+        OptionalReasonInput,
+    ),
+    ("ticket", "terminate"): Action(
+        "Terminate the task: the run ends as terminated with this reason.",
+        lambda pk, user, reason: handoff_terminate(ticket_id=pk, user=user, reason=reason),
+        RequiredReasonInput,
+        TERMINATE_NEEDS_REASON,
+    ),
+    ("confirmation", "claim"): Action(
+        "Take the request: no other controller may decide it until it is released.",
+        lambda pk, user: item_claim(model=ConfirmationRequest, pk=pk, user=user),
+    ),
+    ("confirmation", "release"): Action(
+        "Give the request back to the queue.",
+        lambda pk, user: item_release(model=ConfirmationRequest, pk=pk, user=user),
+    ),
+    ("confirmation", "approve"): Action(
+        "Approve: the route continues and the action happens (the reason is optional).",
+        lambda pk, user, reason: confirmation_approve(request_id=pk, user=user, reason=reason),
+        OptionalReasonInput,
+    ),
+    ("confirmation", "reject"): Action(
+        "Reject: the step's rejection path, or the run ends; the action never happens.",
+        lambda pk, user, reason: confirmation_reject(request_id=pk, user=user, reason=reason),
+        RequiredReasonInput,
+        REJECT_NEEDS_REASON,
+    ),
+}
 
-    Input = OptionalReasonInput
 
-    @extend_schema(request=Input, responses={200: StateOutput, **_ACTION_ERRORS})
-    def post(self, request: Request, request_id: int) -> Response:
-        return self._perform(
-            request,
-            request_id,
-            lambda pk, user, reason: confirmation_approve(request_id=pk, user=user, reason=reason),
-        )
+class ItemActionApi(APIView):
+    """The one view behind every action of ACTIONS: the scoped get (404 for another queue's
+    item), the input parsed by the action's serializer, the service, the item's state after."""
+
+    permission_classes = [IsController]
+    kind = ""
+    action = ""
+
+    def post(self, request: Request, **ids: int) -> Response:
+        kind, action = KINDS[self.kind], ACTIONS[self.kind, self.action]
+        pk = ids[kind.url_kwarg]
+        kind.access(request.user, pk)
+        data: dict[str, Any] = {}
+        if action.Input is not None:
+            parsed = action.Input(data=request.data, context={"required": action.reason_required})
+            parsed.is_valid(raise_exception=True)
+            data = dict(parsed.validated_data)
+        apply_decision(lambda: action.service(pk, request.user, **data))
+        return Response(StateOutput(_state(kind.access(request.user, pk))).data)
 
 
-class ConfirmationRejectApi(_ConfirmationActionApi):
-    """Reject: the step's rejection path, or the run ends; the action never happens."""
-
-    Input = RequiredReasonInput
-
-    @extend_schema(request=Input, responses={200: StateOutput, **_REASON_ERRORS})
-    def post(self, request: Request, request_id: int) -> Response:
-        return self._perform(
-            request,
-            request_id,
-            lambda pk, user, reason: confirmation_reject(request_id=pk, user=user, reason=reason),
-        )
+def action_view(kind: str, action: str) -> Callable[..., Any]:
+    """The URL's view for one row of ACTIONS, with its own OpenAPI description and shapes."""
+    row = ACTIONS[kind, action]
+    errors = _REASON_ERRORS if row.reason_required else _ACTION_ERRORS
+    name = f"{kind.title()}{action.title()}Api"
+    view = type(name, (ItemActionApi,), {"kind": kind, "action": action, "__doc__": row.doc})
+    schema = extend_schema(request=row.Input, responses={200: StateOutput, **errors})
+    return extend_schema_view(post=schema)(view).as_view()

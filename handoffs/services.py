@@ -134,6 +134,10 @@ def _lock(model: Any, pk: int, user: Any) -> Any:
     return item
 
 
+TERMINATE_NEEDS_REASON = "Укажите причину: без нее задачу прекратить нельзя."
+REJECT_NEEDS_REASON = "Укажите причину отклонения: она попадет в журнал прогона."
+
+
 def _require_reason(reason: str, message: str) -> None:
     if not reason.strip():
         raise ValidationError(message, code=REASON_REQUIRED)
@@ -199,7 +203,7 @@ def handoff_retry(*, ticket_id: int, user: Any, reason: str = "") -> HandoffTick
 
 @transaction.atomic
 def handoff_terminate(*, ticket_id: int, user: Any, reason: str) -> HandoffTicket:
-    _require_reason(reason, "Укажите причину: без нее задачу прекратить нельзя.")
+    _require_reason(reason, TERMINATE_NEEDS_REASON)
     ticket = _lock(HandoffTicket, ticket_id, user)
     _decide(ticket, user, HandoffTicket.Decision.TERMINATE, reason)
     journal_line(
@@ -239,7 +243,7 @@ def confirmation_approve(*, request_id: int, user: Any, reason: str = "") -> Con
 
 @transaction.atomic
 def confirmation_reject(*, request_id: int, user: Any, reason: str) -> ConfirmationRequest:
-    _require_reason(reason, "Укажите причину отклонения: она попадет в журнал прогона.")
+    _require_reason(reason, REJECT_NEEDS_REASON)
     request = _lock(ConfirmationRequest, request_id, user)
     _decide(request, user, ConfirmationRequest.Decision.REJECT, reason)
     step = version_spec(request.run.version_id).step(request.step_run.step_id)
