@@ -23,6 +23,7 @@ from django.utils.translation import gettext_lazy as _
 
 from catalog.models import DataClass, Destination, Role, Solution, SolutionVersion, Tool
 from catalog.policies import (
+    POLICY_LINES,
     is_administrator,
     policy_change,
     policy_diff,
@@ -101,7 +102,9 @@ class PolicyAdmin(ViewableByAdministrators, admin.ModelAdmin):
             return EMPTY
         lines = (
             JournalLine.objects.filter(
-                kind__startswith="policy.", data__model=obj._meta.model_name, data__code=obj.code
+                kind__in=POLICY_LINES.values(),
+                data__model=obj._meta.model_name,
+                data__code=obj.code,
             )
             .select_related("actor")
             .order_by("-id")[: self.history_limit]
@@ -555,7 +558,7 @@ class JournalLineAdmin(ReadOnlyAdmin):
 
     @admin.display(description=_("изменения политики"))
     def changes(self, obj: JournalLine) -> SafeString | str:
-        if not obj.kind.startswith("policy."):
+        if obj.kind not in POLICY_LINES.values():
             return EMPTY
         return html_list(policy_diff(obj.data.get("before"), obj.data.get("after")))
 

@@ -17,12 +17,18 @@ from django.core.exceptions import PermissionDenied
 from django.db import transaction
 
 from catalog.models import DataClass, Destination, Role, Tool
+from journal.kinds import LineKind
 from journal.models import JournalLine
 from journal.services import journal_line
 
 ADMINISTRATORS = "svaya-administrators"
 
 PolicyAction = Literal["added", "changed", "deleted"]
+POLICY_LINES: dict[str, LineKind] = {
+    "added": LineKind.POLICY_ADDED,
+    "changed": LineKind.POLICY_CHANGED,
+    "deleted": LineKind.POLICY_DELETED,
+}
 PolicyObject = DataClass | Destination | Role
 
 # The standard model permissions the group carries, so `user.has_perm(...)` agrees with the
@@ -133,7 +139,7 @@ def policy_change(
     code = (after or before or {}).get("code", "")
     line = journal_line(
         run_id=None,
-        kind=f"policy.{action}",
+        kind=POLICY_LINES[action],
         actor=actor,
         model=obj._meta.model_name,
         code=code,

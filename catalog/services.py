@@ -17,6 +17,7 @@ from django.db import transaction
 
 from catalog.models import DataClass, Destination, Role, Solution, SolutionVersion, Tool
 from catalog.seed import seed
+from journal.kinds import LineKind
 from journal.services import journal_line
 from svaya.install import InstallContext, InstallReport, check_path, resolved_spec
 from svaya.tools.registry import ToolSpec
@@ -88,7 +89,7 @@ def _new_version(
     _queues(spec)
     journal_line(
         run_id=None,
-        kind="solution.installed",
+        kind=LineKind.SOLUTION_INSTALLED,
         actor=user,
         solution=spec.solution,
         number=version.number,

@@ -51,19 +51,8 @@ from handoffs.services import (
     item_release,
 )
 from journal.admin_helpers import EMPTY, admin_link
+from journal.kinds import line_label
 from journal.russian import register_names
-
-JOURNAL_KINDS = {
-    "step.started": _("шаг начат"),
-    "attempt.started": _("новая попытка"),
-    "llm.call": _("вызов LLM"),
-    "llm.lost": _("вызов LLM потерян"),
-    "tool.started": _("запись начата"),
-    "tool.call": _("вызов инструмента"),
-    "pass": _("проход завершен"),
-    "handoff.opened": _("передача контролеру"),
-    "confirmation.opened": _("запрошено подтверждение"),
-}
 
 
 # -- filters --------------------------------------------------------------------------------
@@ -382,7 +371,7 @@ class HandoffTicketAdmin(QueueItemAdmin):
         rows = [
             (
                 row.pass_no if row.pass_no is not None else "",
-                JOURNAL_KINDS.get(row.kind, row.kind),
+                line_label(row.kind),
                 row.tool or "",
                 row.outcome or "",
                 f"{row.step} / {row.attempt}" if row.attempt is not None else row.step,

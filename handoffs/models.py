@@ -8,6 +8,8 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from runs.models import StopCause
+
 
 class Queue(models.Model):
     """A controllers' queue; its members are the users of `group`."""
@@ -25,17 +27,6 @@ class Queue(models.Model):
 
     def __str__(self) -> str:
         return self.title
-
-
-class HandoffReason(models.TextChoices):
-    PASSES = "passes_exhausted", _("кончились проходы")
-    TIME = "time_budget", _("кончилось время шага")
-    CAP = "call_cap", _("исчерпан потолок вызовов LLM")
-    REJECTED = "rejected_answers", _("слишком много отклоненных ответов")
-    IN_DOUBT = "effect_in_doubt", _("эффект под сомнением")
-    GUARD = "guard", _("сработала защитная проверка")
-    FAILED = "step_failed", _("шаг не удался")
-    ROUTE = "route", _("передача по маршруту")
 
 
 class ItemStatus(models.TextChoices):
@@ -96,7 +87,7 @@ class HandoffTicket(QueueItem):
         "runs.Attempt", on_delete=models.CASCADE, null=True, blank=True, related_name="+"
     )
     point = models.CharField(_("точка передачи"), max_length=64)
-    reason = models.CharField(_("причина"), max_length=32, choices=HandoffReason.choices)
+    reason = models.CharField(_("причина"), max_length=32, choices=StopCause.choices)
     detail = models.TextField(_("подробности"), blank=True)
     retry_step = models.CharField(_("шаг для повтора"), max_length=64)
     decision = models.CharField(_("решение"), max_length=16, choices=Decision.choices, blank=True)

@@ -19,6 +19,7 @@ from django.utils import timezone
 from catalog.versions import version_spec
 from handoffs.models import ConfirmationRequest, HandoffTicket, ItemStatus, Queue
 from handoffs.services import user_queues
+from journal.kinds import LineKind
 from journal.models import JournalLine
 from runs.models import Attempt
 
@@ -166,7 +167,7 @@ def journal_row(line: JournalLine) -> JournalRow:
 
 
 def _outcome(kind: str, data: dict[str, Any]) -> str:
-    if kind.startswith("llm."):
+    if kind in (LineKind.LLM_CALL, LineKind.LLM_LOST):
         parts = [str(data.get("tier") or ""), str(data.get("model") or "")]
         if data.get("empty"):
             parts.append("пустой ответ")

@@ -24,7 +24,7 @@ from catalog.versions import version_spec
 from handoffs.models import ConfirmationRequest, HandoffTicket, ItemStatus, Queue
 from journal.kinds import LineKind
 from journal.services import journal_line
-from runs.models import Attempt, Run, RunStatus, StepRun
+from runs.models import Attempt, Run, RunEnd, RunStatus, StepRun
 from runs.services import Resume, run_finish, run_resume
 
 
@@ -61,7 +61,7 @@ def ticket_open(
     )
     journal_line(
         run_id=run.pk,
-        kind="handoff.opened",
+        kind=LineKind.HANDOFF_OPENED,
         step_id=step_run.step_id,
         attempt_no=attempt.number,
         point=point,
@@ -87,7 +87,7 @@ def confirmation_open(
     )
     journal_line(
         run_id=run.pk,
-        kind="confirmation.opened",
+        kind=LineKind.CONFIRMATION_OPENED,
         step_id=step_run.step_id,
         point=point,
         request=request.pk,
@@ -149,7 +149,7 @@ def item_claim(*, model: Any, pk: int, user: Any) -> Any:
     item.assignee, item.status = user, ItemStatus.CLAIMED
     item.save(update_fields=["assignee", "status"])
     journal_line(
-        run_id=item.run_id, kind=f"{_kind(model)}.claimed", actor=user, item=item.pk
+        run_id=item.run_id, kind=_line_kind(model, "claimed"), actor=user, item=item.pk
     ).save()
     return item
 
@@ -160,13 +160,13 @@ def item_release(*, model: Any, pk: int, user: Any) -> Any:
     item.assignee, item.status = None, ItemStatus.OPEN
     item.save(update_fields=["assignee", "status"])
     journal_line(
-        run_id=item.run_id, kind=f"{_kind(model)}.released", actor=user, item=item.pk
+        run_id=item.run_id, kind=_line_kind(model, "released"), actor=user, item=item.pk
     ).save()
     return item
 
 
-def _kind(model: Any) -> str:
-    return "handoff" if model is HandoffTicket else "confirmation"
+def _line_kind(model: Any, action: str) -> LineKind:
+    return LineKind(f"{'handoff' if model is HandoffTicket else 'confirmation'}.{action}")
 
 
 def _decide(item: Any, user: Any, decision: str, reason: str) -> None:
@@ -191,7 +191,7 @@ def handoff_retry(*, ticket_id: int, user: Any, reason: str = "") -> HandoffTick
     _decide(ticket, user, HandoffTicket.Decision.RETRY, reason)
     journal_line(
         run_id=ticket.run_id,
-        kind="handoff.retry",
+        kind=LineKind.HANDOFF_RETRY,
         step_id=ticket.retry_step,
         actor=user,
         ticket=ticket.pk,
@@ -208,7 +208,7 @@ def handoff_terminate(*, ticket_id: int, user: Any, reason: str) -> HandoffTicke
     _decide(ticket, user, HandoffTicket.Decision.TERMINATE, reason)
     journal_line(
         run_id=ticket.run_id,
-        kind="handoff.terminated",
+        kind=LineKind.HANDOFF_TERMINATED,
         step_id=ticket.step_run.step_id,
         actor=user,
         ticket=ticket.pk,
@@ -217,7 +217,7 @@ def handoff_terminate(*, ticket_id: int, user: Any, reason: str) -> HandoffTicke
     run_finish(
         run_id=ticket.run_id,
         status=RunStatus.TERMINATED,
-        outcome="terminated",
+        outcome=RunEnd.TERMINATED,
         detail=reason,
         actor=user,
     )
@@ -230,7 +230,7 @@ def confirmation_approve(*, request_id: int, user: Any, reason: str = "") -> Con
     _decide(request, user, ConfirmationRequest.Decision.APPROVE, reason)
     journal_line(
         run_id=request.run_id,
-        kind="confirmation.approved",
+        kind=LineKind.CONFIRMATION_APPROVED,
         actor=user,
         step_id=request.step_run.step_id,
         point=request.point,
@@ -249,7 +249,7 @@ def confirmation_reject(*, request_id: int, user: Any, reason: str) -> Confirmat
     step = version_spec(request.run.version_id).step(request.step_run.step_id)
     journal_line(
         run_id=request.run_id,
-        kind="confirmation.rejected",
+        kind=LineKind.CONFIRMATION_REJECTED,
         actor=user,
         step_id=step.id,
         point=request.point,
@@ -262,7 +262,7 @@ def confirmation_reject(*, request_id: int, user: Any, reason: str) -> Confirmat
         run_finish(
             run_id=request.run_id,
             status=RunStatus.TERMINATED,
-            outcome="rejected",
+            outcome=RunEnd.REJECTED,
             detail=reason,
             actor=user,
         )

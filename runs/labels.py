@@ -1,24 +1,15 @@
-"""Russian labels of the codes a run and its attempts end with (the admin shows these, never
-the codes)."""
+"""Russian labels of the codes a run, its attempts, passes and calls end with: the admin, the
+controllers' pages and the showcase show these, never the codes. Statuses are the TextChoices
+in runs/models.py; the outcomes of a run and an attempt are RunEnd and StopCause there."""
 
 from __future__ import annotations
 
 from django.utils.translation import gettext_lazy as _
 
-OUTCOME_LABELS = {
-    "completed": _("задача выполнена"),
-    "terminated": _("контролер прекратил задачу"),
-    "rejected": _("отклонено при подтверждении"),
-    "task_timebox": _("истекло время задачи"),
-    "passes_exhausted": _("кончились проходы"),
-    "time_budget": _("кончилось время шага"),
-    "call_cap": _("исчерпан потолок вызовов LLM"),
-    "rejected_answers": _("слишком много отклоненных ответов"),
-    "effect_in_doubt": _("эффект под сомнением"),
-    "guard": _("сработала защитная проверка"),
-    "step_failed": _("шаг не удался"),
-    "route": _("передача по маршруту"),
-}
+from runs.models import RunEnd, StopCause
+
+# A run's outcome is a RunEnd or a StopCause; an attempt's is a StopCause.
+OUTCOME_LABELS = {**dict(RunEnd.choices), **dict(StopCause.choices)}
 PASS_OUTCOME_LABELS = {
     "tool_calls": _("вызваны инструменты"),
     "result": _("получен результат"),
@@ -30,6 +21,9 @@ PASS_OUTCOME_LABELS = {
     "transport": _("сбой связи с моделью"),
     "http_status": _("ошибка на стороне модели"),
     "malformed": _("неразборчивый ответ модели"),
+    # The public record's own codes: a pass that has no row yet, a system step's one call.
+    "unfinished": _("проход не завершен"),
+    "system_call": _("вызов системы"),
 }
 EFFECT_LABELS = {"read": _("чтение"), "write": _("запись")}
 

@@ -31,6 +31,29 @@ class RunStatus(models.TextChoices):
 TERMINAL_RUN = (RunStatus.COMPLETED, RunStatus.FAILED, RunStatus.TERMINATED)
 
 
+class StopCause(models.TextChoices):
+    """Why an attempt ended without a result: the engine's `Why` (svaya/engine/outcomes.py),
+    named for people. A handoff ticket's reason is one of these."""
+
+    PASSES = "passes_exhausted", _("кончились проходы")
+    TIME = "time_budget", _("кончилось время шага")
+    CAP = "call_cap", _("исчерпан потолок вызовов LLM")
+    REJECTED = "rejected_answers", _("слишком много отклоненных ответов")
+    IN_DOUBT = "effect_in_doubt", _("эффект под сомнением")
+    GUARD = "guard", _("сработала защитная проверка")
+    FAILED = "step_failed", _("шаг не удался")
+    ROUTE = "route", _("передача по маршруту")
+
+
+class RunEnd(models.TextChoices):
+    """How a run ends when no stop cause ended it."""
+
+    COMPLETED = "completed", _("задача выполнена")
+    TERMINATED = "terminated", _("контролер прекратил задачу")
+    REJECTED = "rejected", _("отклонено при подтверждении")
+    TASK_TIMEBOX = "task_timebox", _("истекло время задачи")
+
+
 class Run(models.Model):
     version = models.ForeignKey(
         SolutionVersion, on_delete=models.PROTECT, related_name="runs", verbose_name=_("версия")

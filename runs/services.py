@@ -19,8 +19,10 @@ from django.db.models import Q
 from django.utils import timezone
 from jsonschema import Draft202012Validator
 
+from catalog.kinds import StepKind
 from catalog.models import Role, Solution
 from catalog.versions import version_spec
+from journal.kinds import LineKind
 from journal.services import journal_line
 from runs.ledger import DjangoLedger, Lease
 from runs.models import (
@@ -29,6 +31,7 @@ from runs.models import (
     AttemptStatus,
     Branch,
     Run,
+    RunEnd,
     RunStatus,
     StepRun,
     StepStatus,
@@ -126,7 +129,7 @@ def run_start(
         deadline=now + timezone.timedelta(seconds=settings.SVAYA_TASK_TIMEBOX_S),
     )
     journal_line(
-        run_id=run.pk, kind="run.queued", actor=user, role=role_row.code, **(origin or {})
+        run_id=run.pk, kind=LineKind.RUN_QUEUED, actor=user, role=role_row.code, **(origin or {})
     ).save()
     if enqueue:  # the recorder advances its runs in-process instead
         _enqueue_run(run.pk)
@@ -236,7 +239,7 @@ def step_begin(*, run: Run, step: Any, branch: str) -> tuple[StepRun, Attempt, b
     if not created:  # a retry re-opens the step
         step_run.status, step_run.finished_at = StepStatus.RUNNING, None
         step_run.save(update_fields=["status", "finished_at"])
-    kind = "step.started" if created else "attempt.started"
+    kind = LineKind.STEP_STARTED if created else LineKind.ATTEMPT_STARTED
     journal_line(
         run_id=run.pk,
         kind=kind,
@@ -300,7 +303,7 @@ def step_complete(
     )
     journal_line(
         run_id=run.pk,
-        kind="step.completed",
+        kind=LineKind.STEP_COMPLETED,
         step_id=step.id,
         attempt_no=attempt.number,
         provenance=outcome.provenance,
@@ -310,7 +313,7 @@ def step_complete(
         return True
     following = successor(version_spec(run.version_id), step.id, outcome.next)
     if following == END:
-        run_finish(run_id=run.pk, status=RunStatus.COMPLETED, outcome="completed")
+        run_finish(run_id=run.pk, status=RunStatus.COMPLETED, outcome=RunEnd.COMPLETED)
         return False
     Run.objects.filter(pk=run.pk).update(current_step=following)
     return True
@@ -380,7 +383,7 @@ def run_finish(
         running.update(status=StepStatus.FAILED, finished_at=now)
     journal_line(
         run_id=run_id,
-        kind=f"run.{status}",
+        kind=LineKind(f"run.{status}"),
         actor=actor,
         outcome=outcome,
         detail=detail,
@@ -403,7 +406,7 @@ def _fork(
     join = join_after(version_spec(run.version_id), step.id)
     Run.objects.filter(pk=run.pk).update(current_step=join)
     journal_line(
-        run_id=run.pk, kind="parallel.forked", step_id=step.id, branches=len(step.branches)
+        run_id=run.pk, kind=LineKind.PARALLEL_FORKED, step_id=step.id, branches=len(step.branches)
     ).save()
     return False  # the run's task stops; branch tasks go on, the last one resumes the run
 
@@ -462,7 +465,9 @@ def branch_done(*, run_id: int, parallel: str, index: int) -> None:
     """The parallel step's row lock makes the last branch complete the join exactly once."""
     step_run = StepRun.objects.select_for_update().get(run_id=run_id, step_id=parallel)
     Branch.objects.filter(run_id=run_id, parallel_step=parallel, index=index).update(done=True)
-    journal_line(run_id=run_id, kind="branch.completed", step_id=parallel, branch=index).save()
+    journal_line(
+        run_id=run_id, kind=LineKind.BRANCH_COMPLETED, step_id=parallel, branch=index
+    ).save()
     if Branch.objects.filter(run_id=run_id, parallel_step=parallel, done=False).exists():
         return
     if step_run.status == StepStatus.COMPLETED:
@@ -472,7 +477,7 @@ def branch_done(*, run_id: int, parallel: str, index: int) -> None:
         "branches": Branch.objects.filter(run_id=run_id, parallel_step=parallel).count()
     }
     step_run.save(update_fields=["status", "finished_at", "output"])
-    journal_line(run_id=run_id, kind="parallel.joined", step_id=parallel).save()
+    journal_line(run_id=run_id, kind=LineKind.PARALLEL_JOINED, step_id=parallel).save()
     _enqueue_run(run_id)
 
 
@@ -487,16 +492,16 @@ def _join_ready(run: Run, step: JoinStep) -> bool:
             run=run,
             step_id=step.id,
             defaults={
-                "kind": "join",
+                "kind": StepKind.JOIN,
                 "status": StepStatus.COMPLETED,
                 "output": {},
                 "finished_at": timezone.now(),
             },
         )
-        journal_line(run_id=run.pk, kind="step.completed", step_id=step.id).save()
+        journal_line(run_id=run.pk, kind=LineKind.STEP_COMPLETED, step_id=step.id).save()
         following = successor(version_spec(run.version_id), step.id)
         if following == END:
-            run_finish(run_id=run.pk, status=RunStatus.COMPLETED, outcome="completed")
+            run_finish(run_id=run.pk, status=RunStatus.COMPLETED, outcome=RunEnd.COMPLETED)
             return False
         Run.objects.filter(pk=run.pk).update(current_step=following)
     return True
@@ -536,7 +541,9 @@ def run_resume(*, run: Run, resume: Resume, actor: Any) -> None:
         ).update(status=AttemptStatus.SUCCEEDED, finished_at=timezone.now())
         following = successor(spec, step.id, resume.output.get("goto"))
         if following == END:
-            run_finish(run_id=run.pk, status=RunStatus.COMPLETED, outcome="completed", actor=actor)
+            run_finish(
+                run_id=run.pk, status=RunStatus.COMPLETED, outcome=RunEnd.COMPLETED, actor=actor
+            )
             return
         current = following
     else:
@@ -560,7 +567,7 @@ def _timebox_renew(run: Run, actor: Any) -> None:
     deadline = now + timezone.timedelta(seconds=settings.SVAYA_TASK_TIMEBOX_S)
     Run.objects.filter(pk=run.pk).update(deadline=deadline)
     journal_line(
-        run_id=run.pk, kind="run.timebox_renewed", actor=actor, deadline=deadline.isoformat()
+        run_id=run.pk, kind=LineKind.RUN_TIMEBOX_RENEWED, actor=actor, deadline=deadline.isoformat()
     ).save()
 
 

@@ -15,6 +15,8 @@ from typing import Any
 from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
+from catalog.kinds import StepKind
+from runs.labels import EFFECT_LABELS, OUTCOME_LABELS, PASS_OUTCOME_LABELS
 from runs.models import AttemptStatus, CallStatus, RunStatus, StepStatus
 from svaya.spec.models import (
     END,
@@ -28,27 +30,18 @@ from svaya.spec.models import (
     TaskDescription,
 )
 
-KIND_LABELS = {
-    "llm": gettext_lazy("LLM-шаг"),
-    "agent": gettext_lazy("агентский шаг"),
-    "system": gettext_lazy("вызов системы"),
-    "branch": gettext_lazy("развилка"),
-    "parallel": gettext_lazy("параллельные ветки"),
-    "join": gettext_lazy("сведение веток"),
-    "confirm": gettext_lazy("подтверждение"),
-    "handoff": gettext_lazy("передача контролеру"),
-}
+KIND_LABELS = dict(StepKind.choices)
 KIND_ICONS = {
-    "llm": "✦",
-    "agent": "↻",
-    "system": "⇄",
-    "branch": "⑂",
-    "parallel": "⫴",
-    "join": "⋈",
-    "confirm": "✔",
-    "handoff": "☎",
+    StepKind.LLM: "✦",
+    StepKind.AGENT: "↻",
+    StepKind.SYSTEM: "⇄",
+    StepKind.BRANCH: "⑂",
+    StepKind.PARALLEL: "⫴",
+    StepKind.JOIN: "⋈",
+    StepKind.CONFIRM: "✔",
+    StepKind.HANDOFF: "☎",
 }
-EFFECT_LABELS = {"read": gettext_lazy("чтение"), "write": gettext_lazy("запись")}
+WITH_PASSES = (StepKind.LLM, StepKind.AGENT)
 
 
 def plural(n: int, one: str, few: str, many: str) -> str:
@@ -138,7 +131,7 @@ class Node:
         """Passes for the steps that have them; what became of the step for the others."""
         if self.trace is None:
             return ""
-        if self.kind in ("llm", "agent"):
+        if self.kind in WITH_PASSES:
             if self.trace.attempts > 1:
                 return _("попытка %(n)d после повтора контролером: %(passes)s") % {
                     "n": self.trace.attempts,
@@ -150,9 +143,9 @@ class Node:
     @property
     def trace_note(self) -> str:
         """A step with passes that did not complete says how it stands (waits, failed)."""
-        if self.trace is None or self.kind not in ("llm", "agent"):
+        if self.trace is None or self.kind not in WITH_PASSES:
             return ""
-        return "" if self.trace.status == "completed" else self.trace.status_label
+        return "" if self.trace.status == StepStatus.COMPLETED else self.trace.status_label
 
 
 @dataclass(frozen=True)
@@ -393,34 +386,6 @@ def _trace(step: dict[str, Any]) -> Trace:
 
 
 # -- the words of a public record -----------------------------------------------------------------
-RUN_OUTCOME_LABELS = {
-    "completed": gettext_lazy("задача выполнена"),
-    "terminated": gettext_lazy("контролер прекратил задачу"),
-    "rejected": gettext_lazy("отклонено при подтверждении"),
-    "task_timebox": gettext_lazy("истекло время задачи"),
-    "passes_exhausted": gettext_lazy("кончились проходы"),
-    "time_budget": gettext_lazy("кончилось время шага"),
-    "call_cap": gettext_lazy("исчерпан потолок вызовов LLM"),
-    "rejected_answers": gettext_lazy("слишком много отклоненных ответов"),
-    "effect_in_doubt": gettext_lazy("эффект под сомнением"),
-    "guard": gettext_lazy("сработала защитная проверка"),
-    "step_failed": gettext_lazy("шаг не удался"),
-    "route": gettext_lazy("передача по маршруту"),
-}
-PASS_OUTCOME_LABELS = {
-    "tool_calls": gettext_lazy("вызваны инструменты"),
-    "result": gettext_lazy("получен результат"),
-    "verdict": gettext_lazy("получен вердикт"),
-    "rejected_result": gettext_lazy("ответ отклонен проверкой"),
-    "exit_not_met": gettext_lazy("условие выхода не выполнено"),
-    "empty_turn": gettext_lazy("пустой ответ модели"),
-    "timeout": gettext_lazy("модель не ответила вовремя"),
-    "transport": gettext_lazy("сбой связи с моделью"),
-    "http_status": gettext_lazy("ошибка на стороне модели"),
-    "malformed": gettext_lazy("неразборчивый ответ модели"),
-    "unfinished": gettext_lazy("проход не завершен"),
-    "system_call": gettext_lazy("вызов системы"),
-}
 CONFIRMATION_LABELS = {
     "approved": gettext_lazy("подтверждено"),
     "rejected": gettext_lazy("отклонено"),
@@ -445,7 +410,7 @@ def present_record(record: dict[str, Any], titles: dict[str, str]) -> dict[str, 
         **record,
         "llm_calls_label": llm_calls_label(record),
         "status_label": label(dict(RunStatus.choices), record["status"]),
-        "outcome_label": label(RUN_OUTCOME_LABELS, record["outcome"]),
+        "outcome_label": label(OUTCOME_LABELS, record["outcome"]),
         "steps": [_present_step(step, titles) for step in record["steps"]],
     }
 
@@ -468,7 +433,7 @@ def _present_step(step: dict[str, Any], titles: dict[str, str]) -> dict[str, Any
         {
             **a,
             "status_label": label(dict(AttemptStatus.choices), a["status"]),
-            "outcome_label": label(RUN_OUTCOME_LABELS, a["outcome"]),
+            "outcome_label": label(OUTCOME_LABELS, a["outcome"]),
             "passes": [_present_pass(p) for p in a["passes"]],
         }
         for a in step["attempts"]
@@ -487,7 +452,7 @@ def _present_step(step: dict[str, Any], titles: dict[str, str]) -> dict[str, Any
         "handoffs": [
             {
                 **h,
-                "cause_label": label(RUN_OUTCOME_LABELS, h["cause"]),
+                "cause_label": label(OUTCOME_LABELS, h["cause"]),
                 "decision_label": label(DECISION_LABELS, h["decision"]),
             }
             for h in step["handoffs"]

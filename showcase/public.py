@@ -28,7 +28,9 @@ from urllib.parse import urlsplit
 from django.db.models import Prefetch
 from django.utils.translation import gettext as _
 
+from catalog.kinds import StepKind
 from catalog.versions import version_spec
+from journal.kinds import LineKind
 from journal.models import JournalLine
 from runs.models import (
     Attempt,
@@ -37,13 +39,14 @@ from runs.models import (
     LLMCall,
     Pass,
     Run,
+    RunEnd,
     RunStatus,
     StepRun,
     StepStatus,
+    StopCause,
     ToolCall,
 )
 from showcase.diagram import step_numbers
-from svaya.engine.outcomes import Why
 from svaya.llm.records import LLMErrorKind
 from svaya.spec.models import AgentStep, LLMStep, SystemStep, TaskDescription
 
@@ -76,11 +79,13 @@ REPAIR_CAUSES = frozenset({"rejected_result", "exit_not_met"})  # the next pass 
 PASS_OUTCOMES = ERROR_OUTCOMES | REPAIR_CAUSES | {"tool_calls", "result", "verdict"}
 # A system step makes its one call without a model: its "pass" is that call, and has no row.
 SYSTEM_CALL, UNFINISHED = "system_call", "unfinished"
-STOP_CAUSES = frozenset(str(w) for w in Why)
-RUN_OUTCOMES = STOP_CAUSES | {"completed", "terminated", "rejected", "task_timebox"}
-STEP_KINDS = frozenset(
-    {"llm", "agent", "system", "branch", "parallel", "join", "confirm", "handoff"}
-)
+STOP_CAUSES = frozenset(StopCause.values)
+RUN_OUTCOMES = STOP_CAUSES | frozenset(RunEnd.values)
+STEP_KINDS = frozenset(StepKind.values)
+CONFIRMATION_DECIDED = {
+    LineKind.CONFIRMATION_APPROVED: "approved",
+    LineKind.CONFIRMATION_REJECTED: "rejected",
+}
 OTHER = "other"  # a code outside the closed set is shown as this, never as itself
 SAMPLE_NAME = re.compile(r"^[a-z0-9][a-z0-9_-]{0,99}$")
 
@@ -232,12 +237,12 @@ def _events(run: Run, spec: TaskDescription) -> dict[str, dict[str, list[dict[st
     """Confirmation outcomes and handoffs per step, read from the journal. The people's names
     and the reasons they wrote stay in the journal."""
     kinds = [
-        "confirmation.opened",
-        "confirmation.approved",
-        "confirmation.rejected",
-        "handoff.opened",
-        "handoff.retry",
-        "run.terminated",
+        LineKind.CONFIRMATION_OPENED,
+        LineKind.CONFIRMATION_APPROVED,
+        LineKind.CONFIRMATION_REJECTED,
+        LineKind.HANDOFF_OPENED,
+        LineKind.HANDOFF_RETRY,
+        LineKind.RUN_TERMINATED,
     ]
     lines = JournalLine.objects.filter(run=run, kind__in=kinds).only(
         "id", "kind", "step_id", "data"
@@ -247,14 +252,14 @@ def _events(run: Run, spec: TaskDescription) -> dict[str, dict[str, list[dict[st
     for line in lines.order_by("id"):
         data = line.data if isinstance(line.data, dict) else {}
         mine = found.setdefault(line.step_id, {"confirmations": [], "handoffs": []})
-        if line.kind == "confirmation.opened":
+        if line.kind == LineKind.CONFIRMATION_OPENED:
             point = spec.confirmation_points.get(str(data.get("point", "")))
             mine["confirmations"].append(
                 {"point": point.title if point else "", "outcome": "waiting"}
             )
-        elif line.kind.startswith("confirmation.") and mine["confirmations"]:
-            mine["confirmations"][-1]["outcome"] = line.kind.split(".", 1)[1]
-        elif line.kind == "handoff.opened":
+        elif line.kind in CONFIRMATION_DECIDED and mine["confirmations"]:
+            mine["confirmations"][-1]["outcome"] = CONFIRMATION_DECIDED[line.kind]
+        elif line.kind == LineKind.HANDOFF_OPENED:
             point = spec.handoff_points.get(str(data.get("point", "")))
             entry = {
                 "point": point.title if point else "",
@@ -263,9 +268,9 @@ def _events(run: Run, spec: TaskDescription) -> dict[str, dict[str, list[dict[st
             }
             mine["handoffs"].append(entry)
             tickets[data.get("ticket")] = entry
-        elif line.kind == "handoff.retry" and data.get("ticket") in tickets:
+        elif line.kind == LineKind.HANDOFF_RETRY and data.get("ticket") in tickets:
             tickets[data["ticket"]]["decision"] = "retry"
-        elif line.kind == "run.terminated":
+        elif line.kind == LineKind.RUN_TERMINATED:
             for entry in tickets.values():
                 if entry["decision"] == "waiting":
                     entry["decision"] = "terminate"

@@ -23,6 +23,7 @@ from django.utils.translation import gettext as _
 
 from catalog.models import Solution
 from catalog.services import SOLUTIONS_DIR
+from journal.kinds import LineKind
 from journal.models import JournalLine
 from runs.models import Run
 from runs.services import run_start
@@ -98,7 +99,9 @@ def showcase_run_start(
 
 def _check_limits(client: str, limits: StartLimits) -> None:
     since = timezone.now() - limits.window
-    starts = JournalLine.objects.filter(kind="run.queued", data__origin=ORIGIN, at__gte=since)
+    starts = JournalLine.objects.filter(
+        kind=LineKind.RUN_QUEUED, data__origin=ORIGIN, at__gte=since
+    )
     minutes = int(limits.window.total_seconds() // 60)
     mine = starts.filter(data__client=client)
     if mine.count() >= limits.per_client:

@@ -13,9 +13,9 @@ from django.utils.translation import gettext as _
 
 from catalog.models import Solution, SolutionVersion
 from catalog.versions import version_spec
+from runs.labels import OUTCOME_LABELS
 from runs.models import Run
 from showcase.diagram import (
-    RUN_OUTCOME_LABELS,
     Card,
     label,
     present_record,
@@ -70,7 +70,7 @@ def solution_detail(request: HttpRequest, slug: str) -> HttpResponse:
     rows = [
         {
             "run": run,
-            "outcome_label": label(RUN_OUTCOME_LABELS, run.outcome),
+            "outcome_label": label(OUTCOME_LABELS, run.outcome),
             "duration_s": (run.finished_at - run.started_at).total_seconds()
             if run.started_at and run.finished_at
             else None,

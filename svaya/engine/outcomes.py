@@ -8,7 +8,7 @@ from typing import Any
 
 
 class Why(StrEnum):
-    """Why an attempt ended without a result (matches handoffs.HandoffReason values)."""
+    """Why an attempt ended without a result (runs.models.StopCause names each for people)."""
 
     PASSES = "passes_exhausted"
     TIME = "time_budget"
