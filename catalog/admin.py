@@ -30,7 +30,7 @@ from catalog.policies import (
     policy_snapshot,
     stored_snapshot,
 )
-from journal.admin_helpers import EMPTY, ReadOnlyAdmin, admin_link, html_list, pretty_json
+from journal.admin_helpers import EMPTY, ReadOnly, ReadOnlyAdmin, admin_link, html_list, pretty_json
 from journal.kinds import line_label
 from journal.models import JournalLine
 from journal.russian import duration, register_names
@@ -340,7 +340,7 @@ def _facts(version: SolutionVersion | None) -> dict[str, Any]:
     return (version.facts or {}) if version is not None else {}
 
 
-class VersionInline(admin.TabularInline):
+class VersionInline(ReadOnly, admin.TabularInline):
     model = SolutionVersion
     extra = 0
     can_delete = False
@@ -349,15 +349,6 @@ class VersionInline(admin.TabularInline):
     readonly_fields = fields
     verbose_name = _("версия")
     verbose_name_plural = _("установленные версии (неизменяемы)")
-
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
     def has_view_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return is_administrator(request.user) or super().has_view_permission(request, obj)

@@ -369,15 +369,24 @@ KINDS = {
         lambda user, pk: access_confirmation(user=user, request_id=pk), "request_id"
     ),
 }
+
+
+def _holding(kind: str, model: Any, noun: str) -> dict[tuple[str, str], Action]:
+    """Claim and release: the same two actions on either kind of item."""
+    return {
+        (kind, "claim"): Action(
+            f"Take the {noun}: no other controller may decide it until it is released.",
+            lambda pk, user: item_claim(model=model, pk=pk, user=user),
+        ),
+        (kind, "release"): Action(
+            f"Give the {noun} back to the queue.",
+            lambda pk, user: item_release(model=model, pk=pk, user=user),
+        ),
+    }
+
+
 ACTIONS: dict[tuple[str, str], Action] = {
-    ("ticket", "claim"): Action(
-        "Take the ticket: no other controller may decide it until it is released.",
-        lambda pk, user: item_claim(model=HandoffTicket, pk=pk, user=user),
-    ),
-    ("ticket", "release"): Action(
-        "Give the ticket back to the queue.",
-        lambda pk, user: item_release(model=HandoffTicket, pk=pk, user=user),
-    ),
+    **_holding("ticket", HandoffTicket, "ticket"),
     ("ticket", "retry"): Action(
         "Retry the step: a new attempt from pass 1 (the reason is optional).",
         lambda pk, user, reason: handoff_retry(ticket_id=pk, user=user, reason=reason),
@@ -389,14 +398,7 @@ ACTIONS: dict[tuple[str, str], Action] = {
         RequiredReasonInput,
         TERMINATE_NEEDS_REASON,
     ),
-    ("confirmation", "claim"): Action(
-        "Take the request: no other controller may decide it until it is released.",
-        lambda pk, user: item_claim(model=ConfirmationRequest, pk=pk, user=user),
-    ),
-    ("confirmation", "release"): Action(
-        "Give the request back to the queue.",
-        lambda pk, user: item_release(model=ConfirmationRequest, pk=pk, user=user),
-    ),
+    **_holding("confirmation", ConfirmationRequest, "request"),
     ("confirmation", "approve"): Action(
         "Approve: the route continues and the action happens (the reason is optional).",
         lambda pk, user, reason: confirmation_approve(request_id=pk, user=user, reason=reason),

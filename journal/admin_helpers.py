@@ -39,8 +39,9 @@ def admin_link(obj: Any, text: Any = None) -> SafeString | str:
     return format_html('<a href="{}">{}</a>', url, text if text is not None else obj)
 
 
-class ReadOnlyAdmin(admin.ModelAdmin):
-    """Nobody adds, changes or deletes these rows in admin, superusers included."""
+class ReadOnly:
+    """Nobody adds, changes or deletes these rows in admin, superusers included (a mixin for a
+    ModelAdmin or an inline)."""
 
     def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
@@ -50,3 +51,7 @@ class ReadOnlyAdmin(admin.ModelAdmin):
 
     def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return False
+
+
+class ReadOnlyAdmin(ReadOnly, admin.ModelAdmin):
+    """A ModelAdmin nobody adds to, changes or deletes from."""

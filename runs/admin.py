@@ -17,7 +17,7 @@ from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 from django.utils.translation import gettext_lazy as _
 
-from journal.admin_helpers import EMPTY, ReadOnlyAdmin, admin_link, pretty_json
+from journal.admin_helpers import EMPTY, ReadOnly, ReadOnlyAdmin, admin_link, pretty_json
 from journal.russian import duration, register_names, roubles
 from runs.access import may_view_all_runs, may_view_run
 from runs.admin_calls import call_link  # registers the whole-call viewer too
@@ -27,7 +27,7 @@ from runs.models import Attempt, CallStatus, LLMCall, Pass, Run, StepRun, ToolCa
 _ROW = "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"
 
 
-class StepRunInline(admin.TabularInline):
+class StepRunInline(ReadOnly, admin.TabularInline):
     model = StepRun
     extra = 0
     can_delete = False
@@ -38,15 +38,6 @@ class StepRunInline(admin.TabularInline):
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[StepRun]:
         return super().get_queryset(request).annotate(attempts_total=Count("attempts"))
-
-    def has_add_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return False
 
     @admin.display(description=_("попыток"))
     def attempt_total(self, obj: StepRun) -> int:

@@ -16,6 +16,7 @@ from django.utils.translation import gettext as _
 from django.utils.translation import gettext_lazy
 
 from catalog.kinds import StepKind
+from journal.russian import plural
 from runs.labels import EFFECT_LABELS, OUTCOME_LABELS, PASS_OUTCOME_LABELS
 from runs.models import AttemptStatus, CallStatus, RunStatus, StepStatus
 from svaya.spec.models import (
@@ -42,15 +43,6 @@ KIND_ICONS = {
     StepKind.HANDOFF: "☎",
 }
 WITH_PASSES = (StepKind.LLM, StepKind.AGENT)
-
-
-def plural(n: int, one: str, few: str, many: str) -> str:
-    """Russian agreement of a noun with a number: 1 проход, 2 прохода, 5 проходов."""
-    if n % 10 == 1 and n % 100 != 11:
-        return one
-    if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-        return few
-    return many
 
 
 def up_to_passes(n: int) -> str:

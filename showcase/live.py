@@ -28,7 +28,7 @@ from runs.models import TERMINAL_RUN, Run, RunStatus
 from showcase.diagram import passes_count, present_record, step_titles, with_path
 from showcase.public import LeakError, export_public_record
 from showcase.services import SampleStartError, client_key, showcase_run_start
-from showcase.views import card_for
+from showcase.views import card_for, record_json
 
 POLL_RUNNING, POLL_WAITING = "1s", "3s"  # a person decides slower than a worker advances
 
@@ -117,16 +117,7 @@ def live_run_state(request: HttpRequest, token: str) -> HttpResponse:
 
 
 def live_run_record_json(request: HttpRequest, token: str) -> JsonResponse:
-    run = access_live_run(token)
-    try:
-        record = export_public_record(run)
-    except LeakError as refused:
-        body = {
-            "error": _("Публичная запись не выдана: проверка перед выгрузкой нашла запрещенное."),
-            "leaks": refused.leaks,
-        }
-        return JsonResponse(body, status=409, json_dumps_params={"ensure_ascii": False})
-    return JsonResponse(record, json_dumps_params={"ensure_ascii": False})
+    return record_json(access_live_run(token))
 
 
 def sample_start(request: HttpRequest, slug: str) -> HttpResponse:

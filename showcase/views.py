@@ -102,7 +102,11 @@ def run_record(request: HttpRequest, run_id: int) -> HttpResponse:
 
 
 def run_record_json(request: HttpRequest, run_id: int) -> JsonResponse:
-    run = access_recorded_run(run_id)
+    return record_json(access_recorded_run(run_id))
+
+
+def record_json(run: Run) -> JsonResponse:
+    """A run's public record as JSON, or 409 naming what the leak check found."""
     try:
         record = export_public_record(run)
     except LeakError as refused:
