@@ -1,6 +1,6 @@
 """Run the suite: the whole of it on Postgres and Redis, then the tests marked
 `both_databases` (the ledger, the engine on it, the runs) once more on SQLite, the embedded
-default `make run` uses. With arguments, pytest gets them as given, on Postgres (or on the
+default `make run` uses. Given test paths, pytest runs them as given, on Postgres (or on the
 database TEST_DATABASE_URL names). pytest's "no tests" (exit 5) is a failure either way.
 """
 
@@ -11,6 +11,7 @@ import secrets
 import subprocess
 import sys
 import tempfile
+from pathlib import Path
 
 from cryptography.fernet import Fernet
 
@@ -36,12 +37,18 @@ def main(args: list[str]) -> int:
     # One database per invocation (pytest adds "test_"), so parallel runs never collide.
     postgres = f"postgres://postgres@127.0.0.1:5432/svaya_{os.getpid()}"
     code = pytest(args, os.environ.get("TEST_DATABASE_URL", postgres))
-    if args:
+    if _selects_tests(args):
         return code
     with tempfile.TemporaryDirectory(prefix="svaya-sqlite-") as var:
         print("\n== the ledger, engine and runs tests again, on SQLite", flush=True)
         again = pytest(SQLITE_SELECTION, f"sqlite:///{var}/svaya.sqlite3")
     return code or again
+
+
+def _selects_tests(args: list[str]) -> bool:
+    """Paths or node ids name a selection (run as given); options alone (-q, -x, -p …)
+    still mean the whole suite, and with it its SQLite pass."""
+    return any(Path(arg.split("::")[0]).exists() for arg in args if not arg.startswith("-"))
 
 
 if __name__ == "__main__":
