@@ -1,14 +1,19 @@
-"""Street addresses ("г. Москва, ул. Ленина, д. 5, кв. 12") by their markers.
+"""Street addresses by their markers: in full ("г. Москва, ул. Ленина, д. 5, кв. 12"), short or
+informal ("ул. Ленина 5-12", "мск, пр-т Мира 10 к1 кв 5", "ул. 8 Марта, 3"), and in Latin
+letters ("Moscow, ul. Tverskaya, d. 12, kv. 5", "Lenina st. 5, apt. 12").
 
-The full grammar is expensive to try at every position, so the scan is anchored on the house
-marker ("д. 5", "дом 5"), which every address we accept contains.
+A grammar is expensive to try at every position, so each scan is anchored: the full form on the
+house marker ("д. 5", "дом 5"), the short forms on a street marker ("ул", "пр-т", "st.").
+A short form needs a street marker, a capitalised name (a number may lead it: "8 Марта",
+"1-я Тверская") and a house number right after; a flat may follow as "-12" or "кв 5".
 """
 
 from __future__ import annotations
 
+import bisect
 import re
 
-from svaya.privacy.keys import text_key
+from svaya.privacy.keys import fold, text_key
 from svaya.privacy.spans import Span
 
 _STREET_MARK = (
@@ -20,23 +25,114 @@ _NAME = rf"{_NAME_WORD}(?:\s[А-ЯЁ][\w-]*){{0,2}}"
 _STREET = rf"(?:{_STREET_MARK}\s?{_NAME}|{_NAME}\s{_STREET_MARK})"
 _HOUSE = r"(?:д\.|дом)\s?\d+[а-яА-Я]?(?:/\d+)?"
 _BUILDING = r"(?:,?\s?(?:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
-_FLAT = r"(?:,?\s?(?:кв\.|квартира|оф\.|офис|пом\.|комн\.)\s?\d+[а-яА-Я]?)"
+_FLAT = r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?\d+[а-яА-Я]?)"
+# A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
+_TOWN_AFTER = (
+    r"(?:,\s?(?:г\.\s?[А-ЯЁ][\w-]+|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?=\s*(?:$|[.;)\n]))))"
+)
+_TOWN = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
 _LOCALITY = r"(?:(?:г\.|город|пос\.|п\.|с\.|дер\.|пгт\.?)\s?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
 _REGION = (
     r"(?:[А-ЯЁ][\w-]*\s(?:обл\.|область|край|р-н|район)"
     r"|(?:Республика|Респ\.)\s[А-ЯЁ][\w-]*|Москва|Санкт-Петербург)"
 )
 _ADDRESS = re.compile(
-    rf"(?<![\w.-])(?:(?:\d{{6}}|{_REGION}|{_LOCALITY}),\s?)*{_STREET},?\s?{_HOUSE}{_BUILDING}?{_FLAT}?"
+    rf"(?<![\w.-])(?:(?:\d{{6}}|{_REGION}|{_LOCALITY}|{_TOWN}),\s?)*{_STREET},?\s?{_HOUSE}{_BUILDING}?"
+    rf"{_FLAT}?{_TOWN_AFTER}?"
 )
 _HOUSE_ANCHOR = re.compile(r"(?:д\.|дом)\s?\d")
 # An organisation's address is public (it is in the state register), not personal data.
 _ORG_CONTEXT = re.compile(
-    r"(?:юридическ|адрес\s+(?:организации|банка|компании|офиса|филиала)|местонахожден|офис\w*\s+на"
-    r"|фактическ\w+\s+адрес\s+организации)[^\n]{0,40}$",
+    r"(?:юридическ|юр\.\s?адрес|адрес\s+(?:организации|банка|компании|офиса|филиала)"
+    r"|местонахожден|офис\w*\s+на|фактическ\w+\s+адрес\s+организации|registered\s+office"
+    r"|(?:офис|филиал|отделени|склад|представительств)\w*\b[^\n]{0,40}по\s+адресу)[^\n]{0,40}$",
     re.IGNORECASE,
 )
+# Premises ("стр. 2", "пом. 4", "офис 220", "этаж 3") and no flat: how a company writes its
+# address; a person's home has a flat or nothing.
+_PREMISES = re.compile(r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэтаж|\boffice|\bfloor)\s?\d", re.I)
+_FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bkv\b|\bapt\b", re.I)
 _LOOK_BACK = 160
+
+_MARK_SHORT = (
+    r"(?i:ул\.?|улица|пр-т\.?|пр-кт\.?|просп\.?|проспект|пр\.|пер\.?|переулок|б-р\.?|бульвар|ш\.|шоссе"
+    r"|наб\.?|набережная|пл\.|площадь|проезд|мкр\.?|микрорайон|тупик|аллея|линия)"
+)
+_WORD_RU = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
+_NAME_SHORT = (
+    rf"(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени)\s)?"
+    rf"{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}"
+)
+_HOUSE_SHORT = (
+    r"(?:д\.?\s?|дом\s)?\d{1,4}[а-яА-Я]?(?:/\d{1,3})?(?![\d.,]\d)(?:\s?-\s?\d{1,4}(?!\d))?"
+)
+_BUILDING_SHORT = r"(?:,?\s?(?:корп\.?|корпус|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
+_FLAT_SHORT = (
+    r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?\d{1,4}[а-я]?|,\s?\d{1,4}(?![\d.,]\d))"
+)
+# A town before the street: "г. Тула, ", "Тула, ", or a three-letter shorthand ("мск", "врн").
+_CITY_SHORT = rf"(?:\d{{6}},\s?)?(?:(?:г\.\s?{_WORD_RU}|{_WORD_RU}),\s?|[а-я]{{3}},?\s)"
+_TAIL_SHORT = rf"{_BUILDING_SHORT}?{_FLAT_SHORT}?{_TOWN_AFTER}?"
+_SHORT = re.compile(
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}),?\s"
+    rf"{_HOUSE_SHORT}{_TAIL_SHORT}"
+)
+# No street marker, but a house marker ("смр Гагарина д 102 кв 34").
+_NAMED_HOUSE = re.compile(
+    rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s)\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?"
+    rf"(?![\d.,]\d){_TAIL_SHORT}"
+)
+# Neither, right after an address label: a name and "house-flat" ("Космонавтов 133-21").
+_BARE = re.compile(
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?)?{_NAME_SHORT},?\s\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?\s?-\s?\d{{1,4}}(?!\d)"
+    rf"{_TOWN_AFTER}?"
+)
+_LABELS = ("адрес", "прожива", "прописк", "регистрац", "доставк", "живу", "живет")
+_MARK_LATIN = (
+    r"(?:[Bb]lvd\.?|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\.|[Ss]treet"
+    r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.)"
+)
+_WORD_LATIN = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*"
+_NAME_LATIN = rf"(?:\d{{1,2}}(?:-?[a-z]{{1,2}})?\s)?{_WORD_LATIN}(?:\s{_WORD_LATIN}){{0,2}}"
+_LATIN = re.compile(
+    rf"(?<![\w.-])(?:(?:\d{{6}}|(?:g\.\s?)?{_WORD_LATIN}),\s?)*(?:\d{{1,4}}\s{_NAME_LATIN}\s{_MARK_LATIN}"
+    rf"|(?:{_MARK_LATIN}\s?{_NAME_LATIN}"
+    rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s(?:d\.\s?|house\s)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?)"
+    r"(?:\s?-\s?\d{1,4})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
+    r"(?:,?\s?(?:kv\.?|apt\.?|flat|office)\s?\d{1,4})?(?:,\s?(?:kv\.?|apt\.?)\s?\d{1,4})?"
+    rf"(?:,\s?{_WORD_LATIN}(?=\s*(?:$|[.;\n])))?"
+)
+# Street markers as written before a name, looked up in the folded text with str.find (a regex
+# alternation of short words would be tried at every letter of the text): a short marker with
+# the character after it, so "пр." is found and "при" is not.
+_STREET_MARKERS = (
+    "ул.", "ул ", "улица", "пр-т", "пр-кт", "просп", "проспект", "пр.", "пр ", "пер.", "пер ",
+    "переулок", "б-р", "бульвар", "ш.", "шоссе", "наб.", "наб ", "набережная", "пл.", "площадь",
+    "проезд", "мкр", "микрорайон", "тупик", "аллея", "линия",
+    "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
+    "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd",
+)  # fmt: skip
+
+
+def _street_markers(folded: str) -> list[int]:
+    """Where a street marker starts a word, in order."""
+    found = []
+    for marker in _STREET_MARKERS:
+        at = folded.find(marker)
+        while at >= 0:
+            if not at or not (folded[at - 1].isalnum() or folded[at - 1] in "_-"):
+                found.append(at)
+            at = folded.find(marker, at + 1)
+    return sorted(set(found))
+
+
+def _organisation(text: str, start: int, end: int) -> bool:
+    """An organisation's address: said so before it, or written with premises and no flat."""
+    if _ORG_CONTEXT.search(text, max(0, start - 60), start):
+        return True
+    line_end = text.find("\n", end)
+    tail = text[start : min(end + 24, len(text) if line_end < 0 else line_end)]
+    return bool(_PREMISES.search(tail)) and not _FLAT_MARK.search(tail)
 
 
 class AddressDetector:
@@ -54,7 +150,7 @@ class AddressDetector:
             for m in _ADDRESS.finditer(text, begin, anchor.end() + 60):
                 if m.start() <= anchor.start() < m.end():
                     searched_until = m.end()
-                    if _ORG_CONTEXT.search(text, max(0, m.start() - 60), m.start()):
+                    if _organisation(text, m.start(), m.end()):
                         break
                     value = m.group()
                     spans.append(
@@ -62,4 +158,53 @@ class AddressDetector:
                              text_key("pd.address", value))
                     )  # fmt: skip
                     break
+        spans.extend(self._short_forms(text, spans))
         return spans
+
+    def _short_forms(self, text: str, full: list[Span]) -> list[Span]:
+        """Addresses without the full form's markers, at each anchor no address holds yet: a
+        street marker (the short and the Latin grammar), a house marker with no street marker
+        before it, an address label followed by "name house-flat"."""
+        spans: list[Span] = []
+        searched_until = 0
+        held = sorted((s.start, s.end) for s in full)
+        starts = [start for start, _ in held]
+        for at, grammar in _anchors(text):
+            k = bisect.bisect_right(starts, at) - 1
+            if at < searched_until or (k >= 0 and at < held[k][1]):
+                continue
+            line_start = text.rfind("\n", 0, at) + 1
+            begin = at if grammar is _BARE else max(searched_until, at - 60, line_start)
+            for m in grammar.finditer(text, begin, at + 90):
+                if m.start() <= at < m.end() or (grammar is _BARE and _after_label(text, at, m)):
+                    searched_until = m.end()
+                    if not _organisation(text, m.start(), m.end()):
+                        value = m.group().rstrip(" ,")
+                        spans.append(Span(m.start(), m.start() + len(value), value, "pd.address",
+                                          self.source, text_key("pd.address", value)))  # fmt: skip
+                    break
+        return spans
+
+
+# Between a label and its value: separators and a word or two ("регистрации:", "— ").
+_LABEL_GAP = re.compile(r"[\s:—–-]*(?:[а-яё()]+[\s:—–-]+){0,3}")
+
+
+def _after_label(text: str, at: int, m: re.Match[str]) -> bool:
+    gap = _LABEL_GAP.match(text, at, m.start())
+    return gap is not None and gap.end() == m.start()
+
+
+_HOUSE_MARK = re.compile(r"д(?<![\w-]д)(?:\.|ом)?\s?\d")
+
+
+def _anchors(text: str) -> list[tuple[int, re.Pattern[str]]]:
+    folded = fold(text)
+    found = [(at, _SHORT if text[at] >= "А" else _LATIN) for at in _street_markers(folded)]
+    found += [(m.start(), _NAMED_HOUSE) for m in _HOUSE_MARK.finditer(folded)]
+    for label in _LABELS:
+        at = folded.find(label)
+        while at >= 0:
+            found.append((at + len(label), _BARE))
+            at = folded.find(label, at + 1)
+    return sorted(found, key=lambda item: item[0])

@@ -60,15 +60,19 @@ class NamePlan:
     names: list[tuple[int, int]] = field(default_factory=list)
 
 
-def plan(text: str) -> NamePlan:
+def plan(text: str, found: list[tuple[int, int]] | None = None) -> NamePlan:
+    """`found`: names the rules found (sorted); a candidate word inside one is settled too."""
     result = NamePlan()
     marks = _Marks(text)
     unsettled = []
+    found = found or []
+    starts = [start for start, _ in found]
     for start, end in marks.lines(text):
         candidates, initials = marks.on(text, start, end)
         if not candidates and not initials:
             continue
-        names = _settled(text, start, end, candidates, initials)
+        known = found[bisect.bisect_left(starts, start) : bisect.bisect_left(starts, end)]
+        names = _settled(text, start, end, candidates, initials, known)
         if names is None:
             unsettled.append((start, end))
         else:
@@ -134,20 +138,22 @@ def _settled(
     end: int,
     candidates: list[tuple[int, int]],
     initials: list[tuple[int, int]],
+    known: list[tuple[int, int]],
 ) -> list[tuple[int, int]] | None:
-    """The full names on a line when they hold every candidate word on it outside a company's
-    name; None when the tagger has to read the line."""
-    companies = _companies(text, start, end)
+    """The full names on a line when they (and the names in `known`) hold every candidate word
+    on it outside a company's name; None when the tagger has to read the line."""
+    companies = companies_on(text, start, end)
     if companies:
         initials = [span for span in initials if not _inside(span, companies)]
         candidates = [span for span in candidates if not _inside(span, companies)]
     if initials:
         return None
     names = _full_names(text, start, end)
-    return names if all(_inside(span, names) for span in candidates) else None
+    covered = names + known if known else names
+    return names if all(_inside(span, covered) for span in candidates) else None
 
 
-def _companies(text: str, start: int, end: int) -> list[tuple[int, int]]:
+def companies_on(text: str, start: int, end: int) -> list[tuple[int, int]]:
     """Company names on a line; a line without a quotation mark has none (most lines)."""
     if not any(text.find(quote, start, end) >= 0 for quote in _OPENING_QUOTES):
         return []

@@ -5,6 +5,7 @@ tagger reads: name_lines.py).
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
@@ -25,6 +26,7 @@ from svaya.privacy.morphology import (
     role_parses,
 )
 from svaya.privacy.name_lines import plan
+from svaya.privacy.name_rules import find_names
 from svaya.privacy.spans import Span
 
 __all__ = [
@@ -295,13 +297,38 @@ class NameDetector:
     source = "ner"
 
     def find(self, text: str) -> list[Span]:
-        todo = plan(text)
+        # What the tagger does not find: names in lower case, alone, letter-spaced, in Latin.
+        # Found first, so a line whose every candidate word the names it is blind to hold
+        # skips the tagger; for the other rules' names the tagger still reads the line.
+        found, blind = find_names(text)
+        todo = plan(text, blind)
         spans = [_span(text, start, end) for start, end in todo.names]
         if todo.blocks:
             markups = ner_tagger().map([block for _, block in todo.blocks])
             for (offset, _), markup in zip(todo.blocks, markups, strict=True):
                 spans.extend(_person_spans(text, offset, markup.spans))
-        return sorted(spans) if todo.names and todo.blocks else spans
+        return _with_rules(text, sorted(spans), found)
+
+
+def _with_rules(text: str, spans: list[Span], found: list[tuple[int, int]]) -> list[Span]:
+    """A rule's name is taken where it overlaps no name found, or holds all it overlaps."""
+    if not found:
+        return spans
+    ends = [span.end for span in spans]  # sorted too: the spans do not overlap each other
+    dropped: set[int] = set()
+    added = []
+    for start, end in found:
+        first = bisect.bisect_right(ends, start)
+        overlapped = range(first, first)
+        while overlapped.stop < len(spans) and spans[overlapped.stop].start < end:
+            overlapped = range(first, overlapped.stop + 1)
+        inside = all(start <= spans[i].start and spans[i].end <= end for i in overlapped)
+        same = any((spans[i].start, spans[i].end) == (start, end) for i in overlapped)
+        if inside and not same:
+            dropped.update(overlapped)
+            added.append(_span(text, start, end))
+    kept = [span for i, span in enumerate(spans) if i not in dropped]
+    return sorted(kept + added) if added else spans
 
 
 def _span(text: str, start: int, end: int) -> Span:

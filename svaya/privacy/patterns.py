@@ -13,9 +13,10 @@ from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from svaya.privacy.checksums import account_key_valid, inn_valid, luhn_valid, snils_valid
-from svaya.privacy.context import CONTEXT_WINDOW, nearest_context
+from svaya.privacy.context import nearest_context
+from svaya.privacy.dates import birthdates
 from svaya.privacy.digits import GROUP, digit_runs
-from svaya.privacy.keys import DATE, digits_of, fold, phone_key, plain_key
+from svaya.privacy.keys import digits_of, fold, phone_key
 from svaya.privacy.spans import Span
 
 BIK_DISTANCE = 400
@@ -26,13 +27,6 @@ _SERIES_NUMBER = re.compile(
 )
 _EMAIL_RIGHT = re.compile(r"@[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[^\W\d_]{2,}")
 _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
-# On folded text, like DATE. "муж., 07.05.1980": in Russian documents the sex is written right
-# before the date of birth.
-_BIRTH_BEFORE = re.compile(r"рожд|д\.\s?р\.|birth|родил|\bдр\b|\b(?:муж|жен)\.?,?\s*$")
-# Searched with str.find; ".р" and "ж." stand for "г.р.", "д.р.", "муж.", "жен." (checked below).
-_BIRTH_WORDS = ("рожд", "родил", "birth", ".р", ". р", "ж.")
-_BIRTH_TAILS = {".р": ("г", "д"), ". р": ("г", "д"), "ж.": ("му", "же")}
-_BIRTH_AFTER = re.compile(r"\s*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения|рождения)")
 # Mailboxes of a role, not of a person.
 _ROLE_MAILBOX = re.compile(
     r"(?:info|support|help|noreply|no-reply|office|press|pr|hr|sales|mail|admin|contact|service"
@@ -80,7 +74,7 @@ class PatternDetector:
             spans.extend(self._emails(text))
         folded = fold(text)
         spans.extend(self._series_numbers(text, folded))
-        spans.extend(self._birthdates(text, folded))
+        spans.extend(birthdates(text, folded))
         return spans
 
     def _numbers(self, text: str) -> list[Span]:
@@ -156,42 +150,6 @@ class PatternDetector:
             value = text[m.start(1) : m.end(2)]
             key = "pd.passport:" + digits_of(value)
             yield Span(m.start(1), m.end(2), value, "pd.passport", self.source, key)
-
-    def _birthdates(self, text: str, folded: str) -> Iterator[Span]:
-        """Dates near a birth keyword; the keywords are rare, dates are not."""
-        seen: set[int] = set()
-        scanned_until = 0
-        for at in sorted(_birth_keywords(folded)):
-            begin = max(at - CONTEXT_WINDOW, scanned_until, 0)
-            scanned_until = min(len(text), at + CONTEXT_WINDOW + 32)
-            for m in DATE.finditer(folded, begin, scanned_until):
-                if m.start() in seen or (m.start() and folded[m.start() - 1].isdigit()):
-                    continue
-                seen.add(m.start())
-                before = folded[max(0, m.start() - CONTEXT_WINDOW) : m.start()]
-                if _BIRTH_AFTER.match(folded, m.end()) or _birth_context(before):
-                    value = text[m.start() : m.end()]
-                    key = plain_key("pd.birthdate", value)
-                    yield Span(m.start(), m.end(), value, "pd.birthdate", self.source, key)
-
-
-def _birth_keywords(folded: str) -> Iterator[int]:
-    for word in _BIRTH_WORDS:
-        heads = _BIRTH_TAILS.get(word)
-        at = folded.find(word)
-        while at >= 0:
-            if heads is None or any(folded.startswith(h, max(0, at - len(h))) for h in heads):
-                yield at
-            at = folded.find(word, at + 1)
-
-
-def _birth_context(before: str) -> bool:
-    """A birth keyword is the nearest context word, not one from an earlier field."""
-    hits = list(_BIRTH_BEFORE.finditer(before))
-    if not hits:
-        return False
-    tail = before[hits[-1].end() :]
-    return DATE.search(tail) is None and len(tail) <= 32
 
 
 def _boundary_ok(text: str, start: int) -> bool:

@@ -18,6 +18,7 @@ import orjson
 
 from svaya.privacy.addresses import AddressDetector
 from svaya.privacy.classes import PERSONAL_PREFIX
+from svaya.privacy.homoglyphs import cyrillic_look
 from svaya.privacy.names import NameDetector, NameFieldDetector
 from svaya.privacy.patterns import PatternDetector
 from svaya.privacy.replacement import CachedText, ReplacementMap
@@ -108,6 +109,8 @@ class _Scan:
         self.version = rmap.version
 
     def __call__(self, doc: str) -> list[Span]:
+        # Read with OCR's Latin look-alikes made Cyrillic ("Mихaил"); offsets are the same.
+        doc = cyrillic_look(doc)
         found = [span for detector in self.detectors for span in detector.find(doc)]
         for span in resolve_overlaps(s for s in found if s.data_class.startswith(PERSONAL_PREFIX)):
             self.rmap.placeholder_for(span)

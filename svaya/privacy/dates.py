@@ -1,0 +1,159 @@
+"""Dates of birth. Dates are everywhere in a bank's texts (contracts, payments, requests), so a
+date is a date of birth only when its context says so:
+
+- a birth keyword is the nearest context before it ("дата рождения", "родилась", "д.р.", "ДР",
+  "муж., 07.05.1980"), or "г.р." / "года рождения" follows it;
+- it follows a person: a kinship word ("сын — Артем, 2012-02-14"), or a name or initials right
+  before it ("Петров Олег Иванович, 2015-06-01");
+- after "день рождения" / "ДР" a day and month alone are one too ("день рождения 7 марта").
+
+Dates are read as Russian writes them, by hand and by OCR: "07.03.1985", "07 .03 .1985",
+"07,03,85", "1985 / 03 / 07", "7 марта 1985 г.", "12 сент. 1991", "двадцать второе июня 1979".
+Matched on folded text (lower case, ё→е).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import date
+
+from svaya.privacy.keys import plain_key
+from svaya.privacy.morphology import PERSON_TAGS, has_tag
+from svaya.privacy.spans import Span
+
+CONTEXT_WINDOW = 48
+
+_MONTH = (
+    r"(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
+    r"|(?:янв|фев|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
+)
+_ORDINAL = (
+    r"(?:(?:двадцать|тридцать)\s)?(?:перв|втор|трет|четверт|пят|шест|седьм|восьм|девят|десят"
+    r"|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат|семнадцат|восемнадцат"
+    r"|девятнадцат|двадцат|тридцат)(?:ое|ого|ье|ьего|ый|ого)"
+)
+_SEP = r"(?:\s{0,2}[./,-]\s{0,2}|\s)"
+_DAY = rf"(?:\d{{1,2}}|{_ORDINAL})"
+_YEAR_TAIL = r"(?:\s*(?:г\.|года|г\b))?"
+# Written with digits. The pattern starts with a digit and looks behind only after it, so the
+# regex engine skips ahead to the next digit instead of trying every position.
+DATE = re.compile(
+    rf"\d(?<![\d.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
+    rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
+    rf"|\d?\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL})"
+)
+# The day in words too ("двадцать второе июня 1979"): tried only near a birth keyword.
+WORDY_DATE = re.compile(rf"(?<![\w.,/-]){_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}")
+DAY_MONTH = re.compile(
+    rf"(?<![\d.])(?:{_DAY}\s+(?:{_MONTH})(?!\s*\d)|\d{{1,2}}\.\d{{1,2}}(?![.,]?\d))"
+)
+
+_BIRTH_BEFORE = re.compile(
+    r"рожд|д\.\s?р\.|д/р|birth|born|\bdob\b|родил|\bдр\b|\b(?:муж|жен)\.?,?\s*$"
+)
+# Searched with str.find; ".р" and "ж." stand for "г.р.", "д.р.", "муж.", "жен." (checked below).
+_BIRTH_WORDS = ("рожд", "родил", "birth", "born", "dob", "д/р", ".р", ". р", "ж.", "др")
+_BIRTH_TAILS = {".р": ("г", "д"), ". р": ("г", "д"), "ж.": ("му", "же")}
+_BIRTH_AFTER = re.compile(r"\s*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения|рождения)")
+_BIRTHDAY = re.compile(r"(?:день\s+рождения|\bдр\b|д\.\s?р\.)\s*[:\-–—]?\s*(?:[а-я]+\s+){0,2}$")
+_KIN = re.compile(
+    r"(?:\b(?:сын|дочь|дочери|сына|супруг|супруга|супруги|жена|жены|муж|мужа|мать|матери|отец"
+    r"|отца|брат|брата|сестра|сестры|ребенок|ребенка|дети|детей|внук|внучка|иждивенец"
+    r"|иждивенцы|члены\s+семьи|член\s+семьи)\b)[^\n]{0,40}$"
+)
+_PERSON_BEFORE = re.compile(
+    r"(?:([А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?)|[А-ЯЁ]\.\s?[А-ЯЁ]\.?)\s*[,(|:;–—-]?\s*\(?$"
+)
+
+
+def birthdates(text: str, folded: str) -> Iterator[Span]:
+    """Dates of birth, each once, in order of where their context was found."""
+    seen: set[int] = set()
+    for start, end in _keyword_dates(folded):
+        if start not in seen:
+            seen.add(start)
+            yield _span(text, start, end)
+    for m in DATE.finditer(folded):
+        if m.start() not in seen and _after_a_person(text, folded, m.start(), m.group()):
+            seen.add(m.start())
+            yield _span(text, m.start(), m.end())
+
+
+def _span(text: str, start: int, end: int) -> Span:
+    value = text[start:end]
+    return Span(start, end, value, "pd.birthdate", "pattern", plain_key("pd.birthdate", value))
+
+
+def _keyword_dates(folded: str) -> Iterator[tuple[int, int]]:
+    """Dates near a birth keyword; the keywords are rare, dates are not."""
+    scanned_until = 0
+    for at in sorted(_birth_keywords(folded)):
+        begin = max(at - CONTEXT_WINDOW, scanned_until, 0)
+        scanned_until = min(len(folded), at + CONTEXT_WINDOW + 32)
+        for m in _dates_between(folded, begin, scanned_until):
+            before = folded[max(0, m.start() - CONTEXT_WINDOW) : m.start()]
+            if _BIRTH_AFTER.match(folded, m.end()) or _birth_context(before):
+                yield m.span()
+        for m in DAY_MONTH.finditer(folded, at, min(len(folded), at + 40)):
+            if _BIRTHDAY.search(folded, max(0, m.start() - 40), m.start()):
+                yield m.span()
+
+
+def _dates_between(folded: str, begin: int, end: int) -> Iterator[re.Match[str]]:
+    yield from DATE.finditer(folded, begin, end)
+    yield from WORDY_DATE.finditer(folded, begin, end)
+
+
+def _birth_keywords(folded: str) -> Iterator[int]:
+    for word in _BIRTH_WORDS:
+        heads = _BIRTH_TAILS.get(word)
+        at = folded.find(word)
+        while at >= 0:
+            if word in ("др", "dob"):
+                if _whole_word(folded, at, at + len(word)):
+                    yield at
+            elif heads is None or any(folded.startswith(h, max(0, at - len(h))) for h in heads):
+                yield at
+            at = folded.find(word, at + 1)
+
+
+def _whole_word(folded: str, start: int, end: int) -> bool:
+    return not (start and folded[start - 1].isalpha()) and not folded[end : end + 1].isalpha()
+
+
+def _birth_context(before: str) -> bool:
+    """A birth keyword is the nearest context word, not one from an earlier field."""
+    hits = list(_BIRTH_BEFORE.finditer(before))
+    if not hits:
+        return False
+    tail = before[hits[-1].end() :]
+    return DATE.search(tail) is None and len(tail) <= 32
+
+
+def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
+    """A kinship word before the date on its line, or a name or initials right before it. After
+    a name, a date of this year or the last few ones is when someone signed, not when they were
+    born: a person named in a bank's papers is grown up."""
+    line_start = folded.rfind("\n", 0, start) + 1
+    begin = max(line_start, start - CONTEXT_WINDOW)
+    if _KIN.search(folded, begin, start):
+        return True
+    m = _PERSON_BEFORE.search(text, max(line_start, start - 32), start)
+    if m is None or _year(value) > date.today().year - ADULT:
+        return False
+    word = m.group(1)
+    return word is None or has_tag(word, PERSON_TAGS)
+
+
+ADULT = 14
+_YEAR = re.compile(r"\d{4}")
+_NUMBER = re.compile(r"\d+")
+
+
+def _year(value: str) -> int:
+    found = _YEAR.search(value)
+    if found is not None:
+        return int(found.group())
+    two = int(_NUMBER.findall(value)[-1])
+    return 2000 + two if two <= date.today().year % 100 else 1900 + two

@@ -1,0 +1,447 @@
+"""Person names the news tagger misses, found by how Russian names are written.
+
+The tagger (names.py) learnt from edited news: names in title case, in full. Forms, chats and
+scans also write them
+- in lower case or in capitals: "петров иван", "СИДОРОВА ЕЛЕНА" — a first name beside a surname
+  or a patronymic that agrees with it in gender and case;
+- as a first name or a diminutive alone: "Дима, перезвоните" — a capitalised word the dictionary
+  reads as a first name, inside a sentence or called out (followed by a comma or "!");
+- with a surname that is also an ordinary word: "Волк Лилия Петровна" — a noun right before (or
+  after) a first name and patronymic that agree, unless it is a title or a role ("Клиентка");
+- letter-spaced: "И в а н о в";
+- in Latin letters: "Ivan Petrov", "ELENA SOKOLOVA" — two or three words that read back into
+  Cyrillic as parts of a name, one of them a first name or a patronymic.
+
+Where a name is only probable it is taken: the route policy decides what may leave, and a missed
+name costs more than an over-replaced word.
+"""
+
+from __future__ import annotations
+
+import bisect
+import itertools
+import re
+from collections.abc import Iterator
+from typing import NamedTuple
+
+from svaya.privacy.latin import cyrillic_spellings
+from svaya.privacy.morphology import PERSON_TAGS, Word, derived, has_tag, morph, word_of
+from svaya.privacy.name_lines import companies_on
+
+Spans = list[tuple[int, int]]
+
+_QUOTES = frozenset('«»“”„"')
+_GENDERS = {"masc": ("masc",), "femn": ("femn",), "ms-f": ("masc", "femn")}
+# Endings of surnames and patronymics in any case: a cheap sieve before the dictionary is asked.
+_SURNAME_LIKE = re.compile(
+    r"(?<![\w-])[а-яё]{2,}(?:"
+    r"(?:[оеё]в|[иы]н)(?:а|у|ым|ом|е|ой|ою|ых)?"
+    r"|(?:ск|цк)(?:ий|ая|ого|ой|ому|им|ом|ую)"
+    r"|(?:ич|вн)(?:а|у|ем|е|ы|ой|ою|ну|не)?|ко|[уюч]к(?:а|у|ом|е)?|[ыи]х"
+    r")(?![\w-])"
+)
+_LOWER_WORD = re.compile(r"[а-яё]+")
+_CAPITALISED = re.compile(r"(?<![\w-])[А-ЯЁ][а-яё]+(?![\w-])")
+# Words that stand before a name without being part of it: titles, roles, kin.
+_ROLES = frozenset(
+    """
+    гражданин гражданка господин госпожа клиент клиентка заемщик заемщица заявитель заявительница
+    поручитель созаемщик получатель отправитель плательщик вкладчик держатель владелец владелица
+    собственник наследник наследница представитель доверитель абонент пациент пациентка
+    менеджер сотрудник сотрудница специалист оператор консультант кассир бухгалтер директор
+    руководитель инспектор следователь нотариус врач доктор курьер водитель агент студент
+    студентка ученик ученица коллега товарищ мама папа мать отец сын дочь муж жена супруг
+    супруга брат сестра бабушка дедушка тетя дядя внук внучка
+    """.split()
+)
+_NOT_A_SURNAME = ("ADJF", "PRTF", "VERB", "INFN", "GRND", "PRCL", "INTJ", "CONJ", "PREP", "NPRO")
+_SENTENCE_END = re.compile(r"(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*)$")
+_CALLED_OUT = re.compile(r"\s*[,!]")
+_NUMBER_BEFORE = re.compile(r"\d[\s-]*$")
+_SPACED = re.compile(
+    r"(?<!\S)[А-ЯЁа-яё](?: [А-ЯЁа-яё]){3,}(?:[ \t]{2,3}[А-ЯЁа-яё](?: [А-ЯЁа-яё]){2,})*(?!\S)"
+)
+_SPACED_WORD = re.compile(r"[А-ЯЁа-яё](?: [А-ЯЁа-яё])+")
+_LATIN_RUN = re.compile(
+    r"(?<![\w-])(?:[A-Z][a-z']+|[A-Z]{2,})(?:[ ](?:[A-Z][a-z']+|[A-Z]{2,})){1,2}(?![\w-])"
+)
+_LATIN_WORD = re.compile(r"[A-Za-z']+")
+
+
+class Found(NamedTuple):
+    """Names the rules found, longest first where they overlap; `blind` are those the tagger
+    cannot find by itself (lower case, capitals, letter-spaced, Latin, a surname that is an
+    ordinary word), so a line they settle need not go to it."""
+
+    names: Spans
+    blind: Spans
+
+
+def find_names(text: str) -> Found:
+    """The names these rules find; none inside a company's name ("ООО «Прометей»") or right
+    inside quotation marks («Иван Петрович»)."""
+    blind = _kept(text, [
+        *_lower_case_names(text),
+        *_word_surnames(text),
+        *_spaced_names(text),
+        *_latin_names(text),
+    ])  # fmt: skip
+    other = _kept(text, [*_first_names(text), *_pairs(text), *_with_initials(text)])
+    return Found(_longest(blind + other), _longest(blind))
+
+
+def _kept(text: str, found: Spans) -> Spans:
+    if not found:
+        return found
+    names = companies_on(text, 0, len(text))
+    starts = [start for start, _ in names]
+    return [
+        (start, end)
+        for start, end in found
+        if not _in_company(names, starts, start, end)
+        and text[start - 1 : start] not in _QUOTES
+        and text[end : end + 1] not in _QUOTES
+    ]
+
+
+def _longest(found: Spans) -> Spans:
+    """Sorted, without a span that overlaps a longer (or an earlier equal) one."""
+    kept: Spans = []
+    for start, end in sorted(found, key=lambda span: (span[0] - span[1], span[0])):
+        if all(end <= s or e <= start for s, e in kept):
+            kept.append((start, end))
+    return sorted(kept)
+
+
+def _in_company(names: Spans, starts: list[int], start: int, end: int) -> bool:
+    at = bisect.bisect_right(starts, start) - 1
+    return at >= 0 and names[at][1] >= end
+
+
+# -- agreement -----------------------------------------------------------------------------------
+
+
+def forms(word: str, tag: str) -> frozenset[tuple[str, str]]:
+    """(gender, case) of each singular reading of `word` with `tag` ("Name", "Surn", "Patr")."""
+    return derived(word, ("rule_forms", tag), lambda entry: _forms_of(entry, tag))
+
+
+def _forms_of(entry: Word, tag: str) -> frozenset[tuple[str, str]]:
+    return frozenset(
+        (gender, str(p.tag.case))
+        for p in entry.role_parses(tag)
+        for grammeme, genders in _GENDERS.items()
+        if grammeme in p.tag
+        for gender in genders
+    )
+
+
+def _agree(first: str, other: str, tag: str) -> frozenset[tuple[str, str]]:
+    return forms(first, "Name") & forms(other, tag)
+
+
+# -- lower case and capitals ---------------------------------------------------------------------
+
+
+def _lower_case_names(text: str) -> Iterator[tuple[int, int]]:
+    """A surname or patronymic next to a first name it agrees with, in a word written all in
+    lower case or all in capitals (title case is the tagger's)."""
+    folded = text.lower()
+    taken = -1
+    for m in _SURNAME_LIKE.finditer(folded):
+        start, end = m.span()
+        if start < taken or text[start : start + 2].istitle():
+            continue
+        word = m.group()
+        for tag in ("Patr", "Surn"):
+            if not forms(word, tag):
+                continue
+            found = _around(text, folded, start, end, tag)
+            if found is not None:
+                taken = found[1]
+                yield found
+                break
+
+
+def _around(text: str, folded: str, start: int, end: int, tag: str) -> tuple[int, int] | None:
+    """The name around the surname or patronymic at [start, end): its first name beside it (and
+    a third part beyond that)."""
+    word = folded[start:end]
+    left = _word_before(folded, start)
+    right = _word_after(folded, end)
+    for side in (right, left) if tag == "Surn" else (left,):
+        if side is None or not _same_style(text, side, start):
+            continue
+        first = folded[side[0] : side[1]]
+        shared = _agree(first, word, tag)
+        if not shared:
+            continue
+        span = (min(start, side[0]), max(end, side[1]))
+        return _third_part(text, folded, span, first, shared)
+    return None
+
+
+def _third_part(
+    text: str, folded: str, span: tuple[int, int], first: str, shared: frozenset[tuple[str, str]]
+) -> tuple[int, int]:
+    """Take in a patronymic after the pair, or a surname before it, when it agrees too."""
+    after = _word_after(folded, span[1])
+    if after is not None and _same_style(text, after, span[0]):
+        if shared & forms(folded[after[0] : after[1]], "Patr"):
+            return span[0], after[1]
+    before = _word_before(folded, span[0])
+    if before is not None and _same_style(text, before, span[0]):
+        if shared & forms(folded[before[0] : before[1]], "Surn"):
+            return before[0], span[1]
+    return span
+
+
+def _word_after(folded: str, end: int) -> tuple[int, int] | None:
+    if folded[end : end + 1] != " ":
+        return None
+    m = _LOWER_WORD.match(folded, end + 1)
+    if m is None or folded[m.end() : m.end() + 1].isalnum():
+        return None
+    return m.span()
+
+
+def _word_before(folded: str, start: int) -> tuple[int, int] | None:
+    if start < 2 or folded[start - 1] != " ":
+        return None
+    at = start - 1
+    while at > 0 and ("а" <= folded[at - 1] <= "я" or folded[at - 1] == "ё"):
+        at -= 1
+    if at == start - 1 or (at > 0 and (folded[at - 1].isalnum() or folded[at - 1] == "-")):
+        return None
+    return at, start - 1
+
+
+def _same_style(text: str, span: tuple[int, int], other: int) -> bool:
+    """Both words in lower case, or both in capitals."""
+    word, first = text[span[0] : span[1]], text[other]
+    return word.islower() if first.islower() else word.isupper()
+
+
+# -- a first name alone --------------------------------------------------------------------------
+
+
+def _first_names(text: str) -> Iterator[tuple[int, int]]:
+    for m in _CAPITALISED.finditer(text):
+        word = m.group()
+        if not has_tag(word, ("Name",)) or _NUMBER_BEFORE.search(
+            text, max(0, m.start() - 4), m.start()
+        ):
+            continue  # "8 Марта" is a date or a street
+        if _likely_first_name(text, m.start(), m.end(), word):
+            yield m.span()
+
+
+def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:
+    """Inside a sentence a capitalised first name is a name; at a sentence's start it must be
+    the dictionary's first reading, or called out ("Вера, ...")."""
+    if not _SENTENCE_END.search(text, max(0, start - 3), start):
+        return True
+    if name_share(word) >= 0.5:
+        return True
+    return _CALLED_OUT.match(text, end) is not None
+
+
+def name_share(word: str) -> float:
+    """How much of the dictionary's weight goes to first-name readings ("Олег" 1.0, "Пол" 0.47,
+    "Света" 0.01)."""
+    return derived(word, ("name_share",), _name_share)
+
+
+def _name_share(entry: Word) -> float:
+    return sum(p.score for p in entry.readings if "Name" in p.tag)
+
+
+# -- a surname that is an ordinary word ----------------------------------------------------------
+
+
+def _word_surnames(text: str) -> Iterator[tuple[int, int]]:
+    """A first name and patronymic that agree, with the capitalised noun beside them."""
+    words = [m.span() for m in _CAPITALISED.finditer(text)]
+    for i in range(len(words) - 1):
+        (s1, e1), (s2, e2) = words[i], words[i + 1]
+        if text[e1:s2] != " " or not _agree(text[s1:e1], text[s2:e2], "Patr"):
+            continue
+        if i > 0 and text[words[i - 1][1] : s1] == " " and _may_be_surname(text, *words[i - 1]):
+            yield words[i - 1][0], e2
+        elif i + 2 < len(words) and text[e2 : words[i + 2][0]] == " ":
+            if _may_be_surname(text, *words[i + 2]):
+                yield s1, words[i + 2][1]
+
+
+def _may_be_surname(text: str, start: int, end: int) -> bool:
+    word = text[start:end]
+    return derived(word, ("may_be_surname",), _may_be_surname_of)
+
+
+def _may_be_surname_of(entry: Word) -> bool:
+    if not entry.readings:
+        return True
+    lemma = entry.readings[0].normal_form.replace("ё", "е")
+    if lemma in _ROLES or any(p.normal_form.replace("ё", "е") in _ROLES for p in entry.readings):
+        return False
+    if not entry.known:
+        return True
+    return any("NOUN" in p.tag for p in entry.readings) and not all(
+        any(pos in p.tag for pos in _NOT_A_SURNAME) for p in entry.readings[:1]
+    )
+
+
+# -- a surname and a first name, no patronymic ---------------------------------------------------
+
+_PAIR = re.compile(
+    r"(?<![\w-])(?:[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)? [А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?"
+    r"|[а-яё]{2,} [а-яё]{2,})(?![\w-])"
+)
+
+
+def _pairs(text: str) -> Iterator[tuple[int, int]]:
+    """A first name beside a noun it agrees with in case ("Зима Дмитрий", "Соловья Сергея",
+    "Дарья Зима", "волк ольга"): a surname that is also an ordinary word. Each word is tried
+    with both neighbours (the regex does not overlap its matches, so the second pair is looked
+    up from each word on)."""
+    words = [m.span() for m in _ANY_WORD.finditer(text)]
+    for (s1, e1), (s2, e2) in itertools.pairwise(words):
+        if text[e1:s2] != " ":
+            continue
+        a, b = text[s1:e1], text[s2:e2]
+        if a.islower() != b.islower() or not (a.islower() or (a.istitle() and b.istitle())):
+            continue
+        if _pair(a, b) or _pair(b, a):
+            yield s1, e2
+
+
+_ANY_WORD = re.compile(r"(?<![\w-])[А-ЯЁа-яё][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\w-])")
+
+
+def _pair(first: str, other: str) -> bool:
+    if name_share(first) < 0.5 or name_share(other) >= 0.5:
+        return False
+    if not _may_be_surname_word(other):
+        return False
+    cases = _cases_of_word(other)
+    return not cases or bool(cases & _cases_of_word(first, "Name"))
+
+
+def _cases_of_word(word: str, tag: str = "") -> frozenset[str]:
+    return derived(word, ("cases_of", tag), lambda entry: _cases_of(entry, tag))
+
+
+def _cases_of(entry: Word, tag: str) -> frozenset[str]:
+    readings = [p for p in entry.readings if not tag or tag in p.tag]
+    if any("Fixd" in p.tag for p in readings):
+        return frozenset()
+    return frozenset(str(p.tag.case) for p in readings if p.tag.case)
+
+
+def _may_be_surname_word(word: str) -> bool:
+    return derived(word, ("may_be_surname",), _may_be_surname_of)
+
+
+# -- initials ------------------------------------------------------------------------------------
+
+_INITIALS_NAME = re.compile(
+    r"(?<![\w.-])(?:[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?"
+    r"|[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?\s[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.)?"
+    r"|[A-Z]\.\s?(?:[A-Z]\.\s?)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?!\w)"
+)
+_WORD_IN = re.compile(r"[А-ЯЁA-Z][а-яёa-z]+(?:-[А-ЯЁA-Z][а-яёa-z]+)?")
+_NOT_BESIDE_INITIALS = ("PREP", "CONJ", "PRCL", "INTJ", "NPRO", "VERB", "ADVB")
+
+
+def _with_initials(text: str) -> Iterator[tuple[int, int]]:
+    """A capitalised word beside initials is a surname ("А.Ю. Седых", "Волк О.И.", "D. Soroka"),
+    unless it is a role or a word that cannot be one."""
+    for m in _INITIALS_NAME.finditer(text):
+        word = _WORD_IN.search(m.group())
+        if word is None:
+            continue
+        if word.group()[0] < "А":
+            yield m.span()
+        elif derived(word.group(), ("beside_initials",), _beside_initials):
+            # One initial before a word ("К. Сведения") is a name only with a surname's reading.
+            single_before = m.group().count(".") == 1 and word.start() > 0
+            if single_before and not _surname_or_unknown(word.group()):
+                continue
+            yield m.span()
+
+
+def _surname_or_unknown(word: str) -> bool:
+    return has_tag(word, ("Surn",)) or not word_of(word).known
+
+
+def _beside_initials(entry: Word) -> bool:
+    if not entry.readings:
+        return True
+    if any(p.normal_form.replace("ё", "е") in _ROLES for p in entry.readings):
+        return False
+    return not any(pos in entry.readings[0].tag for pos in _NOT_BESIDE_INITIALS)
+
+
+# -- letter-spaced -------------------------------------------------------------------------------
+
+
+def _spaced_names(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SPACED.finditer(text):
+        pieces = list(_SPACED_WORD.finditer(m.group()))
+        words = [p.group().replace(" ", "") for p in pieces]
+        if all(_person_word(w) for w in words):
+            yield m.span()
+
+
+def _person_word(word: str) -> bool:
+    word = word[:1].upper() + word[1:].lower()
+    return has_tag(word, PERSON_TAGS)
+
+
+# -- Latin letters -------------------------------------------------------------------------------
+
+
+_LATIN_SINGLE = re.compile(r"(?<![\w.@/-])[A-Z][a-z]{2,}(?![\w@/-])")
+_LATIN_PATRONYMIC = re.compile(r"(?:ovich|evich|ich|ovna|evna|ichna)$", re.IGNORECASE)
+_LATIN_SURNAME = re.compile(
+    r"(?:ov|ova|ev|eva|in|ina|yn|yna|sky|skiy|skii|skaya|enko|uk|yuk|chuk|ykh|ikh|yan|ian|dze)$",
+    re.IGNORECASE,
+)
+
+
+def _latin_names(text: str) -> Iterator[tuple[int, int]]:
+    """Two or three Latin words, one a first name and the others a surname, a patronymic or a
+    word at all ("Volk Igor"); or a first name or diminutive alone ("Pasha")."""
+    runs = []
+    for m in _LATIN_RUN.finditer(text):
+        roles = [_latin_roles(w) for w in _LATIN_WORD.findall(m.group())]
+        if any("Name" in r for r in roles) and all(roles):
+            runs.append(m.span())
+            yield m.span()
+    for m in _LATIN_SINGLE.finditer(text):
+        if not any(s <= m.start() < e for s, e in runs) and _latin_first_name(m.group()):
+            yield m.span()
+
+
+def _latin_roles(word: str) -> frozenset[str]:
+    """The name roles ("Name", "Surn", "Patr") the word may have: those of a Cyrillic spelling
+    the dictionary knows, a patronymic's or a surname's ending, or "Word" for another word the
+    dictionary knows."""
+    roles: set[str] = set()
+    if _LATIN_PATRONYMIC.search(word):
+        roles.add("Patr")
+    if _LATIN_SURNAME.search(word):
+        roles.add("Surn")
+    for spelling in cyrillic_spellings(word):
+        if morph().word_is_known(spelling):
+            entry = word_of(spelling)
+            found = {tag for tag in PERSON_TAGS if tag in entry.grammemes}
+            roles.update(found or {"Word"})
+    return frozenset(roles)
+
+
+def _latin_first_name(word: str) -> bool:
+    return any(
+        morph().word_is_known(spelling) and name_share(spelling) >= 0.5
+        for spelling in cyrillic_spellings(word)
+    )

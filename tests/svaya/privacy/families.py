@@ -1,0 +1,130 @@
+"""Development examples of the hard families of issue 16, written for tuning the rules (never the
+evaluation set's texts). A value is marked inline as [[class:value]]; `org` marks an
+organisation's value, which must be left in the text.
+
+Every example here is made up; the identifiers carry valid control digits where they have any.
+"""
+
+from __future__ import annotations
+
+import re
+from typing import NamedTuple
+
+_MARK = re.compile(r"\[\[([a-z.]+):(.*?)\]\]")
+
+
+class Example(NamedTuple):
+    family: str
+    text: str
+    values: tuple[tuple[int, int, str], ...]  # (start, end, class)
+
+
+def parse(family: str, marked: str) -> Example:
+    pieces, values, cursor, length = [], [], 0, 0
+    for m in _MARK.finditer(marked):
+        plain = marked[cursor : m.start()]
+        pieces.append(plain)
+        length += len(plain)
+        values.append((length, length + len(m.group(2)), m.group(1)))
+        pieces.append(m.group(2))
+        length += len(m.group(2))
+        cursor = m.end()
+    pieces.append(marked[cursor:])
+    return Example(family, "".join(pieces), tuple(values))
+
+
+FAMILIES: dict[str, list[str]] = {
+    "lower-case names": [
+        "звонила [[pd.name:сидорова елена]] по поводу перевода",
+        "от кого: [[pd.name:кузьмин павел андреевич]], отдел кадров",
+        "клиент [[pd.name:гусев артем]] просит перезвонить",
+        "передала документы [[pd.name:марине викторовне]] на подпись",
+        "в чате написал [[pd.name:орлов денис]], жалуется на комиссию",
+    ],
+    "surname first, oblique case": [
+        "Выдать справку [[pd.name:Соколовой Ирине Павловне]] к понедельнику.",
+        "Деньги перевели от [[pd.name:Никитина Романа]] на прошлой неделе.",
+        "Договор подписан с [[pd.name:Бондаренко Татьяной Юрьевной]].",
+        "Поговорите с [[pd.name:Фроловым Геннадием]], он в курсе.",
+        "Нет подписи у [[pd.name:Шевченко Игоря]] на второй странице.",
+    ],
+    "first names in dialogue": [
+        "— [[pd.name:Света]], перезвоните, пожалуйста, когда сможете.",
+        "Оператор: [[pd.name:Костя]], уточните номер заявки.",
+        "[[pd.name:Наташа]], документы пришли?\nДа, вчера вечером.",
+        "Спасибо, [[pd.name:Олег]]! Жду ответа.",
+        "Привет, [[pd.name:Сашенька]], как дела с кредитом?",
+        "[[pd.name:Тимур]] сказал, что справку принесет завтра.",
+    ],
+    "surnames that are words": [
+        "[[pd.name:Волк Лилия Петровна]], 1990 г.р., обратилась в отделение.",
+        "Заемщик: [[pd.name:Соловей Андрей Ильич]]",
+        "Ответственный — [[pd.name:Ковальчук Ольга]], поручитель — [[pd.name:Жук Семен Борисович]].",
+        "Получатель [[pd.name:Гора Ирина Михайловна]] не явилась.",
+    ],
+    "letter-spaced names": [
+        "Фамилия: [[pd.name:К у з н е ц о в а]]",
+        "ФИО заемщика: [[pd.name:П е т р о в  И в а н]]",
+        "Плательщик [[pd.name:С м и р н о в]] оплатил взнос.",
+    ],
+    "latin names": [
+        "Beneficiary: [[pd.name:Ivan Petrov]], account in Sberbank.",
+        "Contact person: [[pd.name:Anna Sergeevna Lebedeva]]",
+        "Отправитель перевода: [[pd.name:Dmitry Kuznetsov]]",
+        "Держатель карты [[pd.name:ELENA SOKOLOVA]]",
+        "от [[pd.name:Sergey Vladimirovich Orlov]] пришло письмо",
+    ],
+    "dates in words": [
+        "Родилась [[pd.birthdate:7 марта 1985]] в Твери.",
+        "дата рождения — [[pd.birthdate:двадцать второе июня 1979 года]]",
+        "Дата рождения: [[pd.birthdate:12 сент. 1991]]",
+        "рожд. [[pd.birthdate:3 мая 2001 г.]]",
+    ],
+    "iso dates without a keyword": [
+        "Дети: [[pd.name:Петров Олег Иванович]], [[pd.birthdate:2015-06-01]]",
+        "Супруга [[pd.name:Петрова Мария]] ([[pd.birthdate:1987-11-23]])",
+        "сын — [[pd.name:Артем]], [[pd.birthdate:2012-02-14]]",
+        "Члены семьи: дочь [[pd.name:Алина]] [[pd.birthdate:2010-09-30]]",
+    ],
+    "day and month after birthday": [
+        "день рождения [[pd.birthdate:7 марта]], поздравим",
+        "У клиента день рождения [[pd.birthdate:14.02]] — отправить открытку.",
+        "ДР: [[pd.birthdate:5 октября]]",
+    ],
+    "odd date separators": [
+        "родился [[pd.birthdate:07 .03 .1985]] в Казани",
+        "д.р. [[pd.birthdate:07,03,85]]",
+        "Дата рождения [[pd.birthdate:1985 / 03 / 07]]",
+        "дата рожд.: [[pd.birthdate:07. 03. 1985]]",
+    ],
+    "passports with irregular spacing": [
+        "паспорт [[pd.passport:45 08  123456]] выдан ОВД Тверского р-на",
+        "Паспорт РФ: [[pd.passport:4508   123456]]",
+        "паспортные данные [[pd.passport:45  08 123456]]",
+        "паспорт: серия [[pd.passport:45 08 № 123456]]",
+    ],
+    "short addresses": [
+        "Адрес: [[pd.address:ул. Ленина 5-12]]",
+        "[[pd.address:мск, пр-т Мира 10 к1 кв 5]]",
+        "живет: [[pd.address:г. Тула, ул. 8 Марта, д. 3, кв. 7]]",
+        "доставка на [[pd.address:ул. 1-я Тверская-Ямская 14, кв 88]]",
+        "Прописка: [[pd.address:спб, Невский пр. 28-4]]",
+        "адрес проживания [[pd.address:ул 26 Бакинских Комиссаров д 9 кв 101]]",
+    ],
+    "latin addresses": [
+        "Address: [[pd.address:Moscow, ul. Tverskaya, d. 12, kv. 5]]",
+        "Shipping to [[pd.address:Lenina st. 5, apt. 12, Kazan]]",
+        "Registered at [[pd.address:g. Sankt-Peterburg, Nevsky pr. 28, kv. 4]]",
+    ],
+    "organisation values": [
+        "ИНН организации [[org:7707083893]], КПП 773601001.",
+        "Горячая линия банка [[org:8-800-555-35-35]], звонок бесплатный.",
+        "По договору № [[org:45-2023/11]] от 01.02.2023 начислено [[org:1 250 000]] руб.",
+        "ООО «Ромашка», ИНН [[org:5001007322]], тел. [[org:8 (800) 200-23-23]]",
+        "Сумма платежа [[org:15 300,50]] руб., счет-фактура № [[org:118]] от 12.01.2024",
+    ],
+}
+
+EXAMPLES: list[Example] = [
+    parse(family, marked) for family, texts in FAMILIES.items() for marked in texts
+]
