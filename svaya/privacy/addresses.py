@@ -195,13 +195,14 @@ def _after_label(text: str, at: int, m: re.Match[str]) -> bool:
     return gap is not None and gap.end() == m.start()
 
 
-_HOUSE_MARK = re.compile(r"д(?<![\w-]д)(?:\.|ом)?\s?\d")
+# A space first, so the regex engine skips from space to space instead of trying each "д".
+_HOUSE_MARK = re.compile(r"\sд(?:\.|ом)?\s?\d")
 
 
 def _anchors(text: str) -> list[tuple[int, re.Pattern[str]]]:
     folded = fold(text)
     found = [(at, _SHORT if text[at] >= "А" else _LATIN) for at in _street_markers(folded)]
-    found += [(m.start(), _NAMED_HOUSE) for m in _HOUSE_MARK.finditer(folded)]
+    found += [(m.start() + 1, _NAMED_HOUSE) for m in _HOUSE_MARK.finditer(folded)]
     for label in _LABELS:
         at = folded.find(label)
         while at >= 0:

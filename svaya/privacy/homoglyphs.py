@@ -11,19 +11,40 @@ from __future__ import annotations
 import re
 
 _LOOK_ALIKE = str.maketrans("aceopxyABCEHKMOPTXY0", "асеорхуАВСЕНКМОРТХУО")
-# A word with letters of both scripts (a digit 0 counts as a letter O inside a Cyrillic word).
-_MIXED = re.compile(
-    r"(?<!\d)[A-Za-z0]*[А-ЯЁа-яё][А-ЯЁа-яёA-Za-z0]*[A-Za-z0][А-ЯЁа-яёA-Za-z0]*"
-    r"|(?<!\d)[A-Za-z0]+[А-ЯЁа-яё][А-ЯЁа-яёA-Za-z0]*"
+# Where the two scripts touch inside a word (a digit 0 counts as a letter O next to Cyrillic
+# letters, not after another digit), or a lone Latin letter stands between lone Cyrillic ones.
+_TOUCH = re.compile(
+    r"[А-ЯЁа-яё](?:[A-Za-z0]| [ACEHKMOPTXYaceopxy](?= [А-ЯЁа-яё]|$|[^\w\s]))|[A-Za-z0][А-ЯЁа-яё]"
 )
-# A lone Latin letter between lone Cyrillic letters: a letter-spaced word ("З И М A").
-_SPACED = re.compile(r"(?<=[А-ЯЁа-яё] )[ACEHKMOPTXYaceopxy](?= [А-ЯЁа-яё]|$|\W)")
-_QUICK = re.compile(r"[А-ЯЁа-яё][ ]?[A-Za-z0]|[A-Za-z0][ ]?[А-ЯЁа-яё]")
+_WORD = re.compile(r"[А-ЯЁа-яёA-Za-z0]+")
 
 
 def cyrillic_look(text: str) -> str:
     """`text` with the Latin look-alikes inside Russian words made Cyrillic (same length)."""
-    if _QUICK.search(text) is None:
+    pieces: list[str] = []
+    cursor = 0
+    for touch in _TOUCH.finditer(text):
+        if touch.start() < cursor or _after_a_digit(text, touch):
+            continue
+        if " " in touch.group():  # a letter-spaced word: the lone letter after the space
+            at = touch.end() - 1
+            pieces += [text[cursor:at], text[at].translate(_LOOK_ALIKE)]
+            cursor = at + 1
+            continue
+        start = touch.start()
+        while start > 0 and _WORD.match(text, start - 1, start):
+            start -= 1
+        word = _WORD.match(text, start)
+        end = word.end() if word is not None else touch.end()
+        pieces += [text[cursor:start], text[start:end].translate(_LOOK_ALIKE)]
+        cursor = end
+    if not pieces:
         return text
-    text = _MIXED.sub(lambda m: m.group().translate(_LOOK_ALIKE), text)
-    return _SPACED.sub(lambda m: m.group().translate(_LOOK_ALIKE), text)
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def _after_a_digit(text: str, touch: re.Match[str]) -> bool:
+    """ "10марта": a zero after a digit is a digit."""
+    at = touch.start() if touch.group()[0] == "0" else touch.start() + 1
+    return text[at] == "0" and at > 0 and text[at - 1].isdigit() and touch.group()[-1] != "0"

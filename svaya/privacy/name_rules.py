@@ -105,12 +105,15 @@ def _kept(text: str, found: Spans) -> Spans:
 
 
 def _longest(found: Spans) -> Spans:
-    """Sorted, without a span that overlaps a longer (or an earlier equal) one."""
+    """Sorted and not overlapping: of two overlapping spans the longer stays (as
+    spans.resolve_overlaps does for detectors' spans)."""
     kept: Spans = []
-    for start, end in sorted(found, key=lambda span: (span[0] - span[1], span[0])):
-        if all(end <= s or e <= start for s, e in kept):
+    for start, end in sorted(found):
+        if not kept or start >= kept[-1][1]:
             kept.append((start, end))
-    return sorted(kept)
+        elif end - start > kept[-1][1] - kept[-1][0]:
+            kept[-1] = (start, end)
+    return kept
 
 
 def _in_company(names: Spans, starts: list[int], start: int, end: int) -> bool:
