@@ -28,12 +28,16 @@ _WHOLE_WORDS = frozenset({"инн", "inn", "pan", "тел", "сч", "моб", "c
 # Searched in the reversed window, so the first match is the keyword nearest to the number.
 _BACKWARDS = trie_regex(word[::-1] for word in CONTEXT_WORDS)
 # "№ 2026-03-17-00412" with no keyword before it: a document number, not an identifier.
+_OTHER_NUMBER = re.compile(r"\d{5,}")
 _NUMBERED = re.compile(r"(?:№|#)\s*$")
 
 
 def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> str | None:
     """The kind announced by the keyword closest before `start` in the folded text, if any."""
     begin = max(0, start - window)
+    # A keyword before another number ("ИНН: 366456381550\nмой номер 8 916 …") was that one's.
+    for other in _OTHER_NUMBER.finditer(folded, begin, start):
+        begin = other.end()
     backwards = folded[begin:start][::-1]
     for m in _BACKWARDS.finditer(backwards):
         word_start, word_end = start - m.end(), start - m.start()

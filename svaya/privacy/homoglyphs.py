@@ -14,7 +14,7 @@ _LOOK_ALIKE = str.maketrans("aceopxyABCEHKMOPTXY0", "асеорхуАВСЕНК�
 # Where the two scripts touch inside a word (a digit 0 counts as a letter O next to Cyrillic
 # letters, not after another digit), or a lone Latin letter stands between lone Cyrillic ones.
 _TOUCH = re.compile(
-    r"[А-ЯЁа-яё](?:[A-Za-z0]| [ACEHKMOPTXYaceopxy](?= [А-ЯЁа-яё]|$|[^\w\s]))|[A-Za-z0][А-ЯЁа-яё]"
+    r"[А-ЯЁа-яё](?:[A-Za-z0]| [ACEHKMOPTXYaceopxy](?= [А-ЯЁа-яё]|(?!\w)))|[A-Za-z0][А-ЯЁа-яё]"
 )
 _WORD = re.compile(r"[А-ЯЁа-яёA-Za-z0]+")
 

@@ -24,6 +24,7 @@ _RULES: dict[str, tuple[str, ...]] = {
 _LONGEST = max(map(len, _RULES))
 _FINAL_Y = ("ий", "ый", "й", "и")
 _MAX_SPELLINGS = 48
+_CONSONANTS = frozenset("bcdfghjklmnpqrstvwxz")
 
 
 def cyrillic_spellings(word: str) -> list[str]:
@@ -40,6 +41,8 @@ def cyrillic_spellings(word: str) -> list[str]:
                 continue
             if chunk == "y" and at == len(latin) - 1 and at > 0:
                 options = _FINAL_Y
+            elif chunk == "l" and latin[at + 1 : at + 2] in _CONSONANTS:
+                options = ("л", "ль")  # the soft sign transliteration drops: "Olga", "Ольга"
             spellings = [s + o for s in spellings for o in options][:_MAX_SPELLINGS]
             at += size
             break

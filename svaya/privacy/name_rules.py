@@ -105,14 +105,14 @@ def _kept(text: str, found: Spans) -> Spans:
 
 
 def _longest(found: Spans) -> Spans:
-    """Sorted and not overlapping: of two overlapping spans the longer stays (as
-    spans.resolve_overlaps does for detectors' spans)."""
+    """Sorted and not overlapping: overlapping names share a word, so they are one person's
+    ("седых павел" and "павел юрьевич"), and their union is kept."""
     kept: Spans = []
     for start, end in sorted(found):
         if not kept or start >= kept[-1][1]:
             kept.append((start, end))
-        elif end - start > kept[-1][1] - kept[-1][0]:
-            kept[-1] = (start, end)
+        else:
+            kept[-1] = (kept[-1][0], max(end, kept[-1][1]))
     return kept
 
 
@@ -281,8 +281,14 @@ def _may_be_surname(text: str, start: int, end: int) -> bool:
     return derived(word, ("may_be_surname",), _may_be_surname_of)
 
 
+# Indeclinable surnames the dictionary reads as adjectives ("Седых", "Черных").
+_YKH = re.compile(r"[ыи]х$")
+
+
 def _may_be_surname_of(entry: Word) -> bool:
     if not entry.readings:
+        return True
+    if _YKH.search(entry.readings[0].word):
         return True
     lemma = entry.readings[0].normal_form.replace("ё", "е")
     if lemma in _ROLES or any(p.normal_form.replace("ё", "е") in _ROLES for p in entry.readings):
@@ -336,8 +342,8 @@ def _cases_of_word(word: str, tag: str = "") -> frozenset[str]:
 
 def _cases_of(entry: Word, tag: str) -> frozenset[str]:
     readings = [p for p in entry.readings if not tag or tag in p.tag]
-    if any("Fixd" in p.tag for p in readings):
-        return frozenset()
+    if any("Fixd" in p.tag for p in readings) or (readings and _YKH.search(readings[0].word)):
+        return frozenset()  # indeclinable: agrees with any case
     return frozenset(str(p.tag.case) for p in readings if p.tag.case)
 
 
@@ -397,8 +403,10 @@ def _spaced_names(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _person_word(word: str) -> bool:
+    """Letter-spacing is how forms and scans set names apart, so any word that may be a
+    surname counts ("В О Л К"), not only those the dictionary knows as names."""
     word = word[:1].upper() + word[1:].lower()
-    return has_tag(word, PERSON_TAGS)
+    return has_tag(word, PERSON_TAGS) or _may_be_surname_word(word)
 
 
 # -- Latin letters -------------------------------------------------------------------------------
