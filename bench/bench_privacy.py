@@ -1,7 +1,11 @@
-"""Pseudonymization throughput and per-pass cost. Run: `python bench/bench_privacy.py`.
+"""Pseudonymization throughput and per-pass cost, and detection quality on the held-out part of
+the evaluation set. Run: `python bench/bench_privacy.py`.
 
 Times are CPU seconds of this process (the machine may be shared; wall time would measure the
 neighbours). Prints:
+- recall and precision per class on the held-out part of tests/data/privacy_eval (scored by
+  bench/privacy_eval.py: the engine's privacy gate, names on), and the share of organisation
+  values kept;
 - MB/s (UTF-8 bytes) on a ~1 MB mixed Russian document built from the labelled texts, for the
   pattern + known-value layer alone, with name recognition on, and for the recognizer alone,
   and what names cost outside the recognizer (the same run with its spans handed over);
@@ -19,6 +23,7 @@ neighbours). Prints:
 from __future__ import annotations
 
 import argparse
+import importlib.util
 import json
 import os
 import random
@@ -443,6 +448,19 @@ def _load_models() -> None:
     MorphVocab(), NewsNERTagger(NewsEmbedding())
 
 
+def held_out_quality() -> None:
+    """Issue 16's figures: the held-out part, scored as bench/privacy_eval.py scores it."""
+    spec = importlib.util.spec_from_file_location(
+        "privacy_eval", ROOT / "bench" / "privacy_eval.py"
+    )
+    assert spec is not None and spec.loader is not None
+    scorer = importlib.util.module_from_spec(spec)
+    sys.modules[spec.name] = scorer
+    spec.loader.exec_module(scorer)
+    result = scorer.evaluate("heldout")
+    print("\nheld-out part of the evaluation set (names on)\n" + result.table())
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__)
     parser.add_argument("--bytes", type=int, default=1_000_000)
@@ -461,6 +479,8 @@ def main() -> int:
         caches(options.runs, options.rounds)
         return 0
     load_models()  # once, outside the timings
+    if not options.workload:
+        held_out_quality()
     if options.workload:
         print(json.dumps(cache_workload(options.runs)))
         return 0

@@ -74,8 +74,8 @@ _FLAT_SHORT = (
 _CITY_SHORT = rf"(?:\d{{6}},\s?)?(?:(?:г\.\s?{_WORD_RU}|{_WORD_RU}),\s?|[а-я]{{3}},?\s)"
 _TAIL_SHORT = rf"{_BUILDING_SHORT}?{_FLAT_SHORT}?{_TOWN_AFTER}?"
 _SHORT = re.compile(
-    rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}),?\s"
-    rf"{_HOUSE_SHORT}{_TAIL_SHORT}"
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT})"
+    rf"(?:,\s?|\s){_HOUSE_SHORT}{_TAIL_SHORT}"
 )
 # No street marker, but a house marker ("смр Гагарина д 102 кв 34").
 _NAMED_HOUSE = re.compile(
@@ -84,12 +84,12 @@ _NAMED_HOUSE = re.compile(
 )
 # Neither, right after an address label: a name and "house-flat" ("Космонавтов 133-21").
 _BARE = re.compile(
-    rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?)?{_NAME_SHORT},?\s\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?\s?-\s?\d{{1,4}}(?!\d)"
-    rf"{_TOWN_AFTER}?"
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?)?{_NAME_SHORT},?\s\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)"
+    rf"{_TAIL_SHORT}"
 )
 _LABELS = ("адрес", "прожива", "прописк", "регистрац", "доставк", "живу", "живет")
 _MARK_LATIN = (
-    r"(?:[Bb]lvd\.?|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\.|[Ss]treet"
+    r"(?:[Bb]lvd\.?|[Ss]tr\.|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\.|[Ss]treet"
     r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.)"
 )
 _WORD_LATIN = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*"
@@ -100,7 +100,7 @@ _LATIN = re.compile(
     rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s(?:d\.\s?|house\s)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?)"
     r"(?:\s?-\s?\d{1,4})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
     r"(?:,?\s?(?:kv\.?|apt\.?|flat|office)\s?\d{1,4})?(?:,\s?(?:kv\.?|apt\.?)\s?\d{1,4})?"
-    rf"(?:,\s?{_WORD_LATIN}(?=\s*(?:$|[.;\n])))?"
+    rf"(?:,\s?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;\n])))?"
 )
 # Street markers as written before a name, looked up in the folded text with str.find (a regex
 # alternation of short words would be tried at every letter of the text): a short marker with
@@ -110,7 +110,8 @@ _STREET_MARKERS = (
     "переулок", "б-р", "бульвар", "ш.", "шоссе", "наб.", "наб ", "набережная", "пл.", "площадь",
     "проезд", "мкр", "микрорайон", "тупик", "аллея", "линия",
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
-    "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd",
+    "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "prospect", "lane",
+    "road", "rd.",
 )  # fmt: skip
 
 

@@ -20,6 +20,7 @@ from datetime import date
 
 from svaya.privacy.keys import plain_key
 from svaya.privacy.morphology import PERSON_TAGS, has_tag
+from svaya.privacy.name_rules import latin_roles
 from svaya.privacy.spans import Span
 
 CONTEXT_WINDOW = 48
@@ -41,7 +42,7 @@ _YEAR_TAIL = r"(?:\s*(?:г\.|года|г\b))?"
 DATE = re.compile(
     rf"\d(?<![\d.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
     rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
-    rf"|\d?\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL})"
+    rf"|\d?\s+(?:{_MONTH})\s*(?:\d{{4}}|\d{{2}}(?!\d)){_YEAR_TAIL})"
 )
 # The day in words too ("двадцать второе июня 1979"): tried only near a birth keyword.
 WORDY_DATE = re.compile(rf"(?<![\w.,/-]){_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}")
@@ -56,14 +57,15 @@ _BIRTH_BEFORE = re.compile(
 _BIRTH_WORDS = ("рожд", "родил", "birth", "born", "dob", "д/р", ".р", ". р", "ж.", "др")
 _BIRTH_TAILS = {".р": ("г", "д"), ". р": ("г", "д"), "ж.": ("му", "же")}
 _BIRTH_AFTER = re.compile(r"\s*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения|рождения)")
-_BIRTHDAY = re.compile(r"(?:день\s+рождения|\bдр\b|д\.\s?р\.)\s*[:\-–—]?\s*(?:[а-я]+\s+){0,2}$")
+_BIRTHDAY = re.compile(r"(?:день\s+рождения|\bдр\b|д\.\s?р\.)\s*[:\-–—]?\s*(?:[а-я]+\s+){0,3}$")
 _KIN = re.compile(
     r"(?:\b(?:сын|дочь|дочери|сына|супруг|супруга|супруги|жена|жены|муж|мужа|мать|матери|отец"
     r"|отца|брат|брата|сестра|сестры|ребенок|ребенка|дети|детей|внук|внучка|иждивенец"
     r"|иждивенцы|члены\s+семьи|член\s+семьи)\b)[^\n]{0,40}$"
 )
 _PERSON_BEFORE = re.compile(
-    r"(?:([А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?)|[А-ЯЁ]\.\s?[А-ЯЁ]\.?)\s*[,(|:;–—-]?\s*\(?$"
+    r"(?:([А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?)|([A-Z][a-z]+)|[А-ЯЁA-Z]\.\s?[А-ЯЁA-Z]\.?)"
+    r"\s*[,(|:;–—-]?\s*\(?$"
 )
 
 
@@ -142,7 +144,9 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     m = _PERSON_BEFORE.search(text, max(line_start, start - 32), start)
     if m is None or _year(value) > date.today().year - ADULT:
         return False
-    word = m.group(1)
+    word, latin = m.group(1), m.group(2)
+    if latin is not None:
+        return bool(latin_roles(latin) & {"Name", "Surn", "Patr"})
     return word is None or has_tag(word, PERSON_TAGS)
 
 

@@ -425,7 +425,7 @@ def _latin_names(text: str) -> Iterator[tuple[int, int]]:
     word at all ("Volk Igor"); or a first name or diminutive alone ("Pasha")."""
     runs = []
     for m in _LATIN_RUN.finditer(text):
-        roles = [_latin_roles(w) for w in _LATIN_WORD.findall(m.group())]
+        roles = [latin_roles(w) for w in _LATIN_WORD.findall(m.group())]
         if any("Name" in r for r in roles) and all(roles):
             runs.append(m.span())
             yield m.span()
@@ -434,7 +434,7 @@ def _latin_names(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
-def _latin_roles(word: str) -> frozenset[str]:
+def latin_roles(word: str) -> frozenset[str]:
     """The name roles ("Name", "Surn", "Patr") the word may have: those of a Cyrillic spelling
     the dictionary knows, a patronymic's or a surname's ending, or "Word" for another word the
     dictionary knows."""

@@ -85,17 +85,22 @@ FAMILIES: dict[str, list[str]] = {
         "Супруга [[pd.name:Петрова Мария]] ([[pd.birthdate:1987-11-23]])",
         "сын — [[pd.name:Артем]], [[pd.birthdate:2012-02-14]]",
         "Члены семьи: дочь [[pd.name:Алина]] [[pd.birthdate:2010-09-30]]",
+        "мама — [[pd.name:Петрова Анна Ивановна]] ([[pd.birthdate:1960-05-12]])",
+        "Guest: [[pd.name:Ivan Petrov]], [[pd.birthdate:1985-03-07]]",
+        "Подписант: [[pd.name:Петров О.И.]], [[pd.birthdate:1979-12-01]]",
     ],
     "day and month after birthday": [
         "день рождения [[pd.birthdate:7 марта]], поздравим",
         "У клиента день рождения [[pd.birthdate:14.02]] — отправить открытку.",
         "ДР: [[pd.birthdate:5 октября]]",
+        "день рождения у нашей клиентки [[pd.birthdate:7 марта]], не забыть",
     ],
     "odd date separators": [
         "родился [[pd.birthdate:07 .03 .1985]] в Казани",
         "д.р. [[pd.birthdate:07,03,85]]",
         "Дата рождения [[pd.birthdate:1985 / 03 / 07]]",
         "дата рожд.: [[pd.birthdate:07. 03. 1985]]",
+        "д.р.: [[pd.birthdate:7 мар 85]]",
     ],
     "passports with irregular spacing": [
         "паспорт [[pd.passport:45 08  123456]] выдан ОВД Тверского р-на",
@@ -110,11 +115,15 @@ FAMILIES: dict[str, list[str]] = {
         "доставка на [[pd.address:ул. 1-я Тверская-Ямская 14, кв 88]]",
         "Прописка: [[pd.address:спб, Невский пр. 28-4]]",
         "адрес проживания [[pd.address:ул 26 Бакинских Комиссаров д 9 кв 101]]",
+        "Адрес: [[pd.address:ул.Ленина,5-12]]",
+        "живу на [[pd.address:Ленина 5]], второй подъезд",
     ],
     "latin addresses": [
         "Address: [[pd.address:Moscow, ul. Tverskaya, d. 12, kv. 5]]",
         "Shipping to [[pd.address:Lenina st. 5, apt. 12, Kazan]]",
         "Registered at [[pd.address:g. Sankt-Peterburg, Nevsky pr. 28, kv. 4]]",
+        "Address: [[pd.address:Tverskaya str. 12, apt 5]]",
+        "lives at [[pd.address:Nevsky prospect 28-4, Saint Petersburg]]",
     ],
     "organisation values": [
         "ИНН организации [[org:7707083893]], КПП 773601001.",
@@ -122,6 +131,8 @@ FAMILIES: dict[str, list[str]] = {
         "По договору № [[org:45-2023/11]] от 01.02.2023 начислено [[org:1 250 000]] руб.",
         "ООО «Ромашка», ИНН [[org:5001007322]], тел. [[org:8 (800) 200-23-23]]",
         "Сумма платежа [[org:15 300,50]] руб., счет-фактура № [[org:118]] от 12.01.2024",
+        "Офис ООО «Вектор» переехал по адресу [[org:г. Тула, ул. Мира, д. 5, офис 12]].",
+        "Договор от 12.03.2024 подписал директор [[pd.name:Петров О.И.]], 15.03.2024 оплачен.",
     ],
 }
 
