@@ -1,0 +1,46 @@
+"""Each family of issue 16 is found in this work's own development examples (families.py), and
+organisation values are kept: a rule that stops covering a family fails here."""
+
+from __future__ import annotations
+
+import pytest
+
+from svaya.privacy import Pseudonymizer, ReplacementMap, resolve_overlaps
+from svaya.privacy.pseudonymize import _Scan
+
+from .families import EXAMPLES, Example
+
+
+def _found(pseudonymizer: Pseudonymizer, text: str) -> list[tuple[int, int, str]]:
+    names = [pseudonymizer.name_detector] if pseudonymizer.name_detector is not None else []
+    scan = _Scan([*pseudonymizer.detectors, *names], ReplacementMap())
+    spans = resolve_overlaps(s for s in scan(text) if s.data_class.startswith("pd."))
+    return [(s.start, s.end, s.data_class) for s in spans]
+
+
+@pytest.fixture(scope="module")
+def pseudonymizer() -> Pseudonymizer:
+    return Pseudonymizer(use_names=True)
+
+
+@pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: f"{e.family}: {e.text[:40]}")
+def test_every_value_of_the_family_is_found_and_nothing_else(
+    pseudonymizer: Pseudonymizer, example: Example
+) -> None:
+    found = _found(pseudonymizer, example.text)
+    for start, end, cls in example.values:
+        overlapping = [f for f in found if f[0] < end and start < f[1]]
+        if cls == "org":
+            assert not overlapping, (example.text[start:end], overlapping)
+        else:
+            covered = sum(min(end, e) - max(start, s) for s, e, c in overlapping if c == cls)
+            assert covered >= (end - start) / 2, (cls, example.text[start:end], found)
+    personal = [(s, e) for s, e, c in example.values if c != "org"]
+    for start, end, cls in found:
+        assert any(s < end and start < e for s, e in personal), (cls, example.text[start:end])
+
+
+def test_the_family_check_fails_on_a_missed_value(pseudonymizer: Pseudonymizer) -> None:
+    text = "клиент гусев артем просит перезвонить"
+    assert (7, 18, "pd.name") in _found(pseudonymizer, text)
+    assert _found(Pseudonymizer(use_names=False), text) == []
