@@ -15,7 +15,7 @@ from typing import Any
 from svaya.engine.budget import call_timeout, require
 from svaya.engine.protocol import AttemptLedger, Limits, ToolInvoker
 from svaya.llm import CallRecord, LLMErrorKind
-from svaya.privacy.routes import ALWAYS_ALLOWED
+from svaya.privacy import ALWAYS_ALLOWED
 
 
 class CapReached(Exception):

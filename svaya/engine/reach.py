@@ -15,7 +15,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from svaya.engine.checks import schema_errors
-from svaya.privacy.classes import is_personal
+from svaya.privacy import is_personal
 
 UNCLASSIFIED = "(unclassified)"  # as the install check names an argument with no class
 
