@@ -18,6 +18,7 @@ from django.utils.translation import gettext_lazy
 from catalog.kinds import StepKind
 from journal.russian import plural
 from runs.labels import EFFECT_LABELS, OUTCOME_LABELS, PASS_OUTCOME_LABELS
+from showcase.conditions import condition_words
 from runs.models import AttemptStatus, CallStatus, RunStatus, StepStatus
 from svaya.spec.models import (
     END,
@@ -259,8 +260,9 @@ def _limits(step: Any, facts: dict[str, Any]) -> tuple[str, ...]:
 def _targets(route: _Route, step: Any, index: int | None) -> tuple[Target, ...]:
     spec, found = route.spec, []
     if isinstance(step, BranchStep):
-        for n, case in enumerate(step.cases, start=1):
-            found.append(_goto(route, _("если выполнено условие %(n)d") % {"n": n}, case.goto))
+        for case in step.cases:
+            words = case.title or _("если %(when)s") % {"when": condition_words(case.when)}
+            found.append(_goto(route, words, case.goto))
         found.append(_goto(route, _("иначе"), step.otherwise))
     elif isinstance(step, AgentStep) and step.on_exhausted:
         found.append(_point(_("проходы кончились"), spec.handoff_points, step.on_exhausted))

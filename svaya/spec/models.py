@@ -85,6 +85,8 @@ class SystemStep(_Deadlined):
 
 
 class Case(_Strict):
+    # The condition in words for the route diagram; without it the diagram renders `when`.
+    title: str | None = Field(default=None, min_length=1)
     when: str
     goto: str
 

@@ -127,7 +127,8 @@ def test_the_card_prints_no_instruction_condition_or_registry_name(client: Clien
     fraud = next(s for s in spec["steps"] if s["id"] == "fraud-check")
     assert fraud["instruction"].split("\n")[0] not in html
     assert "sources_checked" not in html
-    assert "suspicious" not in html  # a branch's condition is not printed, only where it leads
+    # A branch's condition is printed in words (its case's title, else a rendering of it).
+    assert "если fraud-check: verdict = «suspicious»" in html
     assert "bank.fraud_check" not in html
     assert "fraud-controllers" not in html
 
@@ -152,3 +153,13 @@ def test_the_solution_page_lists_only_recorded_runs(client: Client, catalog: Any
 
 def test_an_unknown_solution_is_not_found(client: Client, catalog: Any):
     assert client.get("/solutions/no-such-solution/").status_code == 404
+
+
+def test_a_branch_case_with_a_title_is_drawn_with_its_title(catalog: Any):
+    card = card_of(catalog["roaming-bill-dispute"])
+    gate = next(n for n in card.nodes if n.step_id == "size-gate")
+
+    assert [t.label for t in gate.targets][:2] == [
+        "Перерасчет больше 5 000 ₽ решает отдел биллинга",
+        "Отказ в перерасчете",
+    ]
