@@ -20,7 +20,7 @@ _SPACES = re.compile(r"\s+")
 
 
 def condition_words(when: str) -> str:
-    """`steps["fraud-check"].result.verdict == "suspicious"` -> `fraud-check: verdict = «suspicious»`."""
+    """`steps["x"].result.verdict == "suspicious"` -> `x: verdict = «suspicious»`."""
     text = _STEP_FIELD.sub(lambda m: f"{m.group(1) or m.group(2)}: ", when)
     text = text.replace("inputs.", "")
     text = _STRING.sub(lambda m: f"«{m.group(1)}»", text)

@@ -18,8 +18,8 @@ from django.utils.translation import gettext_lazy
 from catalog.kinds import StepKind
 from journal.russian import plural
 from runs.labels import EFFECT_LABELS, OUTCOME_LABELS, PASS_OUTCOME_LABELS
-from showcase.conditions import condition_words
 from runs.models import AttemptStatus, CallStatus, RunStatus, StepStatus
+from showcase.conditions import condition_words
 from svaya.spec.models import (
     END,
     AgentStep,

@@ -10,10 +10,13 @@ from showcase.conditions import condition_words
 @pytest.mark.parametrize(
     ("when", "words"),
     [
-        ('steps["fraud-check"].result.verdict == "suspicious"', "fraud-check: verdict = «suspicious»"),
+        (
+            'steps["fraud-check"].result.verdict == "suspicious"',
+            "fraud-check: verdict = «suspicious»",
+        ),
         ('!steps["screen"].verdict.eligible', "не screen: eligible"),
         (
-            "steps.assess.verdict.amount > 3000 && inputs.region != \"77\"",
+            'steps.assess.verdict.amount > 3000 && inputs.region != "77"',
             "assess: amount > 3000 и region ≠ «77»",
         ),
         ('steps.kyc.verdict.risk in ["high", "blocked"]', "kyc: risk одно из [«high», «blocked»]"),
