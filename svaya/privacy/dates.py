@@ -47,14 +47,15 @@ DATE = re.compile(
 # The day in words too ("двадцать второе июня 1979"): tried only near a birth keyword.
 WORDY_DATE = re.compile(rf"(?<![\w.,/-]){_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}")
 DAY_MONTH = re.compile(
-    rf"(?<![\d.])(?:{_DAY}\s+(?:{_MONTH})(?!\s*\d)|\d{{1,2}}\.\d{{1,2}}(?![.,]?\d))"
+    rf"(?<![\d.])(?:(?:\d{{1,2}}(?:-?го)?|{_ORDINAL})\s+(?:{_MONTH})(?!\s*\d)"
+    rf"|\d{{1,2}}[./]\d{{1,2}}(?![.,/]?\d))"
 )
 
 _BIRTH_BEFORE = re.compile(
-    r"рожд|д\.\s?р\.|д/р|birth|born|\bdob\b|родил|\bдр\b|\b(?:муж|жен)\.?,?\s*$"
+    r"рожд|д\.\s?р\.|д/р|birth|born|\bdob\b|родил|\bрод\.|\bдр\b|\b(?:муж|жен)\.?,?\s*$"
 )
 # Searched with str.find; ".р" and "ж." stand for "г.р.", "д.р.", "муж.", "жен." (checked below).
-_BIRTH_WORDS = ("рожд", "родил", "birth", "born", "dob", "д/р", ".р", ". р", "ж.", "др")
+_BIRTH_WORDS = ("рожд", "родил", "род.", "birth", "born", "dob", "д/р", ".р", ". р", "ж.", "др")
 _BIRTH_TAILS = {".р": ("г", "д"), ". р": ("г", "д"), "ж.": ("му", "же")}
 _BIRTH_AFTER = re.compile(r"\s*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения|рождения)")
 _BIRTHDAY = re.compile(r"(?:день\s+рождения|\bдр\b|д\.\s?р\.)\s*[:\-–—]?\s*(?:[а-я]+\s+){0,3}$")
