@@ -17,7 +17,7 @@ from django import forms
 from django.contrib import admin, messages
 from django.contrib.admin.utils import flatten_fieldsets
 from django.core.exceptions import PermissionDenied, ValidationError
-from django.db.models import QuerySet
+from django.db.models import Count, QuerySet
 from django.http import Http404, HttpRequest, HttpResponse, HttpResponseRedirect
 from django.template.response import TemplateResponse
 from django.urls import path, reverse
@@ -56,12 +56,28 @@ from journal.russian import register_names
 
 
 # -- filters --------------------------------------------------------------------------------
+def waiting_by_queue(items: QuerySet[Any]) -> dict[int, int]:
+    """Items not yet decided, per queue."""
+    rows = (
+        items.exclude(status=ItemStatus.RESOLVED)
+        .order_by()
+        .values_list("queue_id")
+        .annotate(n=Count("id"))
+    )
+    return dict(rows)
+
+
 class QueueFilter(admin.SimpleListFilter):
     title = _("очередь")
     parameter_name = "queue"
 
     def lookups(self, request: HttpRequest, model_admin: Any) -> list[tuple[str, str]]:
-        return [(str(q.pk), q.title) for q in queues_visible(request.user)]
+        waiting = waiting_by_queue(model_admin.get_queryset(request))
+        label = _("%(queue)s — ждут: %(n)d")
+        return [
+            (str(q.pk), label % {"queue": q.title, "n": waiting.get(q.pk, 0)})
+            for q in queues_visible(request.user)
+        ]
 
     def queryset(self, request: HttpRequest, queryset: QuerySet[Any]) -> QuerySet[Any]:
         return queryset.filter(queue_id=self.value()) if self.value() else queryset
@@ -163,11 +179,22 @@ class QueueItemAdmin(admin.ModelAdmin):
     visible: Callable[[Any], QuerySet[Any]]
     access: Callable[[Any, int], Item]
     change_form_template = "admin/handoffs/item_change_form.html"
+    change_list_template = "admin/handoffs/item_change_list.html"
     actions = ("claim_selected", "release_selected")
     list_display_links = ("id", "point")
 
     def get_queryset(self, request: HttpRequest) -> QuerySet[Any]:
         return type(self).visible(request.user)
+
+    def changelist_view(
+        self, request: HttpRequest, extra_context: dict[str, Any] | None = None
+    ) -> HttpResponse:
+        # The list polls itself (htmx, templates/admin/handoffs/item_change_list.html): the
+        # waiting counts and the rows stay current without a reload.
+        waiting = waiting_by_queue(self.get_queryset(request))
+        counts = [(q.title, waiting.get(q.pk, 0)) for q in queues_visible(request.user)]
+        context = {**(extra_context or {}), "queue_counts": counts}
+        return super().changelist_view(request, extra_context=context)
 
     def has_module_permission(self, request: HttpRequest) -> bool:
         return is_controller(request.user)
