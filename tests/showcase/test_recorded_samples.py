@@ -18,12 +18,17 @@ pytestmark = [pytest.mark.django_db, pytest.mark.both_databases]  # SQLite too: 
 
 
 def personal_values(run: Run) -> list[str]:
-    props = run.version.spec["inputs"]["properties"]
-    return [
-        str(run.inputs[name])
-        for name, schema in props.items()
-        if schema["x-data-class"].startswith("pd.") and name in run.inputs
-    ]
+    # An array input carries its class on `items` (one value per element).
+    found: list[str] = []
+    for name, schema in run.version.spec["inputs"]["properties"].items():
+        if name not in run.inputs:
+            continue
+        if schema.get("type") == "array":
+            if schema["items"]["x-data-class"].startswith("pd."):
+                found.extend(str(item) for item in run.inputs[name])
+        elif schema["x-data-class"].startswith("pd."):
+            found.append(str(run.inputs[name]))
+    return found
 
 
 def test_every_recorded_sample_is_exported_and_shown_without_personal_data(
