@@ -33,15 +33,26 @@ Spans = list[tuple[int, int]]
 _QUOTES = frozenset('«»“”„"')
 _GENDERS = {"masc": ("masc",), "femn": ("femn",), "ms-f": ("masc", "femn")}
 # Endings of surnames and patronymics in any case: a cheap sieve before the dictionary is asked.
-_SURNAME_LIKE = re.compile(
-    r"(?<![\w-])[а-яё]{2,}(?:"
-    r"(?:[оеё]в|[иы]н)(?:а|у|ым|ом|е|ой|ою|ых)?"
-    r"|(?:ск|цк)(?:ий|ая|ого|ой|ому|им|ом|ую)"
-    r"|(?:ич|вн)(?:а|у|ем|е|ы|ой|ою|ну|не)?|ко|[уюч]к(?:а|у|ом|е)?|[ыи]х"
-    r")(?![\w-])"
+# Lower-case words and the endings of surnames and patronymics in any case: a cheap sieve before
+# the dictionary is asked (str.endswith with a tuple, not a regex that backtracks over a word).
+_LOWER_WORDS = re.compile(r"[а-яё](?<![\w-][а-яё])[а-яё]+(?![\w-])")
+_SURNAME_ENDINGS = tuple(
+    stem + case
+    for stems, cases in (
+        (("ов", "ев", "ёв", "ин", "ын"), ("", "а", "у", "ым", "ом", "е", "ой", "ою", "ых")),
+        (("ск", "цк"), ("ий", "ая", "ого", "ой", "ому", "им", "ом", "ую")),
+        (("ич", "вн"), ("", "а", "у", "ем", "е", "ы", "ой", "ою", "ну", "не")),
+        (("ук", "юк", "чк"), ("", "а", "у", "ом", "е")),
+        (("ко", "ых", "их"), ("",)),
+    )
+    for stem in stems
+    for case in cases
 )
+_ENDS = frozenset(_SURNAME_ENDINGS)
 _LOWER_WORD = re.compile(r"[а-яё]+")
-_CAPITALISED = re.compile(r"(?<![\w-])[А-ЯЁ][а-яё]+(?![\w-])")
+# Each pattern starts with a letter class and looks behind only after it, so the regex engine
+# skips ahead to the next such letter instead of trying the lookbehind at every position.
+_CAPITALISED = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?![\w-])")
 # Words that stand before a name without being part of it: titles, roles, kin.
 _ROLES = frozenset(
     """
@@ -59,11 +70,12 @@ _SENTENCE_END = re.compile(r"(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*)$")
 _CALLED_OUT = re.compile(r"\s*[,!]")
 _NUMBER_BEFORE = re.compile(r"\d[\s-]*$")
 _SPACED = re.compile(
-    r"(?<!\S)[А-ЯЁа-яё](?: [А-ЯЁа-яё]){3,}(?:[ \t]{2,3}[А-ЯЁа-яё](?: [А-ЯЁа-яё]){2,})*(?!\S)"
+    r"[А-ЯЁа-яё](?<!\S[А-ЯЁа-яё])(?: [А-ЯЁа-яё]){3,}"
+    r"(?:[ \t]{2,3}[А-ЯЁа-яё](?: [А-ЯЁа-яё]){2,})*(?!\S)"
 )
 _SPACED_WORD = re.compile(r"[А-ЯЁа-яё](?: [А-ЯЁа-яё])+")
 _LATIN_RUN = re.compile(
-    r"(?<![\w-])(?:[A-Z][a-z']+|[A-Z]{2,})(?:[ ](?:[A-Z][a-z']+|[A-Z]{2,})){1,2}(?![\w-])"
+    r"[A-Z](?<![\w-][A-Z])(?:[a-z']+|[A-Z]+)(?:[ ](?:[A-Z][a-z']+|[A-Z]{2,})){1,2}(?![\w-])"
 )
 _LATIN_WORD = re.compile(r"[A-Za-z']+")
 
@@ -151,8 +163,11 @@ def _lower_case_names(text: str) -> Iterator[tuple[int, int]]:
     lower case or all in capitals (title case is the tagger's)."""
     folded = text.lower()
     taken = -1
-    for m in _SURNAME_LIKE.finditer(folded):
+    for m in _LOWER_WORDS.finditer(folded):
         start, end = m.span()
+        word = m.group()
+        if end - start < 4 or not (word[-2:] in _ENDS or word[-3:] in _ENDS or word[-4:] in _ENDS):
+            continue
         if start < taken or text[start : start + 2].istitle():
             continue
         word = m.group()
@@ -313,9 +328,10 @@ def _pairs(text: str) -> Iterator[tuple[int, int]]:
     "Дарья Зима", "волк ольга"): a surname that is also an ordinary word. Each word is tried
     with both neighbours (the regex does not overlap its matches, so the second pair is looked
     up from each word on)."""
-    words = [m.span() for m in _ANY_WORD.finditer(text)]
-    for (s1, e1), (s2, e2) in itertools.pairwise(words):
-        if text[e1:s2] != " ":
+    words = [(m.start(), m.end(), name_share(m.group())) for m in _ANY_WORD.finditer(text)]
+    for (s1, e1, share1), (s2, e2, share2) in itertools.pairwise(words):
+        # One first name and one other word, one space apart (most pairs end here).
+        if (share1 >= 0.5) == (share2 >= 0.5) or text[e1:s2] != " ":
             continue
         a, b = text[s1:e1], text[s2:e2]
         if a.islower() != b.islower() or not (a.islower() or (a.istitle() and b.istitle())):
@@ -324,7 +340,7 @@ def _pairs(text: str) -> Iterator[tuple[int, int]]:
             yield s1, e2
 
 
-_ANY_WORD = re.compile(r"(?<![\w-])[А-ЯЁа-яё][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\w-])")
+_ANY_WORD = re.compile(r"[А-ЯЁа-яё](?<![\w-][А-ЯЁа-яё])[а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)?(?![\w-])")
 
 
 def _pair(first: str, other: str) -> bool:
@@ -412,7 +428,7 @@ def _person_word(word: str) -> bool:
 # -- Latin letters -------------------------------------------------------------------------------
 
 
-_LATIN_SINGLE = re.compile(r"(?<![\w.@/-])[A-Z][a-z]{2,}(?![\w@/-])")
+_LATIN_SINGLE = re.compile(r"[A-Z](?<![\w.@/-][A-Z])[a-z]{2,}(?![\w@/-])")
 _LATIN_PATRONYMIC = re.compile(r"(?:ovich|evich|ich|ovna|evna|ichna)$", re.IGNORECASE)
 _LATIN_SURNAME = re.compile(
     r"(?:ov|ova|ev|eva|in|ina|yn|yna|sky|skiy|skii|skaya|enko|uk|yuk|chuk|ykh|ikh|yan|ian|dze)$",
