@@ -19,6 +19,7 @@ class LineKind(models.TextChoices):
     RUN_COMPLETED = "run.completed", _("прогон завершен")
     RUN_FAILED = "run.failed", _("прогон завершен с ошибкой")
     RUN_TERMINATED = "run.terminated", _("прогон прекращен")
+    RUN_REPLAYED = "run.replayed", _("прогон воспроизведен на версии")
     RUN_TIMEBOX_RENEWED = "run.timebox_renewed", _("срок задачи продлен контролером")
     STEP_STARTED = "step.started", _("шаг начат")
     STEP_COMPLETED = "step.completed", _("шаг выполнен")

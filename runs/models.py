@@ -79,6 +79,17 @@ class Run(models.Model):
     token = models.CharField(
         _("ключ страницы прогона"), max_length=64, unique=True, default=new_token, editable=False
     )
+    # A replay (runs/replay.py) re-executes the run it names on its own version with the
+    # recorded answers: never real work (no queue, no ticket, no metric counts it).
+    replay_of = models.ForeignKey(
+        "self",
+        on_delete=models.CASCADE,
+        null=True,
+        blank=True,
+        related_name="replays",
+        verbose_name=_("воспроизведение прогона"),
+    )
+    replay = models.JSONField(_("итог воспроизведения"), null=True, blank=True)
 
     class Meta:
         ordering = ["-id"]

@@ -145,6 +145,9 @@ def _enqueue_run(run_id: int) -> None:
 def _enqueue_branch(run_id: int, parallel: str, index: int) -> None:
     from runs import tasks
 
+    if Run.objects.filter(pk=run_id, replay_of__isnull=False).exists():
+        return  # a replay's branches are driven in its own process (runs.replay)
+
     transaction.on_commit(lambda: tasks.advance_branch.delay(run_id, parallel, index))
 
 
@@ -590,13 +593,15 @@ def runs_sweep() -> int:
     now = timezone.now()
     stale = Q(lease_expires_at__lt=now) | Q(lease_expires_at__isnull=True)
     run_ids = list(
-        Run.objects.filter(stale, status__in=[RunStatus.RUNNING, RunStatus.QUEUED]).values_list(
-            "pk", flat=True
-        )
+        Run.objects.filter(
+            stale, status__in=[RunStatus.RUNNING, RunStatus.QUEUED], replay_of__isnull=True
+        ).values_list("pk", flat=True)
     )
     for run_id in run_ids:
         _enqueue_run(run_id)
-    branches = Branch.objects.filter(stale, done=False, run__status=RunStatus.RUNNING)
+    branches = Branch.objects.filter(
+        stale, done=False, run__status=RunStatus.RUNNING, run__replay_of__isnull=True
+    )
     for b in branches:
         _enqueue_branch(b.run_id, b.parallel_step, b.index)
     return len(run_ids)

@@ -76,6 +76,14 @@ def _park(
     )
 
 
+def _replay_parked(run: Run, point: str) -> bool:
+    """A replay opens nothing in a controllers' queue: it ends where it waits, at `point`."""
+    if run.replay_of_id is None:
+        return False
+    Run.objects.filter(pk=run.pk).update(outcome=point)
+    return True
+
+
 @transaction.atomic
 def handoff_wait(
     *,
@@ -98,6 +106,8 @@ def handoff_wait(
         outcome=reason,
         detail=detail,
     )
+    if _replay_parked(run, point):
+        return None
     return _records().ticket_open(
         run=run,
         step_run=step_run,
@@ -121,6 +131,8 @@ def confirmation_wait(
 ) -> Any:
     """The step asks a person to approve or reject what it is about to do."""
     _park(run, step_run, attempt, ledger, attempt_status=AttemptStatus.WAITING)
+    if _replay_parked(run, point):
+        return None
     return _records().confirmation_open(run=run, step_run=step_run, point=point, payload=payload)
 
 

@@ -132,13 +132,16 @@ def step_context(run: Run, step_run: StepRun, attempt: Attempt, ledger: Any) -> 
     from runs.privacy import privacy_gate
 
     spec = version_spec(run.version_id)
+    model, tools = gateway(), invoker()
+    if run.replay_of_id is not None:  # recorded answers instead of the model and the systems
+        model, tools = replay_transports(run.pk, step_run.step_id, model, tools)
     return StepContext(
         solution=spec.solution,
         run_key=f"run-{run.pk}",
         view=run_view(run),
         ledger=ledger,
-        gateway=gateway(),
-        invoker=invoker(),
+        gateway=model,
+        invoker=tools,
         policy=policy_for(run.role_id),
         privacy=privacy_gate(known_values(spec, run.inputs), ledger.sealed_map()),
         limits=limits(),
@@ -163,6 +166,22 @@ def input_classes(spec: TaskDescription) -> frozenset[str]:
         pending.extend((schema.get("properties") or {}).values())
         pending.append(schema.get("items"))
     return frozenset(found)
+
+
+ReplayTransports = Any  # (run_id, step_id, gateway, invoker) -> (gateway, invoker)
+_replay_transports: list[ReplayTransports] = []
+
+
+def replay_transports(run_id: int, step_id: str, model: Any, tools: Any) -> tuple[Any, Any]:
+    """A replay's step talks to what runs.replay registered for it (the recorded answers);
+    a replay run reached without one (a worker, the sweep) must not touch the real world."""
+    if not _replay_transports:
+        raise RuntimeError(f"run {run_id} is a replay: it is driven only by runs.replay")
+    return _replay_transports[0](run_id, step_id, model, tools)
+
+
+def replay_transports_register(factory: ReplayTransports) -> None:
+    _replay_transports[:] = [factory]
 
 
 def step_deadline_seconds(step: Any) -> float:

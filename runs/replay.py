@@ -1,0 +1,260 @@
+"""Replay: a recorded run's route re-executed on a version (its own or a newer one).
+
+The replay is a run of its own (`Run.replay_of`) driven in this process. Its steps talk to
+`ReplayGateway` and `ReplayInvoker` instead of the model and the customer's systems: where the
+new version sends the same request as the recorded run (normalised: the model's name and the
+metadata naming the run are left out), the recorded answer is re-applied and nothing is paid
+or called. A request that differs stops the replay at that step with a diff, unless calls are
+allowed. Write effects are never sent: each is kept as "would write" with its arguments.
+"""
+
+from __future__ import annotations
+
+import difflib
+import json
+from collections import defaultdict
+from dataclasses import dataclass, field
+from typing import Any
+
+from django.conf import settings
+from django.db import transaction
+from django.utils import timezone
+
+from catalog.models import SolutionVersion
+from catalog.versions import version_spec
+from journal.kinds import LineKind
+from journal.models import JournalLine
+from journal.services import journal_line
+from runs.models import LLMCall, Run, RunStatus, ToolCall
+from runs.request_deltas import full_request
+from runs.services import run_drive
+from runs.wiring import replay_transports_register
+from svaya.engine.protocol import ToolOutcome
+
+STOPPED = "replay_stopped"
+
+
+class ReplayStopped(Exception):
+    """The new version asks something the recorded run never asked: no recorded answer."""
+
+    def __init__(self, step_id: str, why: str, diff: str) -> None:
+        self.step_id, self.why, self.diff = step_id, why, diff
+        super().__init__(f"step {step_id}: {why}")
+
+
+def normalised(request: dict[str, Any]) -> dict[str, Any]:
+    """What must be equal for a recorded answer to be re-applied. A message carrying JSON is
+    compared as data: a recorded tool result read back from a JSON column keeps its values,
+    not the order of its keys."""
+    body = {k: v for k, v in request.items() if k not in {"model", "metadata"}}
+    if isinstance(body.get("messages"), list):
+        body["messages"] = [_as_data(m) for m in body["messages"]]
+    return body
+
+
+def _as_data(message: Any) -> Any:
+    content = message.get("content") if isinstance(message, dict) else None
+    if not isinstance(content, str) or content[:1] not in {"{", "["}:
+        return message
+    try:
+        return {**message, "content": json.loads(content)}
+    except ValueError:
+        return message
+
+
+def request_diff(recorded: Any, new: Any) -> str:
+    def lines(value: Any) -> list[str]:
+        text = json.dumps(value, ensure_ascii=False, indent=1, sort_keys=True)
+        return text.splitlines()
+
+    return "\n".join(
+        difflib.unified_diff(lines(recorded), lines(new), "recorded", "replay", lineterm="", n=2)
+    )
+
+
+@dataclass
+class Session:
+    """What one replay has used of the recorded run, and what it would have written."""
+
+    llm: dict[str, list[LLMCall]]
+    requests: dict[int, dict[str, Any]]
+    tools: dict[str, list[ToolCall]]
+    allow_calls: bool
+    would_write: list[dict[str, Any]] = field(default_factory=list)
+    calls_made: int = 0
+    stopped: ReplayStopped | None = None
+
+
+class ReplayGateway:
+    def __init__(self, real: Any, session: Session, step_id: str) -> None:
+        self.real, self.session, self.step_id = real, session, step_id
+
+    def tier(self, name: str) -> Any:
+        return self.real.tier(name)
+
+    def next_tier(self, name: str) -> str | None:
+        return self.real.next_tier(name)
+
+    def tier_names(self) -> list[str]:
+        return list(self.real.tier_names())
+
+    def send(self, request: dict[str, Any], *, tier: str, timeout_s: float) -> Any:
+        from svaya.llm import CallRecord
+
+        pending = self.session.llm.get(self.step_id, [])
+        recorded = pending[0] if pending else None
+        old = normalised(self.session.requests[recorded.pk]) if recorded else None
+        if recorded is not None and old == normalised(request):
+            pending.pop(0)
+            record = CallRecord.from_dict(
+                {"response": recorded.response, **recorded.record, "request": request}
+            )
+            record.cost, record.without_cost = None, True  # re-applied: nothing was paid
+            return record
+        why = "a model request the recorded run did not send"
+        if recorded is None:
+            why = "a model call the recorded run did not make at this step"
+        if self.session.allow_calls:
+            self.session.calls_made += 1
+            return self.real.send(request, tier=tier, timeout_s=timeout_s)
+        self.session.stopped = ReplayStopped(
+            self.step_id, why, request_diff(old, normalised(request))
+        )
+        raise self.session.stopped
+
+
+class ReplayInvoker:
+    def __init__(self, real: Any, session: Session, step_id: str) -> None:
+        self.real, self.session, self.step_id = real, session, step_id
+
+    def invoke(
+        self, tool: Any, args: dict[str, Any], *, idempotency_key: str | None, timeout_s: float
+    ) -> ToolOutcome:
+        pending = self.session.tools.get(self.step_id, [])
+        match = next((c for c in pending if c.tool == tool.name and c.args == args), None)
+        if match is not None:
+            pending.remove(match)
+        if tool.effect == "write":  # never sent: kept as what it would have written
+            self.session.would_write.append({"step": self.step_id, "tool": tool.name, "args": args})
+            result = match.result if match is not None else {}
+            return ToolOutcome(ok=True, result=result)
+        if match is not None:
+            ok = match.status == "finished"
+            return ToolOutcome(ok=ok, result=match.result, error=match.error or None)
+        if self.session.allow_calls:
+            return self.real.invoke(tool, args, idempotency_key=None, timeout_s=timeout_s)
+        earlier = [{"tool": c.tool, "args": c.args} for c in pending]
+        self.session.stopped = ReplayStopped(
+            self.step_id,
+            f"a call of {tool.name} the recorded run did not make",
+            request_diff(earlier, {"tool": tool.name, "args": args}),
+        )
+        raise self.session.stopped
+
+
+_SESSIONS: dict[int, Session] = {}
+
+
+def _transports(run_id: int, step_id: str, model: Any, tools: Any) -> tuple[Any, Any]:
+    session = _SESSIONS.get(run_id)
+    if session is None:
+        raise RuntimeError(f"run {run_id} is a replay: it is driven only by runs.replay")
+    return ReplayGateway(model, session, step_id), ReplayInvoker(tools, session, step_id)
+
+
+replay_transports_register(_transports)
+
+
+def _session(original: Run, allow_calls: bool) -> Session:
+    calls = list(
+        LLMCall.objects.filter(attempt__step_run__run=original)
+        .select_related("attempt__step_run")
+        .order_by("attempt__step_run__id", "attempt__number", "pass_no", "seq")
+    )
+    llm: dict[str, list[LLMCall]] = defaultdict(list)
+    requests: dict[int, dict[str, Any]] = {}
+    for call in calls:
+        requests[call.pk] = full_request(call, calls)
+        if call.status == "finished":
+            llm[call.attempt.step_run.step_id].append(call)
+    tools: dict[str, list[ToolCall]] = defaultdict(list)
+    rows = ToolCall.objects.filter(attempt__step_run__run=original).select_related(
+        "attempt__step_run"
+    )
+    for row in rows.order_by("attempt__step_run__id", "attempt__number", "pass_no", "seq"):
+        tools[row.attempt.step_run.step_id].append(row)
+    return Session(dict(llm), requests, dict(tools), allow_calls)
+
+
+@transaction.atomic
+def _replay_create(*, original: Run, version: SolutionVersion) -> Run:
+    spec = version_spec(version.pk)
+    run = Run.objects.create(
+        version=version,
+        inputs=original.inputs,
+        role=original.role,
+        current_step=spec.steps[0].id,
+        replay_of=original,
+        deadline=timezone.now() + timezone.timedelta(seconds=settings.SVAYA_TASK_TIMEBOX_S),
+    )
+    journal_line(
+        run_id=run.pk, kind=LineKind.RUN_QUEUED, replay_of=original.pk, on_version=version.number
+    ).save()
+    return run
+
+
+def run_end(run: Run) -> dict[str, str]:
+    """Where a run ended: its status, the step it is at, and its outcome or, for a run that
+    waits, the point it waits at (a replay keeps it as its outcome: it opens no queue item)."""
+    outcome = run.outcome
+    if run.status == RunStatus.WAITING and run.replay_of_id is None:
+        line = JournalLine.objects.filter(run=run, kind__in=_WAIT_LINES).order_by("-id").first()
+        outcome = str(line.data.get("point", "")) if line is not None else ""
+    return {"status": str(run.status), "step": run.current_step, "outcome": outcome}
+
+
+_WAIT_LINES = [LineKind.HANDOFF_OPENED, LineKind.CONFIRMATION_OPENED]
+
+
+def replay_run(*, original: Run, version: SolutionVersion, allow_calls: bool = False) -> Run:
+    """Replays `original` on `version`; returns the replay run with its summary stored."""
+    run = _replay_create(original=original, version=version)
+    session = _session(original, allow_calls)
+    _SESSIONS[run.pk] = session
+    try:
+        run = run_drive(run_id=run.pk)
+    except ReplayStopped:
+        pass
+    finally:
+        del _SESSIONS[run.pk]
+    return _replay_finish(run_id=run.pk, original=original, session=session)
+
+
+@transaction.atomic
+def _replay_finish(*, run_id: int, original: Run, session: Session) -> Run:
+    from runs.services import run_finish
+
+    stop = session.stopped
+    if stop is not None:
+        run_finish(run_id=run_id, status=RunStatus.FAILED, outcome=STOPPED, detail=str(stop) + "\n")
+    run = Run.objects.get(pk=run_id)
+    same = run_end(run) == run_end(original)
+    summary = {
+        "of": original.pk,
+        "version": run.version.number,
+        "verdict": "stopped" if stop else ("same_end" if same else "changed_end"),
+        "end": run_end(run),
+        "recorded_end": run_end(original),
+        "would_write": session.would_write,
+        "calls_made": session.calls_made,
+        **({"stopped": {"step": stop.step_id, "why": stop.why, "diff": stop.diff}} if stop else {}),
+    }
+    Run.objects.filter(pk=run_id).update(replay=summary)
+    journal_line(
+        run_id=run_id,
+        kind=LineKind.RUN_REPLAYED,
+        **{k: v for k, v in summary.items() if k != "would_write"},
+        would_write=[{"step": w["step"], "tool": w["tool"]} for w in session.would_write],
+    ).save()
+    run.replay = summary
+    return run

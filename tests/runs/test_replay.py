@@ -1,0 +1,130 @@
+"""Replay: a recorded run re-executed on a version with the recorded answers."""
+
+from __future__ import annotations
+
+import json
+import shutil
+from collections.abc import Iterator
+from pathlib import Path
+from typing import Any
+
+import pytest
+from django.core.management import call_command
+
+from catalog.models import Solution
+from catalog.services import SOLUTIONS_DIR, solution_install
+from handoffs.models import ConfirmationRequest, HandoffTicket
+from runs.models import Run, RunStatus
+from runs.replay import replay_run
+from runs.services import run_drive, run_start
+from svaya.stand.transport import default_model
+from svaya.stand.world import WORLD
+
+pytestmark = pytest.mark.django_db
+
+SLUG = "vacation-request"
+
+
+@pytest.fixture(autouse=True)
+def fresh_world() -> Iterator[None]:
+    WORLD.reset()
+    yield
+    WORLD.reset()
+
+
+def _recorded(sample: str) -> Run:
+    inputs = json.loads((SOLUTIONS_DIR / SLUG / "samples" / f"{sample}.json").read_text())
+    run = run_start(solution=Solution.objects.get(slug=SLUG), inputs=inputs, enqueue=False)
+    return run_drive(run_id=run.pk)
+
+
+def _changed(tmp_path: Path, file: str, old: str, new: str) -> Any:
+    folder = tmp_path / SLUG
+    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
+    path = folder / file
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new), encoding="utf-8")
+    installed = solution_install(path=folder)
+    assert installed.created, [str(p) for p in installed.report.problems]
+    return installed.version
+
+
+def test_a_replay_pays_for_no_call_and_sends_no_write(installation: Any) -> None:
+    original = _recorded("analyst-not-enough-days")
+    assert original.status == RunStatus.COMPLETED
+    requests, effects = default_model().stats()["requests"], WORLD.stats()["effects"]
+
+    replay = replay_run(original=original, version=original.version)
+
+    assert replay.replay["verdict"] == "same_end", (
+        replay.replay["end"],
+        replay.replay["recorded_end"],
+    )
+    assert default_model().stats()["requests"] == requests
+    assert WORLD.stats()["effects"] == effects
+    assert [w["tool"] for w in replay.replay["would_write"]] == ["hrm.notify_employee"]
+    assert replay.replay_of_id == original.pk
+    calls = [c for s in replay.steps.all() for a in s.attempts.all() for c in a.llm_calls.all()]
+    assert calls and all(c.cost is None and c.without_cost for c in calls)
+
+
+def test_a_replay_that_waits_opens_nothing_in_a_queue(installation: Any) -> None:
+    original = _recorded("support-engineer-february")
+    tickets = ConfirmationRequest.objects.count() + HandoffTicket.objects.count()
+
+    replay = replay_run(original=original, version=original.version)
+
+    assert replay.replay["verdict"] == "same_end", (
+        replay.replay["end"],
+        replay.replay["recorded_end"],
+    )
+    assert replay.status == RunStatus.WAITING and replay.outcome == "manager-approval"
+    assert ConfirmationRequest.objects.count() + HandoffTicket.objects.count() == tickets
+
+
+def test_a_changed_prompt_stops_the_replay_at_that_step(installation: Any, tmp_path) -> None:
+    original = _recorded("analyst-not-enough-days")
+    version = _changed(tmp_path, "prompts/check.md", "\n", "\nПроверь даты дважды.\n")
+    requests = default_model().stats()["requests"]
+
+    replay = replay_run(original=original, version=version)
+
+    assert replay.replay["verdict"] == "stopped"
+    assert replay.replay["stopped"]["step"] == "check"
+    assert "Проверь даты дважды." in replay.replay["stopped"]["diff"]
+    assert replay.status == RunStatus.FAILED
+    assert default_model().stats()["requests"] == requests
+
+
+def test_allow_calls_asks_the_model_where_the_request_changed(installation: Any, tmp_path) -> None:
+    original = _recorded("analyst-not-enough-days")
+    version = _changed(tmp_path, "prompts/check.md", "\n", "\nПроверь даты дважды.\n")
+    requests = default_model().stats()["requests"]
+
+    replay = replay_run(original=original, version=version, allow_calls=True)
+
+    assert replay.replay["verdict"] != "stopped"
+    assert replay.replay["calls_made"] >= 1
+    assert default_model().stats()["requests"] == requests + replay.replay["calls_made"]
+
+
+def test_a_changed_branch_condition_changes_the_end_of_the_samples_it_affects(
+    installation: Any, tmp_path
+) -> None:
+    refused = _recorded("analyst-not-enough-days")
+    approved = _recorded("support-engineer-february")
+    version = _changed(tmp_path, "solution.yaml", 'decision == "reject"', 'decision == "conflict"')
+
+    assert replay_run(original=refused, version=version).replay["verdict"] == "changed_end"
+    assert replay_run(original=approved, version=version).replay["verdict"] == "same_end"
+
+
+def test_the_command_prints_the_stop_and_its_diff(installation: Any, tmp_path, capsys) -> None:
+    original = _recorded("analyst-not-enough-days")
+    version = _changed(tmp_path, "prompts/check.md", "\n", "\nПроверь даты дважды.\n")
+
+    call_command("replay_run", str(original.pk), "--on-version", str(version.number))
+
+    out = capsys.readouterr().out
+    assert "stopped at step check" in out and "+" in out and "Проверь даты дважды." in out
