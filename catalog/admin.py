@@ -21,7 +21,15 @@ from django.utils.safestring import SafeString
 from django.utils.timezone import localtime
 from django.utils.translation import gettext_lazy as _
 
-from catalog.models import DataClass, Destination, Role, Solution, SolutionVersion, Tool
+from catalog.models import (
+    DataClass,
+    Destination,
+    Role,
+    Solution,
+    SolutionVersion,
+    TierPrice,
+    Tool,
+)
 from catalog.policies import (
     POLICY_LINES,
     is_administrator,
@@ -566,6 +574,34 @@ register_names(
     accusative="получателя данных",
     few="получателя данных",
     many="получателей данных",
+)
+
+
+@admin.register(TierPrice)
+class TierPriceAdmin(ViewableByAdministrators, admin.ModelAdmin):
+    """The price of one call per model tier: the showcase's worst case in roubles. Only
+    administrators change it (Django's admin log keeps who and when)."""
+
+    list_display = ("title", "tier", "price_per_call")
+
+    def has_add_permission(self, request: HttpRequest) -> bool:
+        return is_administrator(request.user)
+
+    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return is_administrator(request.user)
+
+    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
+        return is_administrator(request.user)
+
+    def get_readonly_fields(self, request: HttpRequest, obj: Any = None) -> tuple[str, ...]:
+        return ("tier",) if obj is not None else ()
+
+
+register_names(
+    "catalog.tierprice",
+    accusative="цену вызова уровня модели",
+    few="цены вызовов уровней модели",
+    many="цен вызовов уровней модели",
 )
 register_names("catalog.role", accusative="роль", few="роли", many="ролей")
 register_names("catalog.tool", accusative="инструмент", few="инструмента", many="инструментов")

@@ -165,3 +165,22 @@ class SolutionVersion(models.Model):
 
     def __str__(self) -> str:
         return f"{self.solution.slug} #{self.number}"
+
+
+class TierPrice(models.Model):
+    """What one model call may cost on a tier, set by the administrator: the card prints the
+    worst case of a run in roubles as its worst-case calls times the dearest tier's price."""
+
+    tier = models.CharField(_("уровень модели"), max_length=32, unique=True)
+    title = models.CharField(_("название"), max_length=200)
+    price_per_call = models.DecimalField(
+        _("наибольшая цена одного вызова, ₽"), max_digits=10, decimal_places=4
+    )
+
+    class Meta:
+        ordering = ["price_per_call"]
+        verbose_name = _("цена вызова уровня модели")
+        verbose_name_plural = _("цены вызовов уровней модели")
+
+    def __str__(self) -> str:
+        return self.title

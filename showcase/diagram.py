@@ -10,6 +10,7 @@ registry name. The same nodes, overlaid with a public record, show a run's actua
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
+from decimal import Decimal
 from typing import Any
 
 from django.utils.translation import gettext as _
@@ -20,6 +21,7 @@ from journal.russian import plural
 from runs.labels import EFFECT_LABELS, OUTCOME_LABELS, PASS_OUTCOME_LABELS
 from runs.models import AttemptStatus, CallStatus, RunStatus, StepStatus
 from showcase.conditions import condition_words
+from svaya.spec.industries import INDUSTRIES
 from svaya.spec.models import (
     END,
     AgentStep,
@@ -33,6 +35,8 @@ from svaya.spec.models import (
 )
 
 KIND_LABELS = dict(StepKind.choices)
+# A solution is agentic when one of its steps is an agent loop (the model picks the tools).
+AGENTIC_KINDS = frozenset({StepKind.AGENT.value})
 KIND_ICONS = {
     StepKind.LLM: "✦",
     StepKind.AGENT: "↻",
@@ -161,6 +165,17 @@ class Card:
     confirmation_points: tuple[PointRef, ...]
     recorded_runs: int = 0
     samples: tuple[str, ...] = ()  # the synthetic inputs «Запустить на образце» offers
+    industry: str = ""
+    kinds: frozenset[str] = frozenset()  # every step kind of the route, branches' members too
+    worst_case_roubles: Decimal | None = None  # calls × the dearest tier's price (admin)
+
+    @property
+    def industry_label(self) -> str:
+        return INDUSTRIES.get(self.industry, "")
+
+    @property
+    def agentic(self) -> bool:
+        return bool(self.kinds & AGENTIC_KINDS)
 
     @property
     def worst_case_label(self) -> str:
@@ -217,6 +232,8 @@ def solution_card(spec: TaskDescription, facts: dict[str, Any], *, version: int)
             for step_id, n in facts.get("pass_limits", {}).items()
         ),
         worst_case_llm_calls=int(facts.get("worst_case_llm_calls", 0)),
+        industry=spec.industry or "",
+        kinds=frozenset(step.kind for step in spec.all_steps()),
         systems=route.systems,
         handoff_points=_points(spec, "handoff_points", numbers, facts),
         confirmation_points=_points(spec, "confirmation_points", numbers, facts),

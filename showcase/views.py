@@ -5,13 +5,15 @@ records that passed the leak check."""
 from __future__ import annotations
 
 from dataclasses import replace
+from decimal import Decimal
 
 from django.db.models import Count, Max, Q, Subquery
 from django.http import Http404, HttpRequest, HttpResponse, JsonResponse
 from django.shortcuts import get_object_or_404, render
 from django.utils.translation import gettext as _
 
-from catalog.models import Solution, SolutionVersion
+from catalog.kinds import StepKind
+from catalog.models import Solution, SolutionVersion, TierPrice
 from catalog.versions import version_spec
 from runs.labels import OUTCOME_LABELS
 from runs.models import Run
@@ -23,13 +25,29 @@ from showcase.diagram import (
     step_titles,
     with_path,
 )
+from showcase.filters import Filters, matches, search_solutions
 from showcase.public import LeakError, export_public_record
 from showcase.services import sample_names
+from svaya.spec.industries import INDUSTRIES
 
 
-def card_for(version: SolutionVersion, *, recorded_runs: int = 0) -> Card:
+def card_for(
+    version: SolutionVersion, *, recorded_runs: int = 0, price: Decimal | None = None
+) -> Card:
     card = solution_card(version_spec(version.pk), version.facts, version=version.number)
-    return replace(card, recorded_runs=recorded_runs, samples=tuple(sample_names(card.slug)))
+    roubles = None if price is None else price * card.worst_case_llm_calls
+    return replace(
+        card,
+        recorded_runs=recorded_runs,
+        samples=tuple(sample_names(card.slug)),
+        worst_case_roubles=roubles,
+    )
+
+
+def dearest_call_price() -> Decimal | None:
+    """The dearest tier's price of one call (admin: цены вызовов): a run's worst case in
+    roubles is its worst-case calls at that price, whichever tier they fall on."""
+    return TierPrice.objects.aggregate(top=Max("price_per_call"))["top"]
 
 
 def access_solution(slug: str) -> Solution:
@@ -49,14 +67,25 @@ def access_recorded_run(run_id: int) -> Run:
 
 
 def showcase(request: HttpRequest) -> HttpResponse:
+    filters = Filters.from_query(request.GET)
+    installed = Solution.objects.filter(current_version__isnull=False)
     solutions = (
-        Solution.objects.filter(current_version__isnull=False)
+        search_solutions(installed, filters.q)
         .select_related("current_version")
         .annotate(recorded=Count("versions__runs", filter=Q(versions__runs__recorded=True)))
         .order_by("title")
     )
-    cards = [card_for(s.current_version, recorded_runs=s.recorded) for s in solutions]
-    return render(request, "showcase/showcase.html", {"cards": cards})
+    price = dearest_call_price()
+    cards = [card_for(s.current_version, recorded_runs=s.recorded, price=price) for s in solutions]
+    shown = [card for card in cards if matches(card, filters)]
+    context = {
+        "cards": shown,
+        "filters": filters,
+        "total": installed.count(),
+        "industries": sorted(INDUSTRIES.items(), key=lambda item: item[1]),
+        "kinds": StepKind.choices,
+    }
+    return render(request, "showcase/showcase.html", context)
 
 
 def solution_detail(request: HttpRequest, slug: str) -> HttpResponse:
@@ -82,7 +111,9 @@ def solution_detail(request: HttpRequest, slug: str) -> HttpResponse:
         }
         for run in runs
     ]
-    card = card_for(solution.current_version, recorded_runs=recorded.count())
+    card = card_for(
+        solution.current_version, recorded_runs=recorded.count(), price=dearest_call_price()
+    )
     return render(request, "showcase/solution.html", {"card": card, "runs": rows})
 
 
