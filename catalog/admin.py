@@ -344,6 +344,10 @@ def _arg_classes(tool: Tool) -> dict[str, str]:
     return ToolSpec.model_validate(tool.spec).arg_classes()
 
 
+def _end_words(end: dict[str, str]) -> str:
+    return " ".join(v for v in (end.get("status"), end.get("step"), end.get("outcome")) if v)
+
+
 def _facts(version: SolutionVersion | None) -> dict[str, Any]:
     return (version.facts or {}) if version is not None else {}
 
@@ -434,9 +438,30 @@ class SolutionVersionAdmin(ViewableByAdministrators, ReadOnlyAdmin):
                 )
             },
         ),
+        (_("Регрессия"), {"fields": ("regression_report",)}),
         (_("Описание задачи"), {"classes": ("collapse",), "fields": ("source_text", "file_list")}),
     )
     readonly_fields = flatten_fieldsets(fieldsets)
+
+    @admin.display(description=_("записанные образцы прошлой версии на этой"))
+    def regression_report(self, obj: SolutionVersion) -> SafeString | str:
+        report = obj.regression or {}
+        rows = []
+        for item in report.get("samples", []):
+            if item["verdict"] == "same_end":
+                said = _("тот же конец: %(end)s") % {"end": _end_words(item["end"])}
+            elif item["verdict"] == "changed_end":
+                said = _("конец изменился: %(was)s → %(end)s") % {
+                    "was": _end_words(item["recorded_end"]),
+                    "end": _end_words(item["end"]),
+                }
+            else:
+                stop = item.get("stopped", {})
+                said = _("остановлен на шаге %(step)s: запрос изменился") % {
+                    "step": stop.get("step", "")
+                }
+            rows.append(f"{item['sample']} (#{item['run']} → #{item['replay']}): {said}")
+        return html_list(rows) if rows else EMPTY
 
     @admin.display(description=_("худший случай, вызовов LLM на прогон"))
     def worst_case(self, obj: SolutionVersion) -> Any:

@@ -144,6 +144,9 @@ class SolutionVersion(models.Model):
     spec = models.JSONField(_("разобранное описание"))
     sha256 = models.CharField(_("хэш"), max_length=64)
     facts = models.JSONField(_("расчетные факты"))
+    # What this version would have done to the previous version's recorded samples (each
+    # replayed on it when it was installed): same end, changed end, or stopped.
+    regression = models.JSONField(_("отчет о регрессии"), null=True, blank=True)
     installed_at = models.DateTimeField(_("установлено"), auto_now_add=True)
     installed_by = models.ForeignKey(
         settings.AUTH_USER_MODEL,

@@ -50,6 +50,29 @@ class Installed:
     report: InstallReport
     version: SolutionVersion | None
     created: bool
+    regression: dict[str, Any] | None = None
+
+
+# Replaying a version's recorded samples needs runs (above catalog): runs registers the
+# check from its AppConfig.ready(); catalog imports nothing above it.
+RegressionCheck = Callable[..., dict[str, Any]]
+_regression_checks: list[RegressionCheck] = []
+
+
+def regression_register(check: RegressionCheck) -> None:
+    _regression_checks[:] = [check]
+
+
+def _regression(
+    previous: SolutionVersion | None, version: SolutionVersion
+) -> dict[str, Any] | None:
+    """The previous version's recorded samples replayed on the new one, kept with it."""
+    if previous is None or not _regression_checks:
+        return None
+    report = _regression_checks[0](previous=previous, version=version)
+    SolutionVersion.objects.filter(pk=version.pk).update(regression=report)
+    version.regression = report
+    return report
 
 
 def solution_install(*, path: Path, user: Any = None) -> Installed:
@@ -65,8 +88,9 @@ def solution_install(*, path: Path, user: Any = None) -> Installed:
         existing = solution.versions.filter(sha256=digest).first()
         if existing is not None:
             return Installed(report, existing, False)
+        previous = solution.current_version
         version = _new_version(solution, report, spec, digest, user)
-    return Installed(report, version, True)
+    return Installed(report, version, True, _regression(previous, version))
 
 
 def _new_version(

@@ -14,3 +14,8 @@ class RunsConfig(AppConfig):
         # runs wires the engine: the stand serves inprocess://stand and inprocess://world
         # (the embedded default's model and world); the engine itself never imports it.
         register_stand_transports()
+        # catalog replays a version's recorded samples on the next one through runs
+        from catalog.services import regression_register
+        from runs.replay import regression_report
+
+        regression_register(regression_report)

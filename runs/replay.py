@@ -240,6 +240,7 @@ def _replay_finish(*, run_id: int, original: Run, session: Session) -> Run:
     run = Run.objects.get(pk=run_id)
     same = run_end(run) == run_end(original)
     summary = {
+        "replay": run_id,
         "of": original.pk,
         "version": run.version.number,
         "verdict": "stopped" if stop else ("same_end" if same else "changed_end"),
@@ -258,3 +259,27 @@ def _replay_finish(*, run_id: int, original: Run, session: Session) -> Run:
     ).save()
     run.replay = summary
     return run
+
+
+def regression_report(*, previous: SolutionVersion, version: SolutionVersion) -> dict[str, Any]:
+    """Every recorded sample of `previous` (its latest run each) replayed on `version`."""
+    samples: list[dict[str, Any]] = []
+    latest: dict[str, Run] = {}
+    recorded = Run.objects.filter(version=previous, recorded=True, replay_of__isnull=True)
+    settled = recorded.exclude(sample="").exclude(status__in=[RunStatus.QUEUED, RunStatus.RUNNING])
+    for run in settled.order_by("id"):
+        latest[run.sample] = run
+    for sample, original in sorted(latest.items()):
+        summary = replay_run(original=original, version=version).replay or {}
+        samples.append(
+            {
+                "sample": sample,
+                "run": original.pk,
+                "replay": summary.get("replay"),
+                "verdict": summary["verdict"],
+                "end": summary["end"],
+                "recorded_end": summary["recorded_end"],
+                **({"stopped": summary["stopped"]} if "stopped" in summary else {}),
+            }
+        )
+    return {"previous": previous.number, "version": version.number, "samples": samples}

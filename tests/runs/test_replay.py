@@ -10,13 +10,14 @@ from typing import Any
 
 import pytest
 from django.core.management import call_command
+from django.core.management.base import CommandError
 
 from catalog.models import Solution
 from catalog.services import SOLUTIONS_DIR, solution_install
 from handoffs.models import ConfirmationRequest, HandoffTicket
 from runs.models import Run, RunStatus
 from runs.replay import replay_run
-from runs.services import run_drive, run_start
+from runs.services import Resume, run_drive, run_resume, run_start
 from svaya.stand.transport import default_model
 from svaya.stand.world import WORLD
 
@@ -128,3 +129,87 @@ def test_the_command_prints_the_stop_and_its_diff(installation: Any, tmp_path, c
 
     out = capsys.readouterr().out
     assert "stopped at step check" in out and "+" in out and "Проверь даты дважды." in out
+
+
+def _record_samples(*names: str) -> list[Run]:
+    runs = []
+    for name in names:
+        inputs = json.loads((SOLUTIONS_DIR / SLUG / "samples" / f"{name}.json").read_text())
+        solution = Solution.objects.get(slug=SLUG)
+        run = run_start(solution=solution, inputs=inputs, recorded=True, sample=name, enqueue=False)
+        runs.append(run_drive(run_id=run.pk))
+    return runs
+
+
+def test_an_install_reports_a_changed_end_for_exactly_the_samples_it_affects(
+    installation: Any, tmp_path, capsys
+) -> None:
+    _record_samples("analyst-not-enough-days", "support-engineer-february")
+    folder = tmp_path / SLUG
+    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
+    path = folder / "solution.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('decision == "reject"', 'decision == "conflict"'), "utf-8")
+
+    call_command("install_solution", str(folder))
+
+    out = capsys.readouterr().out
+    assert "analyst-not-enough-days" in out and "CHANGED END" in out
+    assert "support-engineer-february" in out and "same end" in out
+    version = Solution.objects.get(slug=SLUG).current_version
+    verdicts = {s["sample"]: s["verdict"] for s in version.regression["samples"]}
+    assert verdicts == {
+        "analyst-not-enough-days": "changed_end",
+        "support-engineer-february": "same_end",
+    }
+    assert not Run.objects.filter(replay_of__isnull=False, recorded=True).exists()
+
+
+def test_strict_makes_a_changed_end_an_error(installation: Any, tmp_path) -> None:
+    _record_samples("analyst-not-enough-days")
+    folder = tmp_path / SLUG
+    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
+    path = folder / "solution.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('decision == "reject"', 'decision == "conflict"'), "utf-8")
+
+    with pytest.raises(CommandError, match="analyst-not-enough-days"):
+        call_command("install_solution", str(folder), "--strict")
+
+
+def test_strict_accepts_a_version_that_keeps_every_end(installation: Any, tmp_path) -> None:
+    _record_samples("analyst-not-enough-days")
+    folder = tmp_path / SLUG
+    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
+    path = folder / "solution.yaml"
+    path.write_text(path.read_text("utf-8").replace("title: Заявление", "title: Заявка"), "utf-8")
+
+    call_command("install_solution", str(folder), "--strict")
+
+    samples = Solution.objects.get(slug=SLUG).current_version.regression["samples"]
+    assert [s["verdict"] for s in samples] == ["same_end"]
+
+
+def test_a_live_run_stays_on_its_version_when_the_next_removes_its_step(
+    installation: Any, tmp_path
+) -> None:
+    [run] = _record_samples("support-engineer-february")
+    assert run.status == RunStatus.WAITING and run.current_step == "manager"
+    v1 = run.version
+    folder = tmp_path / SLUG
+    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
+    path = folder / "solution.yaml"
+    text = path.read_text("utf-8")
+    start = text.index("  - id: order\n")
+    end = text.index("  - id: notify-refusal\n")
+    path.write_text(text[:start] + text[end:], "utf-8")  # version 2 has no order step
+    assert solution_install(path=folder).created
+    assert Solution.objects.get(slug=SLUG).current_version.number == v1.number + 1
+
+    output = {"approved": True, "payload": {}, "by": "test"}
+    run_resume(run=run, resume=Resume("manager", output), actor=None)
+    run = run_drive(run_id=run.pk)
+
+    assert run.version_id == v1.pk
+    assert run.status == RunStatus.COMPLETED and run.current_step == "order"
+    assert run.steps.filter(step_id="order", status="completed").exists()

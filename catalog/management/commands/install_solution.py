@@ -19,16 +19,74 @@ def report_installed(command: BaseCommand, result: Installed) -> bool:
         f"{result.version}: {state}; pass limits {facts.get('pass_limits')}, "
         f"worst-case LLM calls per run {facts.get('worst_case_llm_calls')}"
     )
+    if result.regression is not None:
+        for line in regression_lines(result.regression):
+            command.stdout.write(line)
     return True
 
 
+def regression_lines(report: dict[str, Any]) -> list[str]:
+    """The regression report as printed: one line per recorded sample replayed."""
+    samples = report.get("samples", [])
+    lines = [
+        f"regression: {len(samples)} recorded sample(s) of version {report['previous']} "
+        f"replayed on version {report['version']}"
+    ]
+    for item in samples:
+        text = f"  {item['sample']} (run #{item['run']}, replay #{item['replay']}): "
+        if item["verdict"] == "same_end":
+            text += f"same end: {_end_text(item['end'])}"
+        elif item["verdict"] == "changed_end":
+            text += f"CHANGED END: {_end_text(item['recorded_end'])} -> {_end_text(item['end'])}"
+        else:
+            stop = item.get("stopped", {})
+            text += f"stopped at step {stop.get('step')}: {stop.get('why')}"
+        lines.append(text)
+    return lines
+
+
+def _end_text(end: dict[str, str]) -> str:
+    return " ".join(v for v in (end.get("status"), end.get("step"), end.get("outcome")) if v)
+
+
+def changed_ends(results: list[Installed]) -> list[str]:
+    """`--strict`: each sample whose end a new version changed."""
+    return [
+        f"{result.version}: sample {item['sample']} (run #{item['run']}) ends differently"
+        for result in results
+        if result.regression is not None
+        for item in result.regression.get("samples", [])
+        if item["verdict"] == "changed_end"
+    ]
+
+
+def strict_check(results: list[Installed]) -> None:
+    changed = changed_ends(results)
+    if changed:
+        raise CommandError(
+            "--strict: a new version changes the end of recorded samples: "
+            + "; ".join(changed)
+            + ". Check the report above, then install without --strict if it is intended",
+            returncode=1,
+        )
+
+
 class Command(BaseCommand):
-    help = "Check and install task descriptions; an unchanged description is a no-op."
+    help = (
+        "Check and install task descriptions; an unchanged description is a no-op. A new "
+        "version replays the previous version's recorded samples and prints what changed."
+    )
 
     def add_arguments(self, parser: Any) -> None:
         parser.add_argument("paths", nargs="+", type=Path)
+        parser.add_argument(
+            "--strict", action="store_true", help="a changed end of a recorded sample is an error"
+        )
 
-    def handle(self, *args: Any, paths: list[Path], **options: Any) -> None:
-        ok = [report_installed(self, solution_install(path=path)) for path in paths]
+    def handle(self, *args: Any, paths: list[Path], strict: bool, **options: Any) -> None:
+        results = [solution_install(path=path) for path in paths]
+        ok = [report_installed(self, result) for result in results]
         if not all(ok):
             raise CommandError("some descriptions were refused", returncode=1)
+        if strict:
+            strict_check(results)
