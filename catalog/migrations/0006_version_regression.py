@@ -6,7 +6,7 @@ from django.db import migrations, models
 class Migration(migrations.Migration):
 
     dependencies = [
-        ('catalog', '0004_policy_triggers'),
+        ('catalog', '0005_tier_prices'),
     ]
 
     operations = [
