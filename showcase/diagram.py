@@ -21,6 +21,7 @@ from journal.russian import plural
 from runs.labels import EFFECT_LABELS, OUTCOME_LABELS, PASS_OUTCOME_LABELS
 from runs.models import AttemptStatus, CallStatus, RunStatus, StepStatus
 from showcase.conditions import condition_words
+from showcase.icons import kind_icon
 from svaya.spec.industries import INDUSTRIES
 from svaya.spec.models import (
     END,
@@ -37,16 +38,6 @@ from svaya.spec.models import (
 KIND_LABELS = dict(StepKind.choices)
 # A solution is agentic when one of its steps is an agent loop (the model picks the tools).
 AGENTIC_KINDS = frozenset({StepKind.AGENT.value})
-KIND_ICONS = {
-    StepKind.LLM: "✦",
-    StepKind.AGENT: "↻",
-    StepKind.SYSTEM: "⇄",
-    StepKind.BRANCH: "⑂",
-    StepKind.PARALLEL: "⫴",
-    StepKind.JOIN: "⋈",
-    StepKind.CONFIRM: "✔",
-    StepKind.HANDOFF: "☎",
-}
 WITH_PASSES = (StepKind.LLM, StepKind.AGENT)
 
 
@@ -121,7 +112,7 @@ class Node:
 
     @property
     def icon(self) -> str:
-        return KIND_ICONS.get(self.kind, "•")
+        return kind_icon(self.kind)
 
     @property
     def trace_label(self) -> str:
@@ -453,7 +444,7 @@ def _present_step(step: dict[str, Any], titles: dict[str, str]) -> dict[str, Any
         **step,
         "title": step["title"] or titles.get(step["step"], ""),
         "kind_label": str(KIND_LABELS.get(step["kind"], OTHER_LABEL)),
-        "icon": KIND_ICONS.get(step["kind"], "•"),
+        "icon": kind_icon(step["kind"]),
         "status_label": label(dict(StepStatus.choices), step["status"]),
         "attempts": attempts,
         "confirmations": [
