@@ -26,6 +26,7 @@ from django.utils.safestring import SafeString
 from django.utils.timesince import timesince
 from django.utils.translation import gettext_lazy as _
 
+from handoffs.judging import LAST_PASSES, Masker, ShownCall, last_passes, sees_personal
 from handoffs.models import ConfirmationRequest, HandoffTicket, ItemStatus
 from handoffs.selectors import (
     AGE_BUCKETS,
@@ -53,6 +54,7 @@ from handoffs.services import (
 from journal.admin_helpers import EMPTY, admin_link
 from journal.kinds import line_label
 from journal.russian import register_names
+from runs.labels import detail_label
 
 
 # -- filters --------------------------------------------------------------------------------
@@ -378,7 +380,7 @@ class HandoffTicketAdmin(QueueItemAdmin):
                     "point",
                     "queue",
                     "reason",
-                    "detail",
+                    "detail_shown",
                     "retry_step",
                 )
             },
@@ -388,6 +390,23 @@ class HandoffTicketAdmin(QueueItemAdmin):
         (_("Что видел цикл: журнал попытки"), {"fields": ("journal",)}),
     )
     readonly_fields = flatten_fieldsets(fieldsets)
+
+    def change_view(
+        self,
+        request: HttpRequest,
+        object_id: str,
+        form_url: str = "",
+        extra_context: dict[str, Any] | None = None,
+    ) -> HttpResponse:
+        # What to judge depends on who looks (personal values), so it is drawn here and not as
+        # a read-only field, which never sees the request.
+        ticket = self.get_object(request, object_id)
+        context = {**(extra_context or {}), "judging": judging_html(ticket, request.user)}
+        return super().change_view(request, object_id, form_url, context)
+
+    @admin.display(description=_("подробности"))
+    def detail_shown(self, obj: HandoffTicket) -> str:
+        return detail_label(obj.detail) or EMPTY
 
     @admin.display(description=_("попытка"))
     def attempt_no(self, obj: HandoffTicket) -> Any:
@@ -400,7 +419,7 @@ class HandoffTicketAdmin(QueueItemAdmin):
                 row.pass_no if row.pass_no is not None else "",
                 line_label(row.kind),
                 row.tool or "",
-                row.outcome or "",
+                row.shown or "",
                 f"{row.step} / {row.attempt}" if row.attempt is not None else row.step,
             )
             for row in attempt_journal(obj)
@@ -418,6 +437,65 @@ class HandoffTicketAdmin(QueueItemAdmin):
         )
         body = format_html_join("", "<tr>" + cell + "</tr>", rows)
         return format_html('<table class="attempt-journal">{}{}</table>', head, body)
+
+
+def judging_html(ticket: HandoffTicket, user: Any) -> SafeString:
+    """The run's inputs and the step's last passes with their tool calls and results."""
+    masker = Masker(ticket.run, clear=sees_personal(user))
+    if masker.clear:
+        note = _("Персональные данные показаны в открытом виде: у вас есть это право.")
+    else:
+        note = _(
+            "Персональные данные скрыты: на их месте класс данных, например [pd.name]. "
+            "Видеть их может пользователь с правом «Может видеть персональные данные "
+            "в передачах и запросах в открытом виде»."
+        )
+    passes = last_passes(ticket, masker)
+    if passes:
+        rows = format_html_join(
+            "",
+            '<tr><td>{}</td><td>{}</td><td class="calls">{}</td></tr>',
+            ((p.number, p.outcome, _calls_html(p.calls)) for p in passes),
+        )
+        passes_html = format_html(
+            '<table class="last-passes"><tr><th>{}</th><th>{}</th><th>{}</th></tr>{}</table>',
+            _("проход"),
+            _("исход"),
+            _("вызовы инструментов и их результаты"),
+            rows,
+        )
+    else:
+        passes_html = format_html("<p>{}</p>", _("Проходов нет: шаг не звал модель."))
+    return format_html(
+        '<div class="module judging" id="judging"><h2>{}</h2><p class="help">{}</p>'
+        "<h3>{}</h3>{}<h3>{}</h3>{}</div>",
+        _("Что решать"),
+        note,
+        _("Входные данные прогона"),
+        payload_html(masker.inputs(ticket.run)),
+        _("Последние проходы шага (не более %(n)d)") % {"n": LAST_PASSES},
+        passes_html,
+    )
+
+
+def _calls_html(calls: list[ShownCall]) -> SafeString | str:
+    if not calls:
+        return EMPTY
+    items = (
+        (
+            call.tool,
+            payload_html(call.args),
+            payload_html(call.result) if not call.error else call.error,
+        )
+        for call in calls
+    )
+    return format_html(
+        '<table class="tool-calls"><tr><th>{}</th><th>{}</th><th>{}</th></tr>{}</table>',
+        _("инструмент"),
+        _("аргументы"),
+        _("результат"),
+        format_html_join("", "<tr><td>{}</td><td>{}</td><td>{}</td></tr>", items),
+    )
 
 
 # -- confirmation requests ------------------------------------------------------------------

@@ -95,6 +95,14 @@ class HandoffTicket(QueueItem):
     class Meta(QueueItem.Meta):
         verbose_name = _("передача контролеру")
         verbose_name_plural = _("передачи контролерам")
+        # Who reads the inputs and tool results of a ticket in the clear (docs/controllers.md);
+        # everyone else in the queue sees placeholders. A superuser has every permission.
+        permissions = [
+            (
+                "view_personal_values",
+                _("Может видеть персональные данные в передачах и запросах в открытом виде"),
+            )
+        ]
         constraints = [
             models.CheckConstraint(
                 condition=_RESOLVED_IFF_DECIDED,

@@ -15,13 +15,17 @@ from typing import Any
 from django.db.models import Q, QuerySet
 from django.http import Http404
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from catalog.versions import version_spec
 from handoffs.models import ConfirmationRequest, HandoffTicket, ItemStatus, Queue
 from handoffs.services import user_queues
 from journal.kinds import LineKind
 from journal.models import JournalLine
-from runs.models import Attempt
+from runs.labels import PASS_OUTCOME_LABELS, detail_label, outcome_label
+from runs.models import Attempt, CallStatus
+
+CALL_STATUS_LABELS = dict(CallStatus.choices)
 
 Item = HandoffTicket | ConfirmationRequest
 
@@ -119,7 +123,8 @@ class JournalRow:
     pass_no: int | None
     kind: str
     tool: str
-    outcome: str
+    outcome: str  # the codes, for the API
+    shown: str = ""  # the same in Russian labels, for people
 
 
 def attempt_journal(ticket: HandoffTicket) -> list[JournalRow]:
@@ -163,7 +168,26 @@ def journal_row(line: JournalLine) -> JournalRow:
         kind=line.kind,
         tool=str(tool),
         outcome=_outcome(line.kind, data),
+        shown=_shown(line.kind, data),
     )
+
+
+def _shown(kind: str, data: dict[str, Any]) -> str:
+    """The outcome of a line in Russian: codes through runs/labels.py and the call statuses."""
+    if kind in (LineKind.LLM_CALL, LineKind.LLM_LOST):
+        parts = [str(data.get("tier") or ""), str(data.get("model") or "")]
+        if data.get("empty"):
+            parts.append(str(PASS_OUTCOME_LABELS["empty_turn"]))
+        if data.get("error"):
+            parts.append(f"{_('ошибка')}: {detail_label(str(data['error']))}")
+        return " ".join(p for p in parts if p)
+    found = []
+    for key in ("outcome", "status", "reason"):
+        code = str(data.get(key) or "")
+        if code:
+            found.append(CALL_STATUS_LABELS.get(code) or outcome_label(code))
+    found += [detail_label(str(data[k])) for k in ("error", "detail") if data.get(k)]
+    return "; ".join(str(f) for f in found)
 
 
 def _outcome(kind: str, data: dict[str, Any]) -> str:

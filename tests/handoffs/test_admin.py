@@ -140,13 +140,17 @@ def test_the_ticket_page_shows_where_why_and_what_the_loop_saw(
         "fraud-check",
         "fraud-review",
         "кончились проходы",
-        "5 passes used without a result",
+        "израсходовано проходов без результата: 5",
         "Что видел цикл",
         "вызов инструмента",
         "bank.fraud_check",
-        "empty_turn",
+        "пустой ответ модели",
+        "вызваны инструменты",
+        "завершен",
     ):
         assert expected in html, expected
+    for code in ("5 passes used without a result", "empty_turn", "tool_calls", "finished"):
+        assert code not in html, code
     assert "bureau.credit_history" not in html  # attempt 1's line: another attempt
     assert "decide/claim/" in html and "decide/terminate/" in html
 

@@ -1,0 +1,148 @@
+"""What a controller judges on a ticket: the run's inputs and the step's last passes with their
+tool calls and results.
+
+Personal values: a user with the permission `handoffs.view_personal_values` (a superuser has it
+too) reads them in the clear; anyone else sees a placeholder naming the data class, e.g.
+«[pd.passport]». An input is personal when its schema gives it a data class other than
+`public`; the same values are replaced wherever they appear in tool arguments and results.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from dataclasses import dataclass, field
+from typing import Any
+
+from catalog.versions import version_spec
+from handoffs.models import HandoffTicket
+from runs.labels import detail_label, outcome_label
+from runs.models import Attempt, Pass, Run, ToolCall
+
+PERSONAL_PERMISSION = "handoffs.view_personal_values"
+LAST_PASSES = 3
+
+
+def sees_personal(user: Any) -> bool:
+    return bool(getattr(user, "is_active", False) and user.has_perm(PERSONAL_PERMISSION))
+
+
+def placeholder(data_class: str) -> str:
+    return f"[{data_class}]"
+
+
+class Masker:
+    """Replaces a run's non-public input values by placeholders, in any JSON value."""
+
+    def __init__(self, run: Run, *, clear: bool) -> None:
+        self.clear = clear
+        self.schema = version_spec(run.version_id).inputs
+        found = sorted(
+            (
+                (str(value), data_class)
+                for _, data_class, value in classified(self.schema, run.inputs, "")
+                if data_class != "public"
+                and value not in (None, "")
+                and not isinstance(value, bool)
+            ),
+            key=lambda pair: -len(pair[0]),
+        )
+        self.values = [(v, c) for v, c in found if len(v) >= 3]
+
+    def inputs(self, run: Run) -> Any:
+        return run.inputs if self.clear else _mask_by_schema(self.schema, run.inputs)
+
+    def value(self, value: Any) -> Any:
+        if self.clear:
+            return value
+        if isinstance(value, dict):
+            return {k: self.value(v) for k, v in value.items()}
+        if isinstance(value, list):
+            return [self.value(v) for v in value]
+        if isinstance(value, str):
+            for secret, data_class in self.values:
+                value = re.sub(re.escape(secret), placeholder(data_class), value, flags=re.I)
+            return value
+        if any(str(value) == secret for secret, _ in self.values):
+            return next(placeholder(c) for s, c in self.values if s == str(value))
+        return value
+
+
+def classified(schema: Any, value: Any, path: str) -> Iterator[tuple[str, str, Any]]:
+    if not isinstance(schema, dict):
+        return
+    if "x-data-class" in schema and not isinstance(value, dict | list):
+        yield path, str(schema["x-data-class"]), value
+    elif isinstance(value, dict):
+        for name, sub in (schema.get("properties") or {}).items():
+            yield from classified(sub, value.get(name), f"{path}.{name}")
+    elif isinstance(value, list):
+        for i, item in enumerate(value):
+            yield from classified(schema.get("items"), item, f"{path}[{i}]")
+
+
+def _mask_by_schema(schema: Any, value: Any) -> Any:
+    if not isinstance(schema, dict):
+        return value
+    data_class = schema.get("x-data-class")
+    if data_class and data_class != "public" and not isinstance(value, dict | list):
+        return value if value in (None, "") else placeholder(str(data_class))
+    if isinstance(value, dict):
+        props = schema.get("properties") or {}
+        return {k: _mask_by_schema(props.get(k), v) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_mask_by_schema(schema.get("items"), v) for v in value]
+    return value
+
+
+@dataclass(frozen=True)
+class ShownCall:
+    tool: str
+    args: Any
+    result: Any
+    error: str
+
+
+@dataclass(frozen=True)
+class ShownPass:
+    number: int
+    outcome: str
+    calls: list[ShownCall] = field(default_factory=list)
+
+
+def judged_attempt(ticket: HandoffTicket) -> Attempt | None:
+    """The ticket's attempt; a route handoff saw nothing itself, so the latest attempt of the
+    step it would retry, begun before the ticket."""
+    if ticket.attempt is not None:
+        return ticket.attempt
+    return (
+        Attempt.objects.filter(
+            step_run__run_id=ticket.run_id,
+            step_run__step_id=ticket.retry_step,
+            started_at__lte=ticket.created_at,
+        )
+        .order_by("-number")
+        .first()
+    )
+
+
+def last_passes(ticket: HandoffTicket, masker: Masker) -> list[ShownPass]:
+    attempt = judged_attempt(ticket)
+    if attempt is None:
+        return []
+    passes = list(Pass.objects.filter(attempt=attempt).order_by("-number")[:LAST_PASSES])
+    numbers = [p.number for p in passes]
+    calls: dict[int, list[ShownCall]] = {}
+    for call in ToolCall.objects.filter(attempt=attempt, pass_no__in=numbers).order_by("seq"):
+        calls.setdefault(call.pass_no, []).append(
+            ShownCall(
+                tool=call.tool,
+                args=masker.value(call.args),
+                result=masker.value(call.result),
+                error=masker.value(detail_label(call.error)),
+            )
+        )
+    return [
+        ShownPass(number=p.number, outcome=outcome_label(p.outcome), calls=calls.get(p.number, []))
+        for p in reversed(passes)
+    ]
