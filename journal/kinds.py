@@ -44,6 +44,9 @@ class LineKind(models.TextChoices):
     CONFIRMATION_APPROVED = "confirmation.approved", _("подтверждено")
     CONFIRMATION_REJECTED = "confirmation.rejected", _("отклонено")
     USER_DEMO_CREATED = "user.demo_created", _("создан демонстрационный пользователь")
+    CONVERSATION_LISTENING = "conversation.listening", _("ждет ответа человека")
+    CONVERSATION_HEARD = "conversation.heard", _("человек ответил")
+    CONVERSATION_SILENCE = "conversation.silence", _("человек молчит")
 
 
 def line_label(kind: str) -> str:

@@ -4,6 +4,7 @@ from django.apps import AppConfig
 from django.utils.translation import gettext_lazy as _
 
 from svaya.stand.inprocess import register_stand_transports
+from svaya.stand.persona import play_person
 
 
 class RunsConfig(AppConfig):
@@ -19,3 +20,7 @@ class RunsConfig(AppConfig):
         from runs.replay import regression_report
 
         regression_register(regression_report)
+        # A recorded conversation's person is the sample's synthetic persona (persona.yaml).
+        from runs.conversations import person_player_register
+
+        person_player_register(play_person)

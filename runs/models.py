@@ -299,3 +299,64 @@ class ToolCall(LedgerRow):
 
     def __str__(self) -> str:
         return f"{self.tool} {self.attempt_id}:{self.pass_no}:{self.seq}"
+
+
+class Conversation(models.Model):
+    """A conversation step's state between the person's messages: which node waits for an
+    answer, how many messages it needs to go on, when silence ends it, and the transcript as
+    the person sees it (values, not placeholders: it never leaves the installation)."""
+
+    run = models.ForeignKey(Run, on_delete=models.CASCADE, related_name="conversations")
+    step_id = models.CharField(_("шаг"), max_length=64)
+    attempt_no = models.PositiveIntegerField(_("попытка"))
+    node = models.CharField(_("узел"), max_length=128, blank=True)
+    expects = models.PositiveIntegerField(_("ждет сообщений"), default=0)
+    silence_at = models.DateTimeField(_("молчание до"), null=True, blank=True)
+    transcript = models.JSONField(_("переписка"), default=list)
+    updated_at = models.DateTimeField(auto_now=True)
+
+    class Meta:
+        verbose_name = _("разговор")
+        verbose_name_plural = _("разговоры")
+        constraints = [
+            models.UniqueConstraint(fields=["run", "step_id"], name="conversation_per_step")
+        ]
+        indexes = [models.Index(fields=["silence_at"])]
+
+    def __str__(self) -> str:
+        return f"{self.run_id}:{self.step_id} @ {self.node}"
+
+
+class HeardKind(models.TextChoices):
+    MESSAGE = "message", _("сообщение")
+    SILENCE = "silence", _("молчание")
+
+
+class PersonMessage(models.Model):
+    """What the person wrote (or that they stayed silent), numbered within the attempt: the
+    engine reads them in order on every replay, so each is answered exactly once."""
+
+    conversation = models.ForeignKey(
+        Conversation, on_delete=models.CASCADE, related_name="messages"
+    )
+    attempt_no = models.PositiveIntegerField(_("попытка"))
+    seq = models.PositiveIntegerField(_("номер"))
+    kind = models.CharField(_("что"), max_length=16, choices=HeardKind.choices)
+    text = models.TextField(_("текст"), blank=True)
+    at = models.DateTimeField(_("когда"), auto_now_add=True)
+
+    class Meta:
+        ordering = ["attempt_no", "seq"]
+        verbose_name = _("сообщение человека")
+        verbose_name_plural = _("сообщения человека")
+        constraints = [
+            models.UniqueConstraint(
+                fields=["conversation", "attempt_no", "seq"], name="person_message_key"
+            ),
+            models.CheckConstraint(
+                condition=Q(kind__in=HeardKind.values), name="person_message_kind_valid"
+            ),
+        ]
+
+    def __str__(self) -> str:
+        return f"{self.conversation_id}#{self.attempt_no}.{self.seq} {self.kind}"

@@ -24,6 +24,11 @@ from catalog.models import Role, Solution
 from catalog.versions import version_spec
 from journal.kinds import LineKind
 from journal.services import journal_line
+from runs.conversations import (
+    conversation_close,
+    conversation_park,
+    conversation_person_turn,
+)
 from runs.ledger import DjangoLedger, Lease
 from runs.models import (
     TERMINAL_RUN,
@@ -38,11 +43,13 @@ from runs.models import (
 )
 from runs.waits import handoff_wait, wait_open
 from runs.wiring import lease_delta, step_context, step_deadline_seconds
+from svaya.engine.conversation import Listen
 from svaya.engine.outcomes import Done, Exhausted, Fork, Wait, Why
 from svaya.engine.protocol import LeaseLost
 from svaya.engine.reach import basis_problem
 from svaya.engine.route import join_after, successor
 from svaya.engine.steps import execute
+from svaya.spec.flows import ConversationStep
 from svaya.spec.models import END, JoinStep, ParallelStep
 
 log = logging.getLogger(__name__)
@@ -257,6 +264,12 @@ def step_begin(*, run: Run, step: Any, branch: str) -> tuple[StepRun, Attempt, b
 def apply_outcome(
     *, run: Run, step: Any, step_run: StepRun, attempt: Attempt, ledger: DjangoLedger, outcome: Any
 ) -> bool:
+    if isinstance(outcome, Listen):
+        return conversation_park(
+            run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, listen=outcome
+        )
+    if isinstance(outcome, Done) and isinstance(step, ConversationStep):
+        outcome = conversation_close(run=run, step=step, outcome=outcome)
     if isinstance(outcome, Done):
         try:
             return step_complete(
@@ -519,6 +532,8 @@ def run_drive(*, run_id: int) -> Run:
         for branch in branches:
             branch_advance(run_id=run_id, parallel=branch.parallel_step, index=branch.index)
         run = Run.objects.get(pk=run_id)
+        if conversation_person_turn(run=run):  # a sample's synthetic person answers
+            continue
         if not branches or run.status != RunStatus.RUNNING:
             return run
 

@@ -129,6 +129,7 @@ def known_values(spec: TaskDescription, inputs: dict[str, Any]) -> list[tuple[st
 
 
 def step_context(run: Run, step_run: StepRun, attempt: Attempt, ledger: Any) -> StepContext:
+    from runs.conversations import DjangoInbox
     from runs.privacy import privacy_gate
 
     spec = version_spec(run.version_id)
@@ -150,6 +151,7 @@ def step_context(run: Run, step_run: StepRun, attempt: Attempt, ledger: Any) -> 
         on_timeout=spec.on_timeout,
         on_write_doubt=spec.on_write_doubt,
         input_classes=input_classes(spec),
+        inbox=DjangoInbox(run.pk, step_run.step_id, attempt.number),
     )
 
 

@@ -164,6 +164,10 @@ CELERY_BEAT_SCHEDULE = {
         "task": "runs.sweep_expired_leases",
         "schedule": float(os.environ.get("SVAYA_SWEEP_EVERY_S", "15")),
     },
+    "runs.conversations_silence": {
+        "task": "runs.conversations_silence",
+        "schedule": float(os.environ.get("SVAYA_SWEEP_EVERY_S", "15")),
+    },
 }
 
 # Installation limits (the worst-case cost of a run is computed from these at install time).

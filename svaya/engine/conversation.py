@@ -158,7 +158,8 @@ class _Conversation:
             tool_choice="auto" if tools else None,
             response_schema=schema,
             schema_name="extraction",
-            metadata=self.ctx.metadata(self.step.id),
+            # The node travels in the metadata: the request alone says where the flow stands.
+            metadata={**self.ctx.metadata(self.step.id), "node": self.state.node.id},
         )
         call = self.caller.call(
             turn,

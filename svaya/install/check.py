@@ -15,6 +15,7 @@ from svaya.install.expressions import check_expressions
 from svaya.install.facts import compute_facts
 from svaya.install.flows import check_flows
 from svaya.install.instructions import read_instructions
+from svaya.install.persona import check_persona
 from svaya.install.report import InstallReport, Problem
 from svaya.install.routes import (
     build_graph,
@@ -90,7 +91,10 @@ def check_path(path: Path, *, context: InstallContext) -> InstallReport:
     report = check_text(text, path=str(file), context=context, base_dir=file.parent)
     if report.spec is None:
         return report
-    stand = check_stand(file.parent, report.spec, context)
+    stand = [
+        *check_stand(file.parent, report.spec, context),
+        *check_persona(file.parent, report.spec),
+    ]
     if not stand:
         return report
     problems = [*report.problems, *stand]

@@ -19,6 +19,7 @@ from svaya.stand.conversation import Conversation
 from svaya.stand.declared.catalog import load_stands
 from svaya.stand.declared.model import StepRules, rules_of
 from svaya.stand.faults import FaultPlan, Faults, body_digest, rolls
+from svaya.stand.persona import flow_answer
 from svaya.stand.policies.generic import tool_arguments
 from svaya.stand.policies.registry import REGISTRY, PolicyRegistry
 
@@ -114,7 +115,9 @@ class SyntheticModel:
 
     def _declared(self, conv: Conversation) -> Action | None:
         rules = self._step_rules().get((conv.solution or "", conv.step or ""))
-        return rules(conv) if rules is not None else None
+        if rules is not None:
+            return rules(conv)
+        return flow_answer(conv)  # a conversation flow's node, as its persona.yaml plays it
 
     def _step_rules(self) -> dict[tuple[str, str], StepRules]:
         with self._lock:

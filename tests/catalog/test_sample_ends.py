@@ -65,7 +65,9 @@ def test_the_catalog_has_samples_of_every_solution() -> None:
 def test_the_sample_stops_at_its_expected_end(installation: Any, slug: str, name: str) -> None:
     expected = _expected(slug)[name]
     inputs = json.loads((Path(SOLUTIONS_DIR) / slug / "samples" / f"{name}.json").read_text())
-    run = run_start(solution=Solution.objects.get(slug=slug), inputs=inputs, enqueue=False)
+    run = run_start(
+        solution=Solution.objects.get(slug=slug), inputs=inputs, sample=name, enqueue=False
+    )
     run = run_drive(run_id=run.pk)
     got = _end(run)
     assert {k: got.get(k) for k in ("status", "step", "point")} == {

@@ -36,7 +36,7 @@ from tests.svaya.engine.conftest import (
 )
 
 SLUG = "lost-card-block"
-FLOW = Path(__file__).resolve().parents[2] / "data" / "flows" / SLUG
+FLOW = Path(__file__).resolve().parents[3] / "catalog" / "solutions" / SLUG
 NAME = "Смирнова Анна Викторовна"
 
 

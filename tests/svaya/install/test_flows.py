@@ -1,6 +1,6 @@
 """The install check for conversation flows: one test per rule, each refusal at its line.
 
-Line numbers refer to tests/data/flows/lost-card-block/solution.yaml, whose conversation step
+Line numbers refer to catalog/solutions/lost-card-block/solution.yaml, whose conversation step
 starts on line 20 and whose nodes are greet (34), identify (46), blocked (73), operator (79).
 """
 
@@ -15,7 +15,7 @@ from tests.svaya.install.helpers import (
     with_context,
 )
 
-FLOW = ROOT / "tests" / "data" / "flows" / "lost-card-block"
+FLOW = ROOT / "catalog" / "solutions" / "lost-card-block"
 
 
 def flow(*edits: tuple[str, str], **context: object):
