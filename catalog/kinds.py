@@ -19,3 +19,4 @@ class StepKind(models.TextChoices):
     JOIN = "join", _("сведение веток")
     CONFIRM = "confirm", _("подтверждение")
     HANDOFF = "handoff", _("передача контролеру")
+    CONVERSATION = "conversation", _("разговор по схеме")

@@ -21,7 +21,9 @@ from journal.russian import plural
 from runs.labels import EFFECT_LABELS, OUTCOME_LABELS, PASS_OUTCOME_LABELS
 from runs.models import AttemptStatus, CallStatus, RunStatus, StepStatus
 from showcase.conditions import condition_words
+from showcase.flows import FlowDiagram, flow_diagram
 from showcase.icons import kind_icon
+from svaya.spec.flows import ConversationStep
 from svaya.spec.industries import INDUSTRIES
 from svaya.spec.models import (
     END,
@@ -105,6 +107,7 @@ class Node:
     targets: tuple[Target, ...] = ()
     branches: tuple[tuple[Node, ...], ...] = ()
     trace: Trace | None = None
+    flow: FlowDiagram | None = None  # a conversation step's graph (showcase.flows)
 
     @property
     def kind_label(self) -> str:
@@ -247,6 +250,9 @@ def _node(route: _Route, step: Any, index: int | None) -> Node:
         systems=tuple(s for s in route.systems if number in s.steps),
         targets=_targets(route, step, index),
         branches=branches,
+        flow=flow_diagram(step, route.spec.handoff_points)
+        if isinstance(step, ConversationStep)
+        else None,
     )
 
 
@@ -257,12 +263,34 @@ def _limits(step: Any, facts: dict[str, Any]) -> tuple[str, ...]:
         budget = facts.get("time_budgets_s", {}).get(step.id)
         if budget:
             found.append(_("бюджет времени %(t)s на весь цикл") % {"t": duration_label(budget)})
+    if isinstance(step, ConversationStep):
+        found += _conversation_limits(step, facts)
     if isinstance(step, LLMStep) and step.max_repairs:
         found.append(_("до %(n)d ремонтов ответа") % {"n": step.max_repairs})
     calls = facts.get("worst_case_by_step", {}).get(step.id)
     if calls:
         found.append(_("%(calls)s за попытку") % {"calls": at_most_llm_calls(int(calls))})
     return tuple(found)
+
+
+def _conversation_limits(step: ConversationStep, facts: dict[str, Any]) -> list[str]:
+    flow = facts.get("conversations", {}).get(step.id, {})
+    found = [
+        _("до %(n)d ходов модели") % {"n": int(flow.get("max_turns") or 0)},
+        _("бюджет времени %(t)s на весь разговор")
+        % {"t": duration_label(float(flow.get("time_budget_s") or 0))},
+    ]
+    if flow.get("silence_s"):
+        then = (
+            _("разговор завершается")
+            if flow.get("silence_outcome") == "end"
+            else _("разговор передается сотруднику")
+        )
+        found.append(
+            _("молчание %(t)s — %(then)s")
+            % {"t": duration_label(float(flow["silence_s"])), "then": then}
+        )
+    return found
 
 
 def _targets(route: _Route, step: Any, index: int | None) -> tuple[Target, ...]:
@@ -274,6 +302,9 @@ def _targets(route: _Route, step: Any, index: int | None) -> tuple[Target, ...]:
         found.append(_goto(route, _("иначе"), step.otherwise))
     elif isinstance(step, AgentStep) and step.on_exhausted:
         found.append(_point(_("проходы кончились"), spec.handoff_points, step.on_exhausted))
+    elif isinstance(step, ConversationStep) and step.on_exhausted:
+        label = _("ходы или время кончились, разговор застрял")
+        found.append(_point(label, spec.handoff_points, step.on_exhausted))
     elif isinstance(step, LLMStep | SystemStep):
         found.extend(_step_points(route, step))
     elif isinstance(step, ConfirmStep):

@@ -47,7 +47,9 @@ from runs.models import (
     ToolCall,
 )
 from showcase.diagram import step_numbers
+from showcase.flows import TRANSCRIPT_KEYS, conversation_record
 from svaya.llm.records import LLMErrorKind
+from svaya.spec.flows import ConversationStep
 from svaya.spec.models import AgentStep, LLMStep, SystemStep, TaskDescription
 
 log = logging.getLogger(__name__)
@@ -71,12 +73,25 @@ CONFIRMATION_KEYS = ("point", "outcome")
 HANDOFF_KEYS = ("point", "cause", "decision")
 ALLOWED_KEYS = frozenset(
     RECORD_KEYS + STEP_KEYS + ATTEMPT_KEYS + PASS_KEYS + TOOL_CALL_KEYS
-    + CONFIRMATION_KEYS + HANDOFF_KEYS
+    + CONFIRMATION_KEYS + HANDOFF_KEYS + TRANSCRIPT_KEYS
 )  # fmt: skip
+# A conversation's transcript is shown with its placeholders (issue 14): only there.
+TRANSCRIPT_PATH = re.compile(r"^record\.steps\[\d+\]\.conversation\.turns\[\d+\]\.(heard|said)$")
 
 ERROR_OUTCOMES = frozenset(str(k) for k in LLMErrorKind)
 REPAIR_CAUSES = frozenset({"rejected_result", "exit_not_met"})  # the next pass repairs the answer
-PASS_OUTCOMES = ERROR_OUTCOMES | REPAIR_CAUSES | {"tool_calls", "result", "verdict"}
+CONVERSATION_OUTCOMES = frozenset(
+    {
+        "conversation.reply",
+        "conversation.transition",
+        "conversation.rejected",
+        "conversation.unanswered",
+        "conversation.end",
+    }
+)
+PASS_OUTCOMES = (
+    ERROR_OUTCOMES | REPAIR_CAUSES | CONVERSATION_OUTCOMES | {"tool_calls", "result", "verdict"}
+)
 # A system step makes its one call without a model: its "pass" is that call, and has no row.
 SYSTEM_CALL, UNFINISHED = "system_call", "unfinished"
 STOP_CAUSES = frozenset(StopCause.values)
@@ -148,7 +163,7 @@ def _step(
 ) -> dict[str, Any]:
     step = spec.step(step_run.step_id)
     mine = events.get(step.id, {})
-    return {
+    built = {
         "number": numbers[step.id],
         "step": step.id,
         "title": step.title or "",
@@ -162,6 +177,10 @@ def _step(
         "confirmations": [dict(c) for c in mine.get("confirmations", [])],
         "handoffs": [dict(h) for h in mine.get("handoffs", [])],
     }
+    if isinstance(step, ConversationStep):
+        attempts = list(step_run.attempts.all())
+        built["conversation"] = conversation_record(attempts[-1] if attempts else None, step)
+    return built
 
 
 def _attempt(attempt: Attempt, step: Any, titles: dict[str, str]) -> dict[str, Any]:
@@ -375,7 +394,7 @@ def _value_leaks(
         if step_id:
             found.append(_("фрагмент текста задания шага «%(step)s»") % {"step": step_id})
             break
-    if PLACEHOLDER.search(value):
+    if PLACEHOLDER.search(value) and not TRANSCRIPT_PATH.match(path):
         found.append(_("условное обозначение персональных данных"))
     if EMAIL.search(value):
         found.append(_("адрес электронной почты"))
@@ -480,6 +499,14 @@ def _expressions(spec: TaskDescription) -> Iterator[str]:
 def _instruction_shingles(spec: TaskDescription) -> dict[tuple[str, ...], str]:
     shingles: dict[tuple[str, ...], str] = {}
     for step in spec.all_steps():
+        if isinstance(step, ConversationStep):
+            texts = [n.prompt for n in step.nodes]
+            texts += [step.global_node.prompt] if step.global_node else []
+            for text in texts:
+                words = [w.lower() for w in WORD.findall(text)]
+                for i in range(max(len(words) - SHINGLE + 1, 1)):
+                    shingles.setdefault(tuple(words[i : i + SHINGLE]), step.id)
+            continue
         if not isinstance(step, LLMStep | AgentStep):
             continue
         words = [w.lower() for w in WORD.findall(step.instruction)]

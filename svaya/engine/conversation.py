@@ -245,6 +245,7 @@ class _Conversation:
         state.node = target
         state.path.append(target.id)
         detail = {
+            "node": node.id,  # the turn happened in the node it left
             "from": node.id,
             "to": target.id,
             "label": edge.label,
