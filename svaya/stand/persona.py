@@ -113,7 +113,7 @@ def _extract(schema: dict[str, Any], texts: list[str]) -> dict[str, Any]:
 def _first(pattern: str, texts: list[str]) -> str | None:
     bare = pattern.removeprefix("^").removesuffix("$")
     for text in texts:
-        match = re.search(rf"(?<![0-9A-Za-zА-Яа-я]){bare}(?![0-9A-Za-zА-Яа-я])", text)
+        match = re.search(rf"(?<![0-9A-Za-zА-Яа-я]){bare}(?![0-9A-Za-zА-Яа-я])", text, re.I)
         if match:
             return match.group(0)
     return None

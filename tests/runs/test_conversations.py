@@ -61,6 +61,15 @@ def test_each_flow_sample_ends_at_the_node_its_person_leads_to(installation, slu
     assert all(t["outcome"].startswith("conversation.") for t in turns)
 
 
+def test_the_variables_extracted_on_leaving_a_node_are_the_steps_output(installation):
+    run = _start(FLOW, "lost-and-blocked")
+    output = run.steps.get(step_id="talk").output
+    assert output["end"] == "blocked"
+    assert output["path"] == ["greet", "identify", "blocked"]
+    assert output["variables"]["identify"]["card_last4"] == "4417"
+    assert "transcript" not in output  # values stay with the conversation row
+
+
 def test_without_a_person_the_run_parks_after_the_greeting(installation):
     run = _start(FLOW)
     assert run.status == RunStatus.WAITING
