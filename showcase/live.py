@@ -25,6 +25,7 @@ from django.utils.translation import gettext as _
 
 from catalog.versions import version_spec
 from runs.models import TERMINAL_RUN, Run, RunStatus
+from showcase.chat import chat_busy, chat_context, chat_remember
 from showcase.diagram import passes_count, present_record, step_titles, with_path
 from showcase.public import LeakError, export_public_record
 from showcase.services import SampleStartError, client_key, showcase_run_start
@@ -83,13 +84,22 @@ def live_context(run: Run) -> dict[str, Any]:
     shown = present_record(record, step_titles(version_spec(run.version_id), run.version.facts))
     finished = run.status in TERMINAL_RUN
     waiting = run.status == RunStatus.WAITING
+    chat = chat_context(run, shown)
+    if chat is not None and chat.listening:
+        waiting = False  # the flow waits for the visitor, not for a controller
     return {
         "run": run,
         "card": replace(card, nodes=with_path(card.nodes, record)),
         "record": shown,
         "current": _current(shown),
         "finished": finished,
-        "poll": "" if finished else POLL_WAITING if waiting else POLL_RUNNING,
+        "poll": ""
+        if finished or (chat and chat.listening)
+        else POLL_WAITING
+        if waiting
+        else POLL_RUNNING,
+        "chat": chat,
+        "waiting_for_controller": waiting,
     }
 
 
@@ -124,6 +134,9 @@ def sample_start(request: HttpRequest, slug: str) -> HttpResponse:
     """«Запустить на образце»: a POST from a card; the answer is the new run's live page."""
     if request.method != "POST":
         return HttpResponseNotAllowed(["POST"])
+    busy = chat_busy(request, slug)  # one conversation at a time per visitor
+    if busy is not None:
+        return busy
     try:
         run = showcase_run_start(
             slug=slug,
@@ -142,4 +155,5 @@ def sample_start(request: HttpRequest, slug: str) -> HttpResponse:
         if refused.retry_after_s:
             response["Retry-After"] = str(refused.retry_after_s)
         return response
+    chat_remember(request, run)
     return redirect("showcase:live", token=run.token)

@@ -2,7 +2,7 @@ from __future__ import annotations
 
 from django.urls import path
 
-from showcase import live, views
+from showcase import chat, live, views
 
 app_name = "showcase"
 urlpatterns = [
@@ -14,4 +14,5 @@ urlpatterns = [
     path("live/<str:token>/", live.live_run, name="live"),
     path("live/<str:token>/state/", live.live_run_state, name="live-state"),
     path("live/<str:token>/record.json", live.live_run_record_json, name="live-record"),
+    path("live/<str:token>/say/", chat.chat_say, name="live-say"),
 ]
