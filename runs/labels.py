@@ -27,6 +27,11 @@ PASS_OUTCOME_LABELS = {
     # The public record's own codes: a pass that has no row yet, a system step's one call.
     "unfinished": _("проход не завершен"),
     "system_call": _("вызов системы"),
+    "conversation.reply": _("ответ человеку"),
+    "conversation.transition": _("переход по ребру"),
+    "conversation.rejected": _("выход не из этого узла — отклонен"),
+    "conversation.unanswered": _("модель не ответила"),
+    "conversation.end": _("конечный узел"),
 }
 EFFECT_LABELS = {"read": _("чтение"), "write": _("запись")}
 
