@@ -264,9 +264,22 @@ def _silence(scope: Scope, placed: Placed) -> Iterator[Problem]:
         loc = (*placed.loc, "silence", "timeout")
         yield scope.doc.problem(loc, "flow-silence", f"{where}: silence timeout {exc}")
         return
+    loc = (*placed.loc, "silence", "timeout")
     if seconds <= 0:
-        loc = (*placed.loc, "silence", "timeout")
         yield scope.doc.problem(loc, "flow-silence", f"{where}: silence timeout must be positive")
+    elif seconds > _seconds(placed.step.time_budget):
+        message = (
+            f"{where}: silence timeout {silence.timeout} is longer than the time budget "
+            f"{placed.step.time_budget}; the budget would always run out first"
+        )
+        yield scope.doc.problem(loc, "flow-silence", message)
+
+
+def _seconds(value: str | None) -> float:
+    try:
+        return parse_duration(value) if value is not None else float("inf")
+    except ValueError:
+        return float("inf")  # flow-limits reports the budget itself
 
 
 def _extractions(scope: Scope, placed: Placed) -> Iterator[Problem]:

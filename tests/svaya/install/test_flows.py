@@ -186,6 +186,17 @@ def test_it_rejects_a_flow_without_a_silence_timeout():
     assert "no silence" in problem.message
 
 
+def test_it_rejects_a_silence_timeout_longer_than_the_time_budget():
+    report = flow(
+        (
+            "    silence: {timeout: 10m, outcome: end}\n",
+            "    silence: {timeout: 30m, outcome: end}\n",
+        )
+    )
+    problem = rejected(report, "flow-silence", 26)
+    assert "longer than the time budget 20m" in problem.message
+
+
 def test_it_rejects_a_silence_outcome_other_than_end_or_handoff():
     report = flow(
         (
