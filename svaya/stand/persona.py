@@ -111,11 +111,14 @@ def _extract(schema: dict[str, Any], texts: list[str]) -> dict[str, Any]:
 
 
 def _first(pattern: str, texts: list[str]) -> str | None:
+    """The first value in the texts the schema's pattern accepts; a word written with a capital
+    ("Вторник") is offered in lower case too, as a person writes and a schema expects."""
     bare = pattern.removeprefix("^").removesuffix("$")
     for text in texts:
-        match = re.search(rf"(?<![0-9A-Za-zА-Яа-я]){bare}(?![0-9A-Za-zА-Яа-я])", text, re.I)
-        if match:
-            return match.group(0)
+        for match in re.finditer(rf"(?<![0-9A-Za-zА-Яа-я]){bare}(?![0-9A-Za-zА-Яа-я])", text, re.I):
+            for value in (match.group(0), match.group(0).lower()):
+                if re.fullmatch(bare, value):
+                    return value
     return None
 
 

@@ -68,6 +68,9 @@ def test_the_variables_extracted_on_leaving_a_node_are_the_steps_output(installa
     assert output["path"] == ["greet", "identify", "blocked"]
     assert output["variables"]["identify"]["card_last4"] == "4417"
     assert "transcript" not in output  # values stay with the conversation row
+    clinic = _start("clinic-appointment", "tuesday-therapist").steps.get(step_id="talk").output
+    assert clinic["variables"]["greet"]["specialty"] == "терапевт"
+    assert clinic["variables"]["slots"]["day"] == "вторник"  # "Вторник подходит." in the chat
 
 
 def test_without_a_person_the_run_parks_after_the_greeting(installation):
