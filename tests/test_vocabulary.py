@@ -28,6 +28,7 @@ def test_every_step_kind_of_the_spec_has_exactly_one_russian_name() -> None:
             spec.JoinStep,
             spec.ConfirmStep,
             spec.HandoffStep,
+            spec.ConversationStep,
         )
     }
     assert set(StepKind.values) == declared
