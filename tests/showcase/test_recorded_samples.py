@@ -18,17 +18,29 @@ pytestmark = [pytest.mark.django_db, pytest.mark.both_databases]  # SQLite too: 
 
 
 def personal_values(run: Run) -> list[str]:
-    # An array input carries its class on `items` (one value per element).
+    """Every input value whose schema leaf is personal: a field's own class, an array's class
+    on `items` (or on the array), an object's on each property."""
     found: list[str] = []
-    for name, schema in run.version.spec["inputs"]["properties"].items():
-        if name not in run.inputs:
-            continue
-        if schema.get("type") == "array":
-            if schema["items"]["x-data-class"].startswith("pd."):
-                found.extend(str(item) for item in run.inputs[name])
-        elif schema["x-data-class"].startswith("pd."):
-            found.append(str(run.inputs[name]))
+    properties = run.version.spec["inputs"]["properties"]
+    for name, schema in properties.items():
+        if name in run.inputs:
+            found.extend(_personal(schema, run.inputs[name]))
     return found
+
+
+def _personal(schema: dict[str, Any], value: Any, inherited: str = "") -> list[str]:
+    data_class = schema.get("x-data-class", inherited)
+    if isinstance(value, list):
+        items = schema.get("items", {})
+        return [v for item in value for v in _personal(items, item, data_class)]
+    if isinstance(value, dict):
+        properties = schema.get("properties", {})
+        return [
+            v
+            for key, item in value.items()
+            for v in _personal(properties.get(key, {}), item, data_class)
+        ]
+    return [str(value)] if data_class.startswith("pd.") else []
 
 
 def test_every_recorded_sample_is_exported_and_shown_without_personal_data(
