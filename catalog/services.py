@@ -75,8 +75,10 @@ def _regression(
     return report
 
 
-def solution_install(*, path: Path, user: Any = None) -> Installed:
-    report = check_path(path, context=install_context())
+def solution_install(
+    *, path: Path, user: Any = None, context: InstallContext | None = None
+) -> Installed:
+    report = check_path(path, context=context or install_context())
     if not report.ok:
         return Installed(report, None, False)
     spec = resolved_spec(report)
@@ -158,4 +160,5 @@ def catalog_install(*, root: Path = SOLUTIONS_DIR, user: Any = None) -> list[Ins
     seed(apps.get_model)
     administrators_group()
     folders = sorted(p for p in root.iterdir() if (p / "solution.yaml").is_file())
-    return [solution_install(path=folder, user=user) for folder in folders]
+    context = install_context()  # the policies are read once for the whole catalog
+    return [solution_install(path=folder, user=user, context=context) for folder in folders]

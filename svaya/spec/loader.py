@@ -15,6 +15,8 @@ import yaml
 Path = tuple[str | int, ...]
 # One safe constructor resolves scalars (ints, bools, timestamps) exactly as yaml.safe_load does.
 _CONSTRUCTOR = yaml.SafeLoader("")
+# libyaml's composer is about ten times faster and keeps the same marks (line, column).
+_COMPOSER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 @dataclass(frozen=True)
@@ -50,7 +52,7 @@ class YamlError(ValueError):
 
 def load_yaml(text: str) -> tuple[Any, Positions]:
     try:
-        node = yaml.compose(text, Loader=yaml.SafeLoader)
+        node = yaml.compose(text, Loader=_COMPOSER)
     except yaml.MarkedYAMLError as exc:
         mark = exc.problem_mark or exc.context_mark
         pos = Position(mark.line + 1, mark.column + 1) if mark else Position(1, 1)
