@@ -15,6 +15,7 @@ from django.utils.translation import gettext as _
 from catalog.kinds import StepKind
 from catalog.models import Solution, SolutionVersion, TierPrice
 from catalog.versions import version_spec
+from journal.russian import plural
 from runs.labels import OUTCOME_LABELS
 from runs.models import Run
 from showcase.diagram import (
@@ -78,14 +79,24 @@ def showcase(request: HttpRequest) -> HttpResponse:
     price = dearest_call_price()
     cards = [card_for(s.current_version, recorded_runs=s.recorded, price=price) for s in solutions]
     shown = [card for card in cards if matches(card, filters)]
+    total = installed.count()
     context = {
         "cards": shown,
         "filters": filters,
-        "total": installed.count(),
+        "shown_label": _("Показано %(n)d %(noun)s из %(total)d.")
+        % {
+            "n": len(shown),
+            "noun": plural(len(shown), _("решение"), _("решения"), _("решений")),
+            "total": total,
+        },
         "industries": sorted(INDUSTRIES.items(), key=lambda item: item[1]),
         "kinds": StepKind.choices,
     }
     return render(request, "showcase/showcase.html", context)
+
+
+def _solutions_noun(n: int) -> str:
+    return plural(n, _("решение"), _("решения"), _("решений"))
 
 
 def solution_detail(request: HttpRequest, slug: str) -> HttpResponse:

@@ -47,3 +47,37 @@ def test_a_wrong_address_shows_the_russian_404_page(browser: WebDriver, live_ser
     assert browser.find_element(By.TAG_NAME, "h1").text == "Страница не найдена"
     browser.find_element(By.LINK_TEXT, "На витрину").click()
     wait_until(browser, lambda b: b.current_url.rstrip("/") == live_server.url)
+
+
+def test_a_customer_filters_the_catalog_and_opens_cards_of_three_industries(
+    browser: WebDriver, live_server: Any, catalog: Any, shot: Callable[[str], Any]
+) -> None:
+    from decimal import Decimal
+
+    from selenium.webdriver.support.select import Select
+
+    from catalog.models import TierPrice
+
+    # A transactional test flushes the migration's seeded prices: set the admin's table.
+    TierPrice.objects.create(tier="strong", title="Сильная модель", price_per_call=Decimal("0.5"))
+    browser.get(live_server.url + "/")
+    Select(browser.find_element(By.NAME, "industry")).select_by_visible_text("Связь")
+    browser.find_element(By.CSS_SELECTOR, "form.filters button").click()
+    wait_until(browser, lambda b: "industry=telecom" in b.current_url)
+    titles = [e.text for e in browser.find_elements(By.CSS_SELECTOR, "article.card h2")]
+    assert "Спор по счету за роуминг" in titles and "Ответ по кредитной заявке" not in titles
+    assert "Показано 3 решения из" in _text(browser)
+    shot("showcase-filtered")
+
+    for slug, industry in (
+        ("insurance-claim-triage", "Страхование"),
+        ("supplier-invoice-matching", "Бухгалтерия и закупки"),
+        ("medical-referral-routing", "Медицина (администрирование)"),
+    ):
+        browser.get(f"{live_server.url}/solutions/{slug}/")
+        text = _text(browser)
+        assert industry in text and "₽) в худшем случае" in text
+        assert not [w for w in ENGLISH_LEFTOVERS if w in text]
+        # Step-kind icons are inline SVG, not glyphs a font must have.
+        assert browser.find_elements(By.CSS_SELECTOR, "svg.kind-icon")
+        shot(f"card-{slug}")
