@@ -12,6 +12,15 @@ from cryptography.fernet import Fernet
 os.environ.setdefault("SVAYA_PD_KEY", Fernet.generate_key().decode())
 
 
+def pytest_configure(config):
+    """Passwords are hashed with a fast hasher in tests: demo_users makes a controller for
+    every queue of the catalog, and the production hasher (1M PBKDF2 rounds) would spend most
+    of the suite's time there."""
+    from django.conf import settings
+
+    settings.PASSWORD_HASHERS = ["django.contrib.auth.hashers.MD5PasswordHasher"]
+
+
 @pytest.fixture
 def installation(db):
     """The seeded policies and the installed catalog (a transactional test empties the tables,
