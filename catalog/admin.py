@@ -57,13 +57,8 @@ class ViewableByAdministrators:
         return is_administrator(request.user) or allowed
 
 
-class PolicyAdmin(ViewableByAdministrators, admin.ModelAdmin):
-    """Only administrators change policies; each add / change / delete is journaled."""
-
-    # A code is referenced by name from task descriptions and the registry: renaming it
-    # would silently detach them, so it is fixed once the row exists.
-    frozen_after_add: tuple[str, ...] = ("code",)
-    history_limit = 10
+class ChangedByAdministrators(ViewableByAdministrators):
+    """Only administrators add, change or delete rows."""
 
     def has_add_permission(self, request: HttpRequest) -> bool:
         return is_administrator(request.user)
@@ -73,6 +68,15 @@ class PolicyAdmin(ViewableByAdministrators, admin.ModelAdmin):
 
     def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
         return is_administrator(request.user)
+
+
+class PolicyAdmin(ChangedByAdministrators, admin.ModelAdmin):
+    """Only administrators change policies; each add / change / delete is journaled."""
+
+    # A code is referenced by name from task descriptions and the registry: renaming it
+    # would silently detach them, so it is fixed once the row exists.
+    frozen_after_add: tuple[str, ...] = ("code",)
+    history_limit = 10
 
     def get_readonly_fields(self, request: HttpRequest, obj: Any = None) -> tuple[str, ...]:
         fixed = self.frozen_after_add if obj is not None else ()
@@ -603,20 +607,11 @@ register_names(
 
 
 @admin.register(TierPrice)
-class TierPriceAdmin(ViewableByAdministrators, admin.ModelAdmin):
+class TierPriceAdmin(ChangedByAdministrators, admin.ModelAdmin):
     """The price of one call per model tier: the showcase's worst case in roubles. Only
     administrators change it (Django's admin log keeps who and when)."""
 
     list_display = ("title", "tier", "price_per_call")
-
-    def has_add_permission(self, request: HttpRequest) -> bool:
-        return is_administrator(request.user)
-
-    def has_change_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return is_administrator(request.user)
-
-    def has_delete_permission(self, request: HttpRequest, obj: Any = None) -> bool:
-        return is_administrator(request.user)
 
     def get_readonly_fields(self, request: HttpRequest, obj: Any = None) -> tuple[str, ...]:
         return ("tier",) if obj is not None else ()

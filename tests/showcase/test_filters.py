@@ -83,3 +83,19 @@ def test_the_card_prints_the_worst_case_in_roubles_from_the_admin_price(
     html = client.get("/solutions/credit-application-response/").content.decode()
     # 22 worst-case calls × 1.25 ₽, the dearest tier's price.
     assert "не дороже 27,50 ₽" in html
+
+
+def test_only_administrators_change_the_tier_prices(client: Client, catalog: Any):
+    from django.contrib.auth import get_user_model
+
+    from catalog.policies import administrators_group
+
+    user = get_user_model().objects.create_user("outsider", password="x", is_staff=True)
+    client.force_login(user)
+    row = TierPrice.objects.get(tier="strong")
+    url = f"/admin/catalog/tierprice/{row.pk}/change/"
+    assert client.post(url, {"title": "x", "price_per_call": "0"}).status_code == 403
+    user.groups.add(administrators_group())
+    response = client.post(url, {"title": "Сильная", "price_per_call": "0.75"})
+    assert response.status_code == 302
+    assert TierPrice.objects.get(tier="strong").price_per_call == Decimal("0.75")
