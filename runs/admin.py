@@ -21,6 +21,7 @@ from journal.admin_helpers import EMPTY, ReadOnly, ReadOnlyAdmin, admin_link, pr
 from journal.russian import duration, register_names, roubles
 from runs.access import may_view_all_runs, may_view_run
 from runs.admin_calls import call_link  # registers the whole-call viewer too
+from runs.admin_replay import RunReplayAdmin
 from runs.labels import EFFECT_LABELS, outcome_label
 from runs.models import Attempt, CallStatus, LLMCall, Pass, Run, StepRun, ToolCall
 
@@ -45,7 +46,7 @@ class StepRunInline(ReadOnly, admin.TabularInline):
 
 
 @admin.register(Run)
-class RunAdmin(ReadOnlyAdmin):
+class RunAdmin(RunReplayAdmin, ReadOnlyAdmin):
     list_display = ("id", "solution", "status", "outcome_shown", "created_at")
     list_display_links = ("id",)
     list_filter = ("status", "version__solution", "recorded")
@@ -53,6 +54,7 @@ class RunAdmin(ReadOnlyAdmin):
     list_select_related = ("version__solution",)
     date_hierarchy = "created_at"
     inlines = (StepRunInline,)
+    actions = ("replay_selected",)
     fieldsets = (
         (
             None,
@@ -68,6 +70,7 @@ class RunAdmin(ReadOnlyAdmin):
                 )
             },
         ),
+        (_("Воспроизведение"), {"fields": RunReplayAdmin.replay_fields}),
         (_("Время"), {"fields": ("created_at", "started_at", "finished_at", "deadline")}),
         (_("Итоги"), {"fields": ("totals", "journal_link")}),
         (_("Попытки, проходы и вызовы"), {"fields": ("ledger",)}),

@@ -19,6 +19,7 @@ from typing import Any
 from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
+from django.utils.translation import gettext as _
 
 from catalog.models import SolutionVersion
 from catalog.versions import version_spec
@@ -70,6 +71,39 @@ def request_diff(recorded: Any, new: Any) -> str:
     return "\n".join(
         difflib.unified_diff(lines(recorded), lines(new), "recorded", "replay", lineterm="", n=2)
     )
+
+
+class ReplayRefused(Exception):
+    """A replay asked for that cannot be made: `field` names the input at fault."""
+
+    def __init__(self, field: str, message: str) -> None:
+        self.field, self.message = field, message
+        super().__init__(f"{field}: {message}")
+
+
+def replay_target(*, run_id: int, on_version: int | None) -> tuple[Run, SolutionVersion]:
+    """The run to replay and the version to replay it on (a number of the run's own solution;
+    none: the run's own version). The command, the API and the admin ask the same way."""
+    original = Run.objects.select_related("version__solution").filter(pk=run_id).first()
+    if original is None:
+        raise ReplayRefused("run", _("Прогона №%(run)s нет.") % {"run": run_id})
+    if original.replay_of_id is not None:
+        raise ReplayRefused(
+            "run",
+            _("Прогон №%(run)s сам воспроизводит прогон №%(of)s: воспроизводят исходный прогон.")
+            % {"run": run_id, "of": original.replay_of_id},
+        )
+    solution = original.version.solution
+    number = original.version.number if on_version is None else on_version
+    version = solution.versions.filter(number=number).first()
+    if version is None:
+        have = ", ".join(str(n) for n in solution.versions.values_list("number", flat=True))
+        raise ReplayRefused(
+            "on_version",
+            _("У решения «%(slug)s» нет версии %(n)s (установлены: %(have)s).")
+            % {"slug": solution.slug, "n": number, "have": have},
+        )
+    return original, version
 
 
 @dataclass
@@ -193,6 +227,7 @@ def _replay_create(*, original: Run, version: SolutionVersion) -> Run:
         version=version,
         inputs=original.inputs,
         role=original.role,
+        sample=original.sample,  # which sample it replays: never recorded itself
         current_step=spec.steps[0].id,
         replay_of=original,
         deadline=timezone.now() + timezone.timedelta(seconds=settings.SVAYA_TASK_TIMEBOX_S),
@@ -218,6 +253,14 @@ _WAIT_LINES = [LineKind.HANDOFF_OPENED, LineKind.CONFIRMATION_OPENED]
 
 def replay_run(*, original: Run, version: SolutionVersion, allow_calls: bool = False) -> Run:
     """Replays `original` on `version`; returns the replay run with its summary stored."""
+    if original.replay_of_id is not None:
+        raise ReplayRefused("run", _("Воспроизведение не воспроизводят: только исходный прогон."))
+    if version.solution_id != original.version.solution_id:
+        raise ReplayRefused(
+            "on_version",
+            _("Версия %(n)s относится к другому решению, чем прогон №%(run)s.")
+            % {"n": version.number, "run": original.pk},
+        )
     run = _replay_create(original=original, version=version)
     session = _session(original, allow_calls)
     _SESSIONS[run.pk] = session

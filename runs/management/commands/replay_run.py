@@ -5,8 +5,7 @@ from typing import Any
 
 from django.core.management.base import BaseCommand, CommandError
 
-from runs.models import Run
-from runs.replay import replay_run
+from runs.replay import ReplayRefused, replay_run, replay_target
 
 
 class Command(BaseCommand):
@@ -27,18 +26,10 @@ class Command(BaseCommand):
     def handle(
         self, *args: Any, run: int, on_version: int | None, allow_calls: bool, **options: Any
     ) -> None:
-        original = Run.objects.filter(pk=run, replay_of__isnull=True).first()
-        if original is None:
-            raise CommandError(f"run {run}: no such run (a replay cannot be replayed)")
-        versions = original.version.solution.versions
-        number = original.version.number if on_version is None else on_version
-        version = versions.filter(number=number).first()
-        if version is None:
-            have = ", ".join(str(n) for n in versions.values_list("number", flat=True))
-            raise CommandError(
-                f"--on-version {number}: {original.version.solution.slug} has no such "
-                f"version (installed: {have})"
-            )
+        try:
+            original, version = replay_target(run_id=run, on_version=on_version)
+        except ReplayRefused as refused:
+            raise CommandError(str(refused)) from None
         replay = replay_run(original=original, version=version, allow_calls=allow_calls)
         summary = replay.replay or {}
         self.stdout.write(
