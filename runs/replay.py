@@ -74,10 +74,11 @@ def request_diff(recorded: Any, new: Any) -> str:
 
 
 class ReplayRefused(Exception):
-    """A replay asked for that cannot be made: `field` names the input at fault."""
+    """A replay asked for that cannot be made: `field` names the input at fault; `missing`:
+    the run asked for does not exist."""
 
-    def __init__(self, field: str, message: str) -> None:
-        self.field, self.message = field, message
+    def __init__(self, field: str, message: str, *, missing: bool = False) -> None:
+        self.field, self.message, self.missing = field, message, missing
         super().__init__(f"{field}: {message}")
 
 
@@ -86,7 +87,7 @@ def replay_target(*, run_id: int, on_version: int | None) -> tuple[Run, Solution
     none: the run's own version). The command, the API and the admin ask the same way."""
     original = Run.objects.select_related("version__solution").filter(pk=run_id).first()
     if original is None:
-        raise ReplayRefused("run", _("Прогона №%(run)s нет.") % {"run": run_id})
+        raise ReplayRefused("run", _("Прогона №%(run)s нет.") % {"run": run_id}, missing=True)
     if original.replay_of_id is not None:
         raise ReplayRefused(
             "run",
