@@ -108,6 +108,7 @@ class Node:
     branches: tuple[tuple[Node, ...], ...] = ()
     trace: Trace | None = None
     flow: FlowDiagram | None = None  # a conversation step's graph (showcase.flows)
+    mark: str = ""  # on a comparison of two runs: which of them ran it (COMPARE_MARKS)
 
     @property
     def kind_label(self) -> str:
@@ -116,6 +117,10 @@ class Node:
     @property
     def icon(self) -> str:
         return kind_icon(self.kind)
+
+    @property
+    def mark_label(self) -> str:
+        return str(COMPARE_MARKS.get(self.mark, ""))
 
     @property
     def trace_label(self) -> str:
@@ -404,6 +409,16 @@ def _overlay(node: Node, traces: dict[str, Trace]) -> Node:
     return replace(node, trace=traces.get(node.step_id), branches=branches)
 
 
+def with_marks(nodes: tuple[Node, ...], marks: dict[str, str]) -> tuple[Node, ...]:
+    """The diagram of a comparison: each step marked by which of the two runs ran it."""
+    return tuple(_marked(node, marks) for node in nodes)
+
+
+def _marked(node: Node, marks: dict[str, str]) -> Node:
+    branches = tuple(tuple(_marked(m, marks) for m in branch) for branch in node.branches)
+    return replace(node, mark=marks.get(node.step_id, "none"), branches=branches)
+
+
 def _trace(step: dict[str, Any]) -> Trace:
     passes = [p for a in step["attempts"] for p in a["passes"]]
     return Trace(
@@ -430,6 +445,12 @@ DECISION_LABELS = {
     "waiting": gettext_lazy("ждет контролера"),
 }
 OTHER_LABEL = gettext_lazy("другое")
+COMPARE_MARKS = {
+    "both": gettext_lazy("в обоих запусках"),
+    "before": gettext_lazy("только в прежней версии"),
+    "after": gettext_lazy("только в новой версии"),
+    "none": gettext_lazy("не выполнялся ни в одном"),
+}
 
 
 def label(labels: dict[str, Any], code: str) -> str:

@@ -327,9 +327,12 @@ WORD = re.compile(r"\w+")
 SAFE_KEY = re.compile(r"^[a-z][A-Za-z0-9_]{0,40}$")
 
 
-def record_leaks(record: dict[str, Any], run: Run) -> list[str]:
+def record_leaks(
+    record: dict[str, Any], run: Run, *, allowed: frozenset[str] = ALLOWED_KEYS
+) -> list[str]:
     """Everything in the serialized record that must not leave, each as `path: what` (the
-    offending value itself is never repeated, so the report is safe to show)."""
+    offending value itself is never repeated, so the report is safe to show). `allowed`: the
+    field names of what is checked (a public comparison has its own, showcase.comparison)."""
     serialized = json.loads(json.dumps(record, ensure_ascii=False, default=str))
     spec = version_spec(run.version_id)
     values = _forbidden_values(run, spec)
@@ -337,7 +340,7 @@ def record_leaks(record: dict[str, Any], run: Run) -> list[str]:
     leaks: list[str] = []
     for path, key, value in _walk(serialized, "record"):
         if key is not None:
-            leaks += _key_leaks(path, key)
+            leaks += _key_leaks(path, key, allowed)
         if isinstance(value, str):
             leaks += _value_leaks(path, value, values, shingles)
     return leaks
@@ -370,13 +373,13 @@ def _shown(key: str) -> str:
     return key if SAFE_KEY.match(key) else "…"
 
 
-def _key_leaks(path: str, key: str) -> list[str]:
+def _key_leaks(path: str, key: str, allowed: frozenset[str]) -> list[str]:
     words = {w.lower() for w in re.findall(r"[A-Z]?[a-z]+|[A-Z]+(?![a-z])|\d+", key)}
     words |= {w.lower() for w in re.split(r"[^A-Za-z0-9]+", key) if w}
     shown = {"path": path, "key": _shown(key)}
     if words & FORBIDDEN_KEY_WORDS:
         return [_("%(path)s: поле «%(key)s» запрещено в публичной записи") % shown]
-    if key not in ALLOWED_KEYS:
+    if key not in allowed:
         return [_("%(path)s: поле «%(key)s» не входит в разрешенный список") % shown]
     return []
 

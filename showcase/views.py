@@ -28,6 +28,7 @@ from showcase.diagram import (
 )
 from showcase.filters import Filters, matches, search_solutions
 from showcase.public import LeakError, export_public_record
+from showcase.replays import replays_on_other_versions
 from showcase.services import sample_names
 from svaya.spec.industries import INDUSTRIES
 
@@ -112,9 +113,12 @@ def solution_detail(request: HttpRequest, slug: str) -> HttpResponse:
         .select_related("version")
         .order_by("-version__number", "sample", "id")
     )
+    runs = list(runs)
+    replays = replays_on_other_versions(runs)
     rows = [
         {
             "run": run,
+            "replays": replays.get(run.pk, []),
             "outcome_label": label(OUTCOME_LABELS, run.outcome),
             "duration_s": (run.finished_at - run.started_at).total_seconds()
             if run.started_at and run.finished_at
