@@ -16,6 +16,7 @@ from django.contrib.admin.utils import flatten_fieldsets
 from django.db import transaction
 from django.db.models import Count, QuerySet
 from django.http import HttpRequest
+from django.urls import reverse
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
 from django.utils.timezone import localtime
@@ -464,7 +465,12 @@ class SolutionVersionAdmin(ViewableByAdministrators, ReadOnlyAdmin):
                 said = _("остановлен на шаге %(step)s: запрос изменился") % {
                     "step": stop.get("step", "")
                 }
-            rows.append(f"{item['sample']} (#{item['run']} → #{item['replay']}): {said}")
+            # The replay's comparison is the runs admin's page (named: runs sits above).
+            url = reverse("admin:runs_run_compare", args=[item["replay"]])
+            link = format_html('<a href="{}">#{}</a>', url, item["replay"])
+            rows.append(format_html("{} (#{} → {}): {}", item["sample"], item["run"], link, said))
+        if report.get("held_back"):
+            rows.insert(0, str(_("не стала текущей: --strict, конец образцов изменился")))
         return html_list(rows) if rows else EMPTY
 
     @admin.display(description=_("худший случай, вызовов LLM на прогон"))

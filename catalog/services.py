@@ -51,6 +51,9 @@ class Installed:
     version: SolutionVersion | None
     created: bool
     regression: dict[str, Any] | None = None
+    # --strict: the new version changes the end of these recorded samples, so it was kept but
+    # not made current (the previous version stays current).
+    held_back: tuple[dict[str, Any], ...] = ()
 
 
 # Replaying a version's recorded samples needs runs (above catalog): runs registers the
@@ -75,9 +78,17 @@ def _regression(
     return report
 
 
+def changed_ends(report: dict[str, Any] | None) -> list[dict[str, Any]]:
+    """The samples of a regression report whose end the new version changed."""
+    return [s for s in (report or {}).get("samples", []) if s["verdict"] == "changed_end"]
+
+
 def solution_install(
-    *, path: Path, user: Any = None, context: InstallContext | None = None
+    *, path: Path, user: Any = None, context: InstallContext | None = None, strict: bool = False
 ) -> Installed:
+    """Checks and installs a description. A new version becomes current only after the
+    previous version's recorded samples were replayed on it; with `strict` a changed end of
+    one of them keeps it from becoming current (the previous version stays so)."""
     report = check_path(path, context=context or install_context())
     if not report.ok:
         return Installed(report, None, False)
@@ -87,17 +98,24 @@ def solution_install(
         solution, _ = Solution.objects.select_for_update().get_or_create(
             slug=spec.solution, defaults={"title": spec.title}
         )
-        existing = solution.versions.filter(sha256=digest).first()
-        if existing is not None:
-            return Installed(report, existing, False)
         previous = solution.current_version
-        version = _new_version(solution, report, spec, digest, user)
-    return Installed(report, version, True, _regression(previous, version))
+        existing = solution.versions.filter(sha256=digest).first()
+        if existing is not None and not (existing.regression or {}).get("held_back"):
+            return Installed(report, existing, False)
+        version = existing or _new_version(solution, report, spec, user)
+    regression = version.regression if existing else _regression(previous, version)
+    changed = changed_ends(regression)
+    if strict and changed:
+        _hold_back(version, changed, user)
+        return Installed(report, version, True, version.regression, tuple(changed))
+    _make_current(solution, version, user)
+    return Installed(report, version, True, version.regression)
 
 
 def _new_version(
-    solution: Solution, report: InstallReport, spec: Any, digest: str, user: Any
+    solution: Solution, report: InstallReport, spec: Any, user: Any
 ) -> SolutionVersion:
+    """The version row, not yet current: its regression report comes first."""
     last = solution.versions.order_by("-number").first()
     version = SolutionVersion.objects.create(
         solution=solution,
@@ -106,22 +124,48 @@ def _new_version(
         source=report.source,
         files=report.files,
         spec=spec.model_dump(mode="json"),
-        sha256=digest,
+        sha256=_digest(report),
         facts=_facts(report),
         installed_by=user if getattr(user, "is_authenticated", False) else None,
     )
-    solution.title, solution.current_version = spec.title, version
-    solution.save(update_fields=["title", "current_version"])
     _queues(spec)
+    return version
+
+
+@transaction.atomic
+def _make_current(solution: Solution, version: SolutionVersion, user: Any) -> None:
+    solution = Solution.objects.select_for_update().get(pk=solution.pk)
+    solution.title, solution.current_version = version.spec["title"], version
+    solution.save(update_fields=["title", "current_version"])
+    if (version.regression or {}).get("held_back"):
+        report = {k: v for k, v in version.regression.items() if k != "held_back"}
+        SolutionVersion.objects.filter(pk=version.pk).update(regression=report)
+        version.regression = report
     journal_line(
         run_id=None,
         kind=LineKind.SOLUTION_INSTALLED,
         actor=user,
-        solution=spec.solution,
+        solution=solution.slug,
         number=version.number,
-        sha256=digest,
+        sha256=version.sha256,
     ).save()
-    return version
+
+
+@transaction.atomic
+def _hold_back(version: SolutionVersion, changed: list[dict[str, Any]], user: Any) -> None:
+    """--strict refused to make `version` current: kept, marked, and said in the journal."""
+    report = {**(version.regression or {}), "held_back": True}
+    SolutionVersion.objects.filter(pk=version.pk).update(regression=report)
+    version.regression = report
+    journal_line(
+        run_id=None,
+        kind=LineKind.SOLUTION_INSTALLED,
+        actor=user,
+        solution=version.solution.slug,
+        number=version.number,
+        sha256=version.sha256,
+        held_back=[item["sample"] for item in changed],
+    ).save()
 
 
 # Each declared point names the controllers' queue that works it. The app that keeps queues
@@ -154,11 +198,16 @@ def _facts(report: InstallReport) -> dict[str, Any]:
     return json.loads(json.dumps(asdict(report.facts), default=str))
 
 
-def catalog_install(*, root: Path = SOLUTIONS_DIR, user: Any = None) -> list[Installed]:
+def catalog_install(
+    *, root: Path = SOLUTIONS_DIR, user: Any = None, strict: bool = False
+) -> list[Installed]:
     from catalog.policies import administrators_group
 
     seed(apps.get_model)
     administrators_group()
     folders = sorted(p for p in root.iterdir() if (p / "solution.yaml").is_file())
     context = install_context()  # the policies are read once for the whole catalog
-    return [solution_install(path=folder, user=user, context=context) for folder in folders]
+    return [
+        solution_install(path=folder, user=user, context=context, strict=strict)
+        for folder in folders
+    ]

@@ -213,3 +213,37 @@ def test_a_live_run_stays_on_its_version_when_the_next_removes_its_step(
     assert run.version_id == v1.pk
     assert run.status == RunStatus.COMPLETED and run.current_step == "order"
     assert run.steps.filter(step_id="order", status="completed").exists()
+
+
+def test_strict_refuses_before_the_new_version_becomes_current(
+    installation: Any, tmp_path, capsys
+) -> None:
+    _record_samples("analyst-not-enough-days", "support-engineer-february")
+    folder = tmp_path / SLUG
+    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
+    path = folder / "solution.yaml"
+    text = path.read_text(encoding="utf-8")
+    path.write_text(text.replace('decision == "reject"', 'decision == "conflict"'), "utf-8")
+
+    with pytest.raises(CommandError) as refused:
+        call_command("install_solution", str(folder), "--strict")
+
+    said = str(refused.value)
+    assert "version 2 changes the end of recorded samples: analyst-not-enough-days" in said
+    assert "support-engineer-february" not in said  # its end did not change
+    assert "version 1 stays current" in said
+    assert "NOT made current" in capsys.readouterr().out
+    solution = Solution.objects.get(slug=SLUG)
+    assert solution.current_version.number == 1
+    held = solution.versions.get(number=2)
+    assert held.regression["held_back"] is True
+    inputs = json.loads((SOLUTIONS_DIR / SLUG / "samples" / "accountant-year-end.json").read_text())
+    assert run_start(solution=solution, inputs=inputs, enqueue=False).version.number == 1
+
+    replays = Run.objects.filter(replay_of__isnull=False).count()
+    call_command("install_solution", str(folder))  # the change is intended after all
+
+    solution.refresh_from_db()
+    assert solution.current_version.number == 2 and solution.versions.count() == 2
+    assert "held_back" not in solution.current_version.regression
+    assert Run.objects.filter(replay_of__isnull=False).count() == replays  # not replayed again

@@ -17,7 +17,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, strict: bool = False, **options: Any) -> None:
-        results = catalog_install()
+        results = catalog_install(strict=strict)
         ok = [report_installed(self, result) for result in results]
         if not all(ok):
             raise CommandError("some solutions were refused", returncode=1)

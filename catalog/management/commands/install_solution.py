@@ -14,6 +14,8 @@ def report_installed(command: BaseCommand, result: Installed) -> bool:
     if result.version is None:
         return False
     state = "installed" if result.created else "unchanged"
+    if result.held_back:
+        state = "NOT made current (--strict)"
     facts = result.version.facts
     command.stdout.write(
         f"{result.version}: {state}; pass limits {facts.get('pass_limits')}, "
@@ -49,24 +51,28 @@ def _end_text(end: dict[str, str]) -> str:
     return " ".join(v for v in (end.get("status"), end.get("step"), end.get("outcome")) if v)
 
 
-def changed_ends(results: list[Installed]) -> list[str]:
-    """`--strict`: each sample whose end a new version changed."""
-    return [
-        f"{result.version}: sample {item['sample']} (run #{item['run']}) ends differently"
-        for result in results
-        if result.regression is not None
-        for item in result.regression.get("samples", [])
-        if item["verdict"] == "changed_end"
-    ]
-
-
 def strict_check(results: list[Installed]) -> None:
-    changed = changed_ends(results)
-    if changed:
+    """`--strict`: a version held back (it changes the end of recorded samples) is an error
+    naming them; it was kept but the previous version stays current."""
+    refused = []
+    for result in results:
+        if not result.held_back or result.version is None:
+            continue
+        solution = result.version.solution
+        samples = "; ".join(
+            f"{item['sample']} (run #{item['run']}, replay #{item['replay']}): "
+            f"{_end_text(item['recorded_end'])} -> {_end_text(item['end'])}"
+            for item in result.held_back
+        )
+        current = solution.current_version.number if solution.current_version else "none"
+        refused.append(
+            f"{solution.slug}: version {result.version.number} changes the end of recorded "
+            f"samples: {samples}; it was not made current, version {current} stays current"
+        )
+    if refused:
         raise CommandError(
-            "--strict: a new version changes the end of recorded samples: "
-            + "; ".join(changed)
-            + ". Check the report above, then install without --strict if it is intended",
+            "--strict: " + " | ".join(refused) + ". Check the report above; install without "
+            "--strict to make the new version current if the change is intended",
             returncode=1,
         )
 
@@ -84,7 +90,7 @@ class Command(BaseCommand):
         )
 
     def handle(self, *args: Any, paths: list[Path], strict: bool, **options: Any) -> None:
-        results = [solution_install(path=path) for path in paths]
+        results = [solution_install(path=path, strict=strict) for path in paths]
         ok = [report_installed(self, result) for result in results]
         if not all(ok):
             raise CommandError("some descriptions were refused", returncode=1)
