@@ -26,9 +26,9 @@ from catalog.versions import version_spec
 from journal.kinds import LineKind
 from journal.models import JournalLine
 from journal.services import journal_line
-from runs.models import LLMCall, Run, RunStatus, ToolCall
+from runs.models import LLMCall, Run, RunStatus, StepRun, ToolCall
 from runs.request_deltas import full_request
-from runs.services import run_drive
+from runs.services import Resume, run_drive, run_resume
 from runs.wiring import replay_transports_register
 from svaya.engine.protocol import ToolOutcome
 
@@ -116,6 +116,7 @@ class Session:
     tools: dict[str, list[ToolCall]]
     allow_calls: bool
     would_write: list[dict[str, Any]] = field(default_factory=list)
+    decisions: list[dict[str, Any]] = field(default_factory=list)  # people's, re-applied
     calls_made: int = 0
     stopped: ReplayStopped | None = None
 
@@ -267,11 +268,46 @@ def replay_run(*, original: Run, version: SolutionVersion, allow_calls: bool = F
     _SESSIONS[run.pk] = session
     try:
         run = run_drive(run_id=run.pk)
+        for _turn in range(MAX_DECISIONS):
+            if not _decision_reapplied(run, original, session):
+                break
+            run = run_drive(run_id=run.pk)
     except ReplayStopped:
         pass
     finally:
         del _SESSIONS[run.pk]
     return _replay_finish(run_id=run.pk, original=original, session=session)
+
+
+MAX_DECISIONS = 20  # a route that comes back to its confirmations stops being re-applied
+
+
+def _decision_reapplied(run: Run, original: Run, session: Session) -> bool:
+    """Where the replay waits for a person's approval the recorded run got, with the same
+    content to approve, the recorded decision is re-applied and the replay goes on. Content
+    that differs stops the replay there (with the diff), as a changed model request does. A
+    rejection keeps no copy of what was shown, so the replay ends waiting there."""
+    run.refresh_from_db(fields=["status", "current_step", "replay"])
+    waiting = (run.replay or {}).get("waiting") if run.status == RunStatus.WAITING else None
+    if not waiting or waiting.get("payload") is None:
+        return False
+    step_id = str(waiting.get("step") or run.current_step)
+    recorded = StepRun.objects.filter(run=original, step_id=step_id).first()
+    output = recorded.output if recorded is not None else None
+    if not isinstance(output, dict) or output.get("approved") is not True:
+        return False
+    shown = normalised({"payload": waiting["payload"]})
+    if shown != normalised({"payload": output.get("payload")}):
+        session.stopped = ReplayStopped(
+            step_id,
+            "what the person is asked to confirm differs from what they confirmed",
+            request_diff(output.get("payload"), waiting["payload"]),
+        )
+        raise session.stopped
+    with transaction.atomic():
+        run_resume(run=run, resume=Resume(step_id, output), actor=None)
+    session.decisions.append({"step": step_id, "point": waiting.get("point"), "approved": True})
+    return True
 
 
 @transaction.atomic
@@ -291,6 +327,7 @@ def _replay_finish(*, run_id: int, original: Run, session: Session) -> Run:
         "end": run_end(run),
         "recorded_end": run_end(original),
         "would_write": session.would_write,
+        "decisions": session.decisions,
         "calls_made": session.calls_made,
         **({"stopped": {"step": stop.step_id, "why": stop.why, "diff": stop.diff}} if stop else {}),
     }

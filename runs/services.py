@@ -573,7 +573,8 @@ def run_resume(*, run: Run, resume: Resume, actor: Any) -> None:
     Run.objects.filter(pk=run.pk, status=RunStatus.WAITING).update(
         status=RunStatus.QUEUED, current_step=current
     )
-    _enqueue_run(run.pk)
+    if run.replay_of_id is None:  # a replay is driven on in its own process (runs.replay)
+        _enqueue_run(run.pk)
 
 
 def _timebox_renew(run: Run, actor: Any) -> None:

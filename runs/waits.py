@@ -76,11 +76,14 @@ def _park(
     )
 
 
-def _replay_parked(run: Run, point: str) -> bool:
-    """A replay opens nothing in a controllers' queue: it ends where it waits, at `point`."""
+def _replay_parked(run: Run, point: str, payload: dict[str, Any] | None = None) -> bool:
+    """A replay opens nothing in a controllers' queue: it ends where it waits, at `point`,
+    unless runs.replay re-applies the recorded run's decision there (it reads what the person
+    would be asked, `payload`, from the replay's summary)."""
     if run.replay_of_id is None:
         return False
-    Run.objects.filter(pk=run.pk).update(outcome=point)
+    waiting = {"point": point, "step": run.current_step, "payload": payload}
+    Run.objects.filter(pk=run.pk).update(outcome=point, replay={"waiting": waiting})
     return True
 
 
@@ -131,7 +134,7 @@ def confirmation_wait(
 ) -> Any:
     """The step asks a person to approve or reject what it is about to do."""
     _park(run, step_run, attempt, ledger, attempt_status=AttemptStatus.WAITING)
-    if _replay_parked(run, point):
+    if _replay_parked(run, point, payload):
         return None
     return _records().confirmation_open(run=run, step_run=step_run, point=point, payload=payload)
 

@@ -247,3 +247,48 @@ def test_strict_refuses_before_the_new_version_becomes_current(
     assert solution.current_version.number == 2 and solution.versions.count() == 2
     assert "held_back" not in solution.current_version.regression
     assert Run.objects.filter(replay_of__isnull=False).count() == replays  # not replayed again
+
+
+def _approved(sample: str) -> Run:
+    """A run whose confirmation a person approved (as record_runs does for the showcase)."""
+    from django.contrib.auth import get_user_model
+
+    from handoffs.services import confirmation_approve
+
+    run = _recorded(sample)
+    pending = ConfirmationRequest.objects.get(run=run)
+    user, _ = get_user_model().objects.get_or_create(username="approver-anna")
+    user.groups.add(pending.queue.group)
+    confirmation_approve(request_id=pending.pk, user=user, reason="Проверено")
+    return run_drive(run_id=run.pk)
+
+
+def test_a_replay_reapplies_a_recorded_approval_of_the_same_content(installation: Any) -> None:
+    original = _approved("support-engineer-february")
+    assert original.status == RunStatus.COMPLETED and original.current_step == "order"
+    items = ConfirmationRequest.objects.count()
+    effects = WORLD.stats()["effects"]
+
+    replay = replay_run(original=original, version=original.version)
+
+    assert replay.replay["verdict"] == "same_end", replay.replay["end"]
+    assert replay.replay["decisions"] == [
+        {"step": "manager", "point": "manager-approval", "approved": True}
+    ]
+    assert [w["tool"] for w in replay.replay["would_write"]] == ["hrm.vacation_order"]
+    assert ConfirmationRequest.objects.count() == items  # nobody was asked again
+    assert WORLD.stats()["effects"] == effects
+
+
+def test_changed_content_to_confirm_stops_the_replay_there(installation: Any, tmp_path) -> None:
+    original = _approved("support-engineer-february")
+    version = _changed(
+        tmp_path, "solution.yaml", "      days: 'inputs.days'\n", "      days: 'inputs.days * 2'\n"
+    )
+
+    replay = replay_run(original=original, version=version)
+
+    assert replay.replay["verdict"] == "stopped"
+    assert replay.replay["stopped"]["step"] == "manager"
+    assert "confirm" in replay.replay["stopped"]["why"]
+    assert '"days"' in replay.replay["stopped"]["diff"]
