@@ -58,8 +58,9 @@ def public_comparison(original: Run, replay: Run) -> dict[str, Any]:
                 "ran": RAN[step["presence"]],
                 "before": _side(shown["before"], step["branch_a"], numbers),
                 "after": _side(shown["after"], step["branch_b"], numbers),
-                "answer": _state(step["fields"]),
-                "systems": _state(step["tools"]),
+                # Said for a step both ran; where one did not, the path already says it.
+                "answer": _state(step["fields"]) if step["presence"] == BOTH else "",
+                "systems": _state(step["tools"]) if step["presence"] == BOTH else "",
             }
         )
     return {
@@ -136,10 +137,12 @@ def comparison_title(comparison: dict[str, Any]) -> str:
     }
 
 
-def present_comparison(comparison: dict[str, Any], price: Decimal | None) -> dict[str, Any]:
+def present_comparison(
+    comparison: dict[str, Any], price: Decimal | None, titles: dict[str, str]
+) -> dict[str, Any]:
     """The checked comparison with the words a reader needs; `price`: the dearest tier's price
     of a call (the card counts a run's worst case the same way), for the roubles of the calls
-    paid."""
+    paid; `titles`: the diagram's step titles (a step without its own is named by its kind)."""
     statuses, run_statuses = dict(StepStatus.choices), dict(RunStatus.choices)
 
     def run(side: dict[str, Any]) -> dict[str, Any]:
@@ -147,7 +150,10 @@ def present_comparison(comparison: dict[str, Any], price: Decimal | None) -> dic
         return {
             **side,
             "status_label": label(run_statuses, side["status"]),
-            "outcome_label": label(OUTCOME_LABELS, side["outcome"]),
+            # A replay ends where it waits: its status says so, it has no outcome yet.
+            "outcome_label": ""
+            if side["status"] == RunStatus.WAITING
+            else label(OUTCOME_LABELS, side["outcome"]),
             "roubles": roubles(paid) if paid is not None else "",
         }
 
@@ -171,6 +177,7 @@ def present_comparison(comparison: dict[str, Any], price: Decimal | None) -> dic
         "steps": [
             {
                 **step,
+                "title": step["title"] or titles.get(step["step"], ""),
                 "ran_label": str(COMPARE_MARKS[step["ran"]]),
                 "before": step_side(step["before"]),
                 "after": step_side(step["after"]),

@@ -16,9 +16,10 @@ from django.http import Http404, HttpRequest, HttpResponse
 from django.shortcuts import render
 from django.utils.translation import gettext as _
 
+from catalog.versions import version_spec
 from runs.models import Run
 from showcase.comparison import export_public_comparison, present_comparison
-from showcase.diagram import with_marks
+from showcase.diagram import step_titles, with_marks
 from showcase.public import LeakError
 
 
@@ -60,9 +61,13 @@ def run_compare(request: HttpRequest, run_id: int, replay_id: int) -> HttpRespon
     known = {node.step_id for node in card.nodes}
     earlier = [n for n in card_for(original.version).nodes if n.step_id not in known]
     marks = {step["step"]: step["ran"] for step in comparison["steps"]}
+    titles = {
+        **step_titles(version_spec(original.version_id), original.version.facts),
+        **step_titles(version_spec(replay.version_id), replay.version.facts),
+    }
     context = {
         "card": replace(card, nodes=with_marks((*card.nodes, *earlier), marks)),
-        "comparison": present_comparison(comparison, dearest_call_price()),
+        "comparison": present_comparison(comparison, dearest_call_price(), titles),
         "original": original,
     }
     return render(request, "showcase/compare.html", context)
