@@ -32,6 +32,8 @@ PASS_OUTCOME_LABELS = {
     "conversation.rejected": _("выход не из этого узла — отклонен"),
     "conversation.unanswered": _("модель не ответила"),
     "conversation.end": _("конечный узел"),
+    # A replay (runs/replay.py) stopped where the new version asks what the run never asked.
+    "replay_stopped": _("воспроизведение остановлено: запрос изменился"),
 }
 EFFECT_LABELS = {"read": _("чтение"), "write": _("запись")}
 

@@ -26,7 +26,7 @@ from catalog.versions import version_spec
 from journal.kinds import LineKind
 from journal.models import JournalLine
 from journal.services import journal_line
-from runs.models import LLMCall, Run, RunStatus, StepRun, ToolCall
+from runs.models import CallStatus, LLMCall, Run, RunStatus, StepRun, ToolCall
 from runs.request_deltas import full_request
 from runs.services import Resume, run_drive, run_resume
 from runs.wiring import replay_transports_register
@@ -279,6 +279,18 @@ def replay_run(*, original: Run, version: SolutionVersion, allow_calls: bool = F
     return _replay_finish(run_id=run.pk, original=original, session=session)
 
 
+def _unsent_refused(run_id: int, stop: ReplayStopped) -> None:
+    """The call the replay stopped at was entered in the ledger as started and never sent: it
+    is refused, so no call of a replay is left looking as if it were under way (or lost)."""
+    scope = {"attempt__step_run__run_id": run_id, "status": CallStatus.STARTED}
+    why = f"replay stopped: {stop.why}"
+    now = timezone.now()
+    LLMCall.objects.filter(**scope).update(
+        status=CallStatus.REFUSED, error_kind=STOPPED, error=why, finished_at=now
+    )
+    ToolCall.objects.filter(**scope).update(status=CallStatus.REFUSED, error=why, finished_at=now)
+
+
 MAX_DECISIONS = 20  # a route that comes back to its confirmations stops being re-applied
 
 
@@ -316,6 +328,7 @@ def _replay_finish(*, run_id: int, original: Run, session: Session) -> Run:
 
     stop = session.stopped
     if stop is not None:
+        _unsent_refused(run_id, stop)
         run_finish(run_id=run_id, status=RunStatus.FAILED, outcome=STOPPED, detail=str(stop) + "\n")
     run = Run.objects.get(pk=run_id)
     same = run_end(run) == run_end(original)

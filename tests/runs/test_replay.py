@@ -15,7 +15,7 @@ from django.core.management.base import CommandError
 from catalog.models import Solution
 from catalog.services import SOLUTIONS_DIR, solution_install
 from handoffs.models import ConfirmationRequest, HandoffTicket
-from runs.models import Run, RunStatus
+from runs.models import CallStatus, LLMCall, Run, RunStatus
 from runs.replay import replay_run
 from runs.services import Resume, run_drive, run_resume, run_start
 from svaya.stand.transport import default_model
@@ -96,6 +96,10 @@ def test_a_changed_prompt_stops_the_replay_at_that_step(installation: Any, tmp_p
     assert "Проверь даты дважды." in replay.replay["stopped"]["diff"]
     assert replay.status == RunStatus.FAILED
     assert default_model().stats()["requests"] == requests
+    calls = LLMCall.objects.filter(attempt__step_run__run=replay)
+    assert not calls.filter(status=CallStatus.STARTED).exists()  # nothing left under way
+    [unsent] = calls.filter(attempt__step_run__step_id="check")
+    assert unsent.status == CallStatus.REFUSED and unsent.error_kind == "replay_stopped"
 
 
 def test_allow_calls_asks_the_model_where_the_request_changed(installation: Any, tmp_path) -> None:
