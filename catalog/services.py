@@ -73,8 +73,7 @@ def _regression(
     if previous is None or not _regression_checks:
         return None
     report = _regression_checks[0](previous=previous, version=version)
-    SolutionVersion.objects.filter(pk=version.pk).update(regression=report)
-    version.regression = report
+    _regression_keep(version, report)
     return report
 
 
@@ -138,25 +137,23 @@ def _make_current(solution: Solution, version: SolutionVersion, user: Any) -> No
     solution.title, solution.current_version = version.spec["title"], version
     solution.save(update_fields=["title", "current_version"])
     if (version.regression or {}).get("held_back"):
-        report = {k: v for k, v in version.regression.items() if k != "held_back"}
-        SolutionVersion.objects.filter(pk=version.pk).update(regression=report)
-        version.regression = report
-    journal_line(
-        run_id=None,
-        kind=LineKind.SOLUTION_INSTALLED,
-        actor=user,
-        solution=solution.slug,
-        number=version.number,
-        sha256=version.sha256,
-    ).save()
+        _regression_keep(version, {k: v for k, v in version.regression.items() if k != "held_back"})
+    _installed_line(version, user)
 
 
 @transaction.atomic
 def _hold_back(version: SolutionVersion, changed: list[dict[str, Any]], user: Any) -> None:
     """--strict refused to make `version` current: kept, marked, and said in the journal."""
-    report = {**(version.regression or {}), "held_back": True}
+    _regression_keep(version, {**(version.regression or {}), "held_back": True})
+    _installed_line(version, user, held_back=[item["sample"] for item in changed])
+
+
+def _regression_keep(version: SolutionVersion, report: dict[str, Any]) -> None:
     SolutionVersion.objects.filter(pk=version.pk).update(regression=report)
     version.regression = report
+
+
+def _installed_line(version: SolutionVersion, user: Any, **data: Any) -> None:
     journal_line(
         run_id=None,
         kind=LineKind.SOLUTION_INSTALLED,
@@ -164,7 +161,7 @@ def _hold_back(version: SolutionVersion, changed: list[dict[str, Any]], user: An
         solution=version.solution.slug,
         number=version.number,
         sha256=version.sha256,
-        held_back=[item["sample"] for item in changed],
+        **data,
     ).save()
 
 

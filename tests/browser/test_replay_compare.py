@@ -3,7 +3,6 @@ replay's comparison in admin, a customer opens «версия 2 против в�
 
 from __future__ import annotations
 
-import shutil
 from collections.abc import Callable
 from typing import Any
 
@@ -12,23 +11,18 @@ from selenium.webdriver.common.by import By
 from selenium.webdriver.remote.webdriver import WebDriver
 
 from catalog.models import Solution
-from catalog.services import SOLUTIONS_DIR
 from runs.models import Run
 from tests.browser.conftest import wait_until
 from tests.browser.test_admin_pages import _sign_in
 from tests.catalog.factories import UserFactory
-from tests.runs.test_replay import SLUG, _record_samples
+from tests.runs.test_replay import SLUG, _changed_folder, _record_samples
 
 
 def _version_two(tmp_path: Any) -> Run:
     """Version 1's refused sample recorded; version 2 sends «conflict», not «reject», to the
     refusal, and its install replays the sample on it."""
     _record_samples("analyst-not-enough-days")
-    folder = tmp_path / SLUG
-    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
-    path = folder / "solution.yaml"
-    text = path.read_text("utf-8").replace('decision == "reject"', 'decision == "conflict"')
-    path.write_text(text, "utf-8")
+    folder = _changed_folder(tmp_path, 'decision == "reject"', 'decision == "conflict"')
     call_command("install_solution", str(folder))
     return Run.objects.get(replay_of__sample="analyst-not-enough-days", replay_of__recorded=True)
 

@@ -135,6 +135,17 @@ def test_the_command_prints_the_stop_and_its_diff(installation: Any, tmp_path, c
     assert "stopped at step check" in out and "+" in out and "Проверь даты дважды." in out
 
 
+def _changed_folder(tmp_path: Path, old: str, new: str) -> Path:
+    """A copy of the solution whose solution.yaml says `new` where it said `old`."""
+    folder = tmp_path / SLUG
+    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
+    path = folder / "solution.yaml"
+    text = path.read_text(encoding="utf-8")
+    assert old in text
+    path.write_text(text.replace(old, new), "utf-8")
+    return folder
+
+
 def _record_samples(*names: str) -> list[Run]:
     runs = []
     for name in names:
@@ -149,11 +160,7 @@ def test_an_install_reports_a_changed_end_for_exactly_the_samples_it_affects(
     installation: Any, tmp_path, capsys
 ) -> None:
     _record_samples("analyst-not-enough-days", "support-engineer-february")
-    folder = tmp_path / SLUG
-    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
-    path = folder / "solution.yaml"
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace('decision == "reject"', 'decision == "conflict"'), "utf-8")
+    folder = _changed_folder(tmp_path, 'decision == "reject"', 'decision == "conflict"')
 
     call_command("install_solution", str(folder))
 
@@ -171,11 +178,7 @@ def test_an_install_reports_a_changed_end_for_exactly_the_samples_it_affects(
 
 def test_strict_makes_a_changed_end_an_error(installation: Any, tmp_path) -> None:
     _record_samples("analyst-not-enough-days")
-    folder = tmp_path / SLUG
-    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
-    path = folder / "solution.yaml"
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace('decision == "reject"', 'decision == "conflict"'), "utf-8")
+    folder = _changed_folder(tmp_path, 'decision == "reject"', 'decision == "conflict"')
 
     with pytest.raises(CommandError, match="analyst-not-enough-days"):
         call_command("install_solution", str(folder), "--strict")
@@ -223,11 +226,7 @@ def test_strict_refuses_before_the_new_version_becomes_current(
     installation: Any, tmp_path, capsys
 ) -> None:
     _record_samples("analyst-not-enough-days", "support-engineer-february")
-    folder = tmp_path / SLUG
-    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
-    path = folder / "solution.yaml"
-    text = path.read_text(encoding="utf-8")
-    path.write_text(text.replace('decision == "reject"', 'decision == "conflict"'), "utf-8")
+    folder = _changed_folder(tmp_path, 'decision == "reject"', 'decision == "conflict"')
 
     with pytest.raises(CommandError) as refused:
         call_command("install_solution", str(folder), "--strict")

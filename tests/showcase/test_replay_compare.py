@@ -3,7 +3,6 @@ public record — one route diagram with both paths, and a table that passes the
 
 from __future__ import annotations
 
-import shutil
 from typing import Any
 
 import pytest
@@ -11,12 +10,11 @@ from django.core.management import call_command
 from django.test import Client
 
 from catalog.models import Solution
-from catalog.services import SOLUTIONS_DIR
 from runs.models import Run
 from showcase import comparison as public_comparison_module
 from showcase.comparison import COMPARISON_KEYS, export_public_comparison
 from showcase.public import LeakError, record_leaks
-from tests.runs.test_replay import SLUG, _record_samples, fresh_world  # noqa: F401
+from tests.runs.test_replay import SLUG, _changed_folder, _record_samples, fresh_world  # noqa: F401
 
 pytestmark = pytest.mark.django_db
 
@@ -26,11 +24,7 @@ def replayed(installation: Any, tmp_path: Any) -> tuple[Run, Run]:
     """Two recorded samples of version 1; version 2 changes the balance gate's condition, and
     its install replays both (runs.replay.regression_report)."""
     _record_samples("analyst-not-enough-days", "support-engineer-february")
-    folder = tmp_path / SLUG
-    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
-    path = folder / "solution.yaml"
-    text = path.read_text("utf-8").replace('decision == "reject"', 'decision == "conflict"')
-    path.write_text(text, "utf-8")
+    folder = _changed_folder(tmp_path, 'decision == "reject"', 'decision == "conflict"')
     call_command("install_solution", str(folder))
     original = Run.objects.get(recorded=True, sample="analyst-not-enough-days")
     return original, Run.objects.get(replay_of=original)
