@@ -77,6 +77,16 @@ class RunReplayAdmin(admin.ModelAdmin):
         ]
         return own + super().get_urls()
 
+    def get_list_display(self, request: HttpRequest) -> Any:
+        return (*super().get_list_display(request), "replay_mark")
+
+    @admin.display(description=gettext_lazy("воспроизведение"))
+    def replay_mark(self, obj: Run) -> str:
+        """A replay is never real work: the list says so on its row."""
+        if obj.replay_of_id is None:
+            return ""
+        return _("↺ прогона №%(run)s") % {"run": obj.replay_of_id}
+
     def get_fieldsets(self, request: HttpRequest, obj: Any = None) -> Any:
         fieldsets = super().get_fieldsets(request, obj)
         if may_replay(request.user):

@@ -33,7 +33,7 @@ PASS_OUTCOME_LABELS = {
     "conversation.unanswered": _("модель не ответила"),
     "conversation.end": _("конечный узел"),
     # A replay (runs/replay.py) stopped where the new version asks what the run never asked.
-    "replay_stopped": _("воспроизведение остановлено: запрос изменился"),
+    "replay_stopped": _("воспроизведение остановлено: запрос изменился"),  # runs.replay.STOPPED
 }
 EFFECT_LABELS = {"read": _("чтение"), "write": _("запись")}
 

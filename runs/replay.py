@@ -94,6 +94,12 @@ def replay_target(*, run_id: int, on_version: int | None) -> tuple[Run, Solution
             _("Прогон №%(run)s сам воспроизводит прогон №%(of)s: воспроизводят исходный прогон.")
             % {"run": run_id, "of": original.replay_of_id},
         )
+    if original.status in (RunStatus.QUEUED, RunStatus.RUNNING):
+        raise ReplayRefused(
+            "run",
+            _("Прогон №%(run)s еще выполняется: воспроизводят законченный или ждущий прогон.")
+            % {"run": run_id},
+        )
     solution = original.version.solution
     number = original.version.number if on_version is None else on_version
     version = solution.versions.filter(number=number).first()

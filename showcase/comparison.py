@@ -19,8 +19,9 @@ from django.utils.translation import gettext_lazy
 
 from journal.russian import roubles
 from runs.compare import BOTH, ONLY_A, SAME, compare_runs
-from runs.labels import EFFECT_LABELS, OUTCOME_LABELS
+from runs.labels import EFFECT_LABELS, OUTCOME_LABELS, PASS_OUTCOME_LABELS
 from runs.models import Run, RunStatus, StepStatus
+from runs.replay import STOPPED
 from showcase.diagram import COMPARE_MARKS, label, passes_count
 from showcase.public import LeakError, export_public_record, record_leaks
 
@@ -127,6 +128,8 @@ def _state(items: list[dict[str, Any]]) -> str:
     return "same" if all(item["state"] == SAME for item in items) else "changed"
 
 
+# A run's end, and a replay's stop at a changed request.
+RUN_OUTCOME_LABELS = {**OUTCOME_LABELS, STOPPED: PASS_OUTCOME_LABELS[STOPPED]}
 STATE_LABELS = {"same": gettext_lazy("тот же"), "changed": gettext_lazy("другой")}
 
 
@@ -153,7 +156,7 @@ def present_comparison(
             # A replay ends where it waits: its status says so, it has no outcome yet.
             "outcome_label": ""
             if side["status"] == RunStatus.WAITING
-            else label(OUTCOME_LABELS, side["outcome"]),
+            else label(RUN_OUTCOME_LABELS, side["outcome"]),
             "roubles": roubles(paid) if paid is not None else "",
         }
 

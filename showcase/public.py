@@ -46,6 +46,7 @@ from runs.models import (
     StopCause,
     ToolCall,
 )
+from runs.replay import STOPPED
 from showcase.diagram import step_numbers
 from showcase.flows import TRANSCRIPT_KEYS, conversation_record
 from svaya.llm.records import LLMErrorKind
@@ -95,7 +96,8 @@ PASS_OUTCOMES = (
 # A system step makes its one call without a model: its "pass" is that call, and has no row.
 SYSTEM_CALL, UNFINISHED = "system_call", "unfinished"
 STOP_CAUSES = frozenset(StopCause.values)
-RUN_OUTCOMES = STOP_CAUSES | frozenset(RunEnd.values)
+# A replay that stopped at a changed request (runs/replay.py) is shown as such, not as «other».
+RUN_OUTCOMES = STOP_CAUSES | frozenset(RunEnd.values) | {STOPPED}
 STEP_KINDS = frozenset(StepKind.values)
 CONFIRMATION_DECIDED = {
     LineKind.CONFIRMATION_APPROVED: "approved",

@@ -39,6 +39,9 @@ def test_a_replays_page_links_its_comparison_which_shows_both_paths(
     assert f"/admin/runs/run/{replay.pk}/compare/" in page
     assert "сравнение с исходным прогоном" in page and "конец изменился" in page
 
+    listed = client.get("/admin/runs/run/").content.decode()
+    assert f"↺ прогона №{original.pk}" in listed  # a replay is never taken for real work
+
     response = client.get(f"/admin/runs/run/{replay.pk}/compare/")
     assert response.status_code == 200
     html = response.content.decode()

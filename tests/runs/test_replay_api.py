@@ -54,6 +54,10 @@ def test_the_api_refuses_an_unknown_version_and_a_replay(installation: Any) -> N
     again = client.post(f"/api/runs/{replay.pk}/replay/", {}, format="json")
     assert again.status_code == 400 and "run" in again.json()
     assert client.post("/api/runs/999999/replay/", {}, format="json").status_code == 404
+    Run.objects.filter(pk=original.pk).update(status="running")
+    running = client.post(f"/api/runs/{original.pk}/replay/", {}, format="json")
+    assert running.status_code == 400 and "еще выполняется" in running.json()["run"][0]
+    Run.objects.filter(pk=original.pk).update(status="completed")
     bad = client.post(f"/api/runs/{original.pk}/replay/", {"on_version": "x"}, format="json")
     assert bad.status_code == 400 and "on_version" in bad.json()
     assert Run.objects.filter(replay_of__isnull=False).count() == 1

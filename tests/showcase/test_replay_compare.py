@@ -14,7 +14,13 @@ from runs.models import Run
 from showcase import comparison as public_comparison_module
 from showcase.comparison import COMPARISON_KEYS, export_public_comparison
 from showcase.public import LeakError, record_leaks
-from tests.runs.test_replay import SLUG, _changed_folder, _record_samples, fresh_world  # noqa: F401
+from tests.runs.test_replay import (  # noqa: F401
+    SLUG,
+    _changed,
+    _changed_folder,
+    _record_samples,
+    fresh_world,
+)
 
 pytestmark = pytest.mark.django_db
 
@@ -94,3 +100,17 @@ def test_only_a_replay_of_that_recorded_run_is_shown(replayed: tuple[Run, Run]) 
 
     assert Client().get(f"/runs/{other.pk}/replays/{replay.pk}/").status_code == 404
     assert Client().get(f"/runs/{replay.pk}/replays/{replay.pk}/").status_code == 404
+
+
+def test_a_stopped_replay_is_compared_as_stopped(installation: Any, tmp_path: Any) -> None:
+    [original] = _record_samples("analyst-not-enough-days")
+    version = _changed(tmp_path, "prompts/check.md", "\n", "\nПроверь даты дважды.\n")
+    replay = Run.objects.get(replay_of=original, version=version)
+    assert replay.replay["verdict"] == "stopped"
+
+    response = Client().get(f"/runs/{original.pk}/replays/{replay.pk}/")
+
+    assert response.status_code == 200
+    html = response.content.decode()
+    assert "воспроизведение остановлено: запрос изменился" in html
+    assert "Проверь даты дважды" not in html  # the changed instruction stays home
