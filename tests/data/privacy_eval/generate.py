@@ -37,13 +37,14 @@ from people import (  # noqa: E402
     STREETS,
     SURNAMES,
     Person,
+    first_name_form,
     latin,
 )
 
 SEED = 16  # the issue's number
 SPLITS = {"dev": frames_dev.FRAMES, "heldout": frames_heldout.FRAMES}
 # Texts per genre: 60 % dev, 40 % held-out.
-PER_GENRE = {"dev": 24, "heldout": 16}
+PER_GENRE = {"dev": 29, "heldout": 16}
 ID_PREFIX = {"dev": "dev", "heldout": "ho"}
 ORG = "org"
 
@@ -350,6 +351,79 @@ PERSON_SLOTS.update({
     "addr_short": (_addr_short, "pd.address"),
     "addr_inf": (_addr_informal, "pd.address"),
     "addr_lat": (_addr_latin, "pd.address"),
+})  # fmt: skip
+
+
+# Slots of the second round of issue 16: only dev frames use them (the held-out part's texts
+# stay as they were), and each draws from the generator only when a frame asks for it.
+
+
+def _diminutive(s: Subject, case: str) -> str:
+    """A diminutive in an oblique case: "Диму", "Оле", "с Пашей", "у Дэна"."""
+    dim, gender = s.person.diminutive, s.person.gender
+    if dim.endswith("ёк"):
+        return dim[:-2] + ("ёк", "ька", "ьку", "ька", "ьком", "ьке")[CASES.index(case)]
+    return first_name_form(dim, gender if dim.endswith(("а", "я")) else "m", case)
+
+
+for _case in CASES[1:]:
+    PERSON_SLOTS[f"dim_{_case}"] = (lambda rng, s, c=_case: _diminutive(s, c), "pd.name")
+
+_MONTH_SHORT = ("янв", "фев", "мар", "апр", "мая", "июн", "июл", "авг", "сент", "окт", "нояб",
+                "дек")  # fmt: skip
+
+
+def _birth_words2(rng: random.Random, s: Subject) -> str:
+    d, m, y = s.birth
+    month = MONTHS[m - 1]
+    return rng.choice((f"{d}-го {month} {y}", f"{d:02d} {month} {y}", f"{d} {month} {y}г",
+                       f"{d} {_MONTH_SHORT[m - 1]}. {y}", f"{d} {month.upper()} {y}",
+                       f"{d} {month} {y % 100:02d}"))  # fmt: skip
+
+
+def _birth_dm2(rng: random.Random, s: Subject) -> str:
+    d, m, _ = s.birth
+    return rng.choice((f"{d}-го {MONTHS[m - 1]}", f"{d:02d}/{m:02d}", f"{d:02d} {MONTHS[m - 1]}",
+                       f"{d} {_MONTH_SHORT[m - 1]}."))  # fmt: skip
+
+
+def _birth_odd2(rng: random.Random, s: Subject) -> str:
+    d, m, y = s.birth
+    return rng.choice((f"{d:02d}. {m:02d}. {y}", f"{d}/{m}/{y}", f"{y}.{m:02d}.{d:02d}",
+                       f"{d:02d}-{m:02d}-{y % 100:02d}", f"{d:02d}.{m:02d}.{y}г",
+                       f"{d:02d} / {m:02d} / {y}", f"{d:02d}.{m:02d}..{y}", f"{y}/{m:02d}/{d:02d}",
+                       f"{d:02d}:{m:02d}:{y}"))  # fmt: skip
+
+
+def _addr_plain(rng: random.Random, s: Subject) -> str:
+    """Written without full stops or with words in full, as a form is typed in a hurry."""
+    a = s.address
+    kind = {"ул": "ул", "пр": "пр-кт", "пер": "пер", "бул": "б-р", "ш": "ш", "наб": "наб"}
+    street, h, f, k = f"{kind[a['kind']]} {a['name']}", a["house"], a["flat"], a["building"]
+    return rng.choice((
+        f"г {a['city']} {street} д {h} кв {f}", f"{a['city']}, {street}, д.{h}, кв.{f}",
+        f"{a['index']} {a['city']} {street} {h}-{f}", f"{street}, дом {h}, корпус {k}, кв. {f}",
+        f"{a['city']}, {a['name']}, {h}, кв. {f}", f"{a['city_short']} {street} д.{h} к.{k} кв.{f}",
+        f"{a['name'].lower()} {h} кв {f}", f"д. {h}, кв. {f}, {street}, {a['city']}",
+    ))  # fmt: skip
+
+
+def _addr_latin2(rng: random.Random, s: Subject) -> str:
+    a = s.address
+    name, city, h, f = a["name_latin"], a["city_latin"], a["house"], a["flat"]
+    return rng.choice((
+        f"{name} st. {h}, apt. {f}, {city}", f"{city}, {name} street {h}-{f}",
+        f"ul. {name}, d.{h}, kv.{f}, {city}, Russia", f"{h}/{f} {name} St, {city}",
+        f"{city.upper()}, UL. {name.upper()} {h}-{f}", f"{name} {h}, apt {f}, {city} {a['index']}",
+    ))  # fmt: skip
+
+
+PERSON_SLOTS.update({
+    "bday_words2": (_birth_words2, "pd.birthdate"),
+    "bday_dm2": (_birth_dm2, "pd.birthdate"),
+    "bday_odd2": (_birth_odd2, "pd.birthdate"),
+    "addr_plain": (_addr_plain, "pd.address"),
+    "addr_lat2": (_addr_latin2, "pd.address"),
 })  # fmt: skip
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
