@@ -14,6 +14,7 @@ import bisect
 import re
 
 from svaya.privacy.keys import fold, text_key
+from svaya.privacy.morphology import has_tag
 from svaya.privacy.spans import Span
 
 _STREET_MARK = (
@@ -28,7 +29,7 @@ _BUILDING = r"(?:,?\s?(?:корп\.|корпус|к\.|стр\.|строение)
 _FLAT = r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?\d+[а-яА-Я]?)"
 # A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
 _TOWN_AFTER = (
-    r"(?:,\s?(?:г\.\s?[А-ЯЁ][\w-]+|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?=\s*(?:$|[.;)\n]))))"
+    r"(?:,\s?(?:г\.\s?[А-ЯЁ][\w-]+|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?=\s*(?:$|[.;,)\n]))))"
 )
 _TOWN = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
 _LOCALITY = r"(?:(?:г\.|город|пос\.|п\.|с\.|дер\.|пгт\.?)\s?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
@@ -55,7 +56,7 @@ _FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bkv\b|\bapt\b", re.I)
 _LOOK_BACK = 160
 
 _MARK_SHORT = (
-    r"(?i:ул\.?|улица|пр-т\.?|пр-кт\.?|просп\.?|проспект|пр\.|пер\.?|переулок|б-р\.?|бульвар|ш\.|шоссе"
+    r"(?i:ул\.?|улица|пр-т\.?|пр-кт\.?|просп\.?|проспект|пр\.|пер\.?|переулок|б-р\.?|бульвар|ш\.|ш(?=\s)|шоссе"
     r"|наб\.?|набережная|пл\.|площадь|проезд|пр-д\.?|мкр\.?|микрорайон|тупик|аллея|линия|тракт)"
 )
 _WORD_RU = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
@@ -63,8 +64,10 @@ _NAME_SHORT = (
     rf"(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени)\s)?"
     rf"{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}"
 )
+# Not the first digit of a phone number ("Горячая линия 8 (800) 555-35-35").
 _HOUSE_SHORT = (
-    r"(?:д\.?\s?|дом\s)?\d{1,4}[а-яА-Я]?(?:/\d{1,3})?(?![\d.,]\d)(?:\s?-\s?\d{1,4}(?!\d))?"
+    r"(?:д\.?\s?|дом\s)?\d{1,4}[а-яА-Я]?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|\s\d{3}[\s-]?\d)"
+    r"(?:\s?-\s?\d{1,4}(?!\d))?"
 )
 _BUILDING_SHORT = r"(?:,?\s?(?:корп\.?|корпус|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
 _FLAT_SHORT = (
@@ -73,9 +76,11 @@ _FLAT_SHORT = (
 # A town before the street: "г. Тула, ", "Тула, ", or a three-letter shorthand ("мск", "врн").
 # A town (and a region before it) before the street: "г. Тула, ", "Московская обл., г. Химки, ",
 # "Тула, ", or a three-letter shorthand ("мск", "врн").
+# The commas may be left out ("440459 Самара ул Садовая 14-301"), the full stop after "г" too,
+# and a town written in lower case ("курск ул. Ленина 5"; checked in `_town_in_lower_case`).
 _CITY_SHORT = (
-    rf"(?:\d{{6}},\s?)?(?:{_WORD_RU}\s(?:обл\.|область|край|р-н|район),\s?)?"
-    rf"(?:(?:(?:г|пос|с|д|пгт)\.\s?{_WORD_RU}|{_WORD_RU}),\s?|[а-я]{{3}},?\s)"
+    rf"(?:\d{{6}},?\s)?(?:{_WORD_RU}\s(?:обл\.|область|край|р-н|район),\s?)?"
+    rf"(?:(?:(?:г|пос|с|пгт)(?:\.\s?|\s){_WORD_RU}|{_WORD_RU}),?\s|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s)"
 )
 _TAIL_SHORT = rf"{_BUILDING_SHORT}?{_FLAT_SHORT}?{_TOWN_AFTER}?"
 _SHORT = re.compile(
@@ -92,31 +97,45 @@ _BARE = re.compile(
     rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?)?{_NAME_SHORT},?\s\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)"
     rf"{_TAIL_SHORT}"
 )
+# The house first: "д. 21, кв. 275, пр-кт Мира, Воронеж".
+_HOUSE_FIRST = re.compile(
+    rf"(?<![\w.-])(?:д\.?\s?|дом\s)\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?{_FLAT_SHORT}?,?\s"
+    rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}){_TOWN_AFTER}?"
+)
+# After an address label, a street in lower case with a house and a flat ("космонавтов 98 кв 168",
+# "1-я парковая 107-227").
+_BARE_LOWER = re.compile(
+    r"(?<![\w.-])(?:\d{1,2}-?[яйе]\s)?[а-яё]{4,}(?:\s[а-яё]{4,})?,?\s\d{1,4}[а-я]?(?:/\d{1,3})?"
+    r"(?:\s?-\s?\d{1,4}|,?\s?(?:кв\.?|квартира)\s?\d{1,4})(?!\d)"
+)
 _LABELS = ("адрес", "прожива", "прописк", "регистрац", "доставк", "живу", "живет")
 _MARK_LATIN = (
     r"(?:[Bb]lvd\.?|[Ss]tr\.|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\.|[Ss]treet"
-    r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.)"
+    r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.|[Ee]mb\.|[Ee]mbankment|[Hh]ighway"
+    r"|[Hh]wy\.?|[Ss]q\.|[Ss]quare|[Pp]roezd|[Tt]upik|[Mm]kr\.?)"
 )
 _WORD_LATIN = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*"
-_NAME_LATIN = rf"(?:\d{{1,2}}(?:-?[a-z]{{1,2}})?\s)?{_WORD_LATIN}(?:\s{_WORD_LATIN}){{0,2}}"
+_NAME_LATIN = (
+    rf"(?:\d{{1,3}}\slet\s|\d{{1,2}}(?:-?[a-z]{{1,2}})?\s)?{_WORD_LATIN}(?:\s{_WORD_LATIN}){{0,2}}"
+)
 _LATIN = re.compile(
-    rf"(?<![\w.-])(?:(?:\d{{6}}|(?:g\.\s?)?{_WORD_LATIN}),\s?)*(?:\d{{1,4}}\s{_NAME_LATIN}\s{_MARK_LATIN}"
-    rf"|(?:{_MARK_LATIN}\s?{_NAME_LATIN}"
-    rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s(?:d\.\s?|house\s)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?)"
+    rf"(?<![\w.-])(?:(?:\d{{6}}|(?:g\.\s?)?{_WORD_LATIN}),\s?)*(?:(?:{_MARK_LATIN}\s?{_NAME_LATIN}"
+    rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s(?:d\.\s?|house\s)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
+    rf"|\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{_MARK_LATIN})"
     r"(?:\s?-\s?\d{1,4})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
     r"(?:,?\s?(?:kv\.?|apt\.?|flat|office)\s?\d{1,4})?(?:,\s?(?:kv\.?|apt\.?)\s?\d{1,4})?"
-    rf"(?:,\s?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;\n])))?"
+    rf"(?:,\s?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?"
 )
 # Street markers as written before a name, looked up in the folded text with str.find (a regex
 # alternation of short words would be tried at every letter of the text): a short marker with
 # the character after it, so "пр." is found and "при" is not.
 _STREET_MARKERS = (
     "ул.", "ул ", "улица", "пр-т", "пр-кт", "просп", "проспект", "пр.", "пр ", "пер.", "пер ",
-    "переулок", "б-р", "бульвар", "ш.", "шоссе", "наб.", "наб ", "набережная", "пл.", "площадь",
-    "проезд", "пр-д", "мкр", "микрорайон", "тупик", "аллея", "линия", "тракт",
+    "переулок", "б-р", "бульвар", "ш.", "ш ", "шоссе", "наб.", "наб ", "набережная", "пл.",
+    "площадь", "проезд", "пр-д", "мкр", "микрорайон", "тупик", "аллея", "линия", "тракт",
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
     "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "prospect", "lane",
-    "road", "rd.",
+    "road", "rd.", "emb.", "embankment", "highway", "hwy", "sq.", "square", "proezd", "st,",
 )  # fmt: skip
 
 
@@ -180,25 +199,45 @@ class AddressDetector:
             if at < searched_until or (k >= 0 and at < held[k][1]):
                 continue
             line_start = text.rfind("\n", 0, at) + 1
-            begin = at if grammar is _BARE else max(searched_until, at - 60, line_start)
+            labelled = grammar in _AFTER_LABEL
+            begin = at if labelled else max(searched_until, at - 60, line_start)
             for m in grammar.finditer(text, begin, at + 90):
-                if m.start() <= at < m.end() or (grammar is _BARE and _after_label(text, at, m)):
+                if m.start() <= at < m.end() or (labelled and _after_label(text, at, m)):
                     searched_until = m.end()
                     if not _organisation(text, m.start(), m.end()):
-                        value = m.group().rstrip(" ,")
-                        spans.append(Span(m.start(), m.start() + len(value), value, "pd.address",
+                        start = _town_in_lower_case(text, m.start(), at)
+                        value = text[start : m.end()].rstrip(" ,")
+                        spans.append(Span(start, start + len(value), value, "pd.address",
                                           self.source, text_key("pd.address", value)))  # fmt: skip
                     break
         return spans
 
 
-# Between a label and its value: separators and a word or two ("регистрации:", "— ").
-_LABEL_GAP = re.compile(r"[\s:—–-]*(?:[а-яё()]+[\s:—–-]+){0,3}")
+# Between a label and its value: separators and a word or two ("регистрации:", "— "), or in a
+# chat the next speaker's line ("Уточните адрес доставки.\nКлиент: …", "[12:05] Дима: …").
+_LABEL_GAP = re.compile(
+    r"[а-яё]*[\s:—–-]*(?:[а-яё()]+[\s:—–-]+){0,3}"
+    r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
+)
+_AFTER_LABEL = (_BARE, _BARE_LOWER)
+_LOWER_TOWN = re.compile(r"(?:\d{6},?\s)?([а-яё]{3,}(?:-[а-яё]+)*),?\s")
+
+
+def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
+    """Where the address starts: a word in lower case before the street is taken as a town only
+    when it is a shorthand of three letters ("мск", "врн") or the dictionary knows it as a place
+    ("курск"); otherwise ("живу ул. …") the address starts after it."""
+    m = _LOWER_TOWN.match(text, start, anchor)
+    if m is None:
+        return start
+    word = m.group(1)
+    if len(word) == 3 or has_tag(word, ("Geox",)):
+        return start
+    return m.end()
 
 
 def _after_label(text: str, at: int, m: re.Match[str]) -> bool:
-    gap = _LABEL_GAP.match(text, at, m.start())
-    return gap is not None and gap.end() == m.start()
+    return _LABEL_GAP.fullmatch(text, at, m.start()) is not None
 
 
 # A space first, so the regex engine skips from space to space instead of trying each "д".
@@ -208,10 +247,12 @@ _HOUSE_MARK = re.compile(r"\sд(?:\.|ом)?\s?\d")
 def _anchors(text: str) -> list[tuple[int, re.Pattern[str]]]:
     folded = fold(text)
     found = [(at, _SHORT if text[at] >= "А" else _LATIN) for at in _street_markers(folded)]
-    found += [(m.start() + 1, _NAMED_HOUSE) for m in _HOUSE_MARK.finditer(folded)]
+    houses = [m.start() + 1 for m in _HOUSE_MARK.finditer(folded)]
+    found += [(at, _NAMED_HOUSE) for at in houses]
+    found += [(at, _HOUSE_FIRST) for at in houses]
     for label in _LABELS:
         at = folded.find(label)
         while at >= 0:
-            found.append((at + len(label), _BARE))
+            found += [(at + len(label), _BARE), (at + len(label), _BARE_LOWER)]
             at = folded.find(label, at + 1)
     return sorted(found, key=lambda item: item[0])

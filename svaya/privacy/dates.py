@@ -52,22 +52,39 @@ DAY_MONTH = re.compile(
 )
 
 _BIRTH_BEFORE = re.compile(
-    r"рожд|д\.\s?р\.|д/р|birth|born|\bdob\b|родил|\bрод\.|\bдр\b|\b(?:муж|жен)\.?,?\s*$"
+    r"рожд|д\.\s?р\.|д/р|birth|born|\bdob\b|родил|\bрод\.|\bдр(?![а-яё])|днюх"
+    r"|\b(?:муж|жен)\.?,?\s*$"
 )
 # Searched with str.find; ".р" and "ж." stand for "г.р.", "д.р.", "муж.", "жен." (checked below).
-_BIRTH_WORDS = ("рожд", "родил", "род.", "birth", "born", "dob", "д/р", ".р", ". р", "ж.", "др")
+_BIRTH_WORDS = (
+    "рожд", "родил", "род.", "birth", "born", "dob", "д/р", ".р", ". р", "ж.", "др", "днюх",
+)  # fmt: skip
 _BIRTH_TAILS = {".р": ("г", "д"), ". р": ("г", "д"), "ж.": ("му", "же")}
-_BIRTH_AFTER = re.compile(r"\s*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения|рождения)")
-_BIRTHDAY = re.compile(r"(?:день\s+рождения|\bдр\b|д\.\s?р\.)\s*[:\-–—]?\s*(?:[а-я]+\s+){0,3}$")
+# After the date: "г.р.", "года рождения", "(дата рождения)", "— д.р.".
+_BIRTH_AFTER = re.compile(
+    r"\s*[(,–—-]?\s*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения|(?:дата\s+)?рождения"
+    r"|д\.\s?р\.|др(?![а-яё])|dob\b|date\s+of\s+birth)"
+)
+# "день рождения", "с днём рождения", "ко дню рождения", "ДР", "днюха": then a day and month.
+_BIRTHDAY = re.compile(
+    r"(?:(?:день|дн[её]м|дню|дня)\s+рождения|\bдр(?![а-яё])|д\.\s?р\.|днюх[а-я]*)"
+    r"\s*[:\-–—]?\s*(?:[а-я]+\s+){0,3}$"
+)
+# Kin in any case ("сын", "маме", "у бабушки", "тёща"): a family member's date follows.
 _KIN = re.compile(
-    r"(?:\b(?:сын|дочь|дочери|сына|супруг|супруга|супруги|жена|жены|муж|мужа|мать|матери|отец"
-    r"|отца|брат|брата|сестра|сестры|ребенок|ребенка|дети|детей|внук|внучка|иждивенец"
-    r"|иждивенцы|члены\s+семьи|член\s+семьи)\b)[^\n]{0,40}$"
+    r"(?:\b(?:сын(?:а|у|ом|е|овья|овей)?|доч(?:ь|ери|ерью|ка|ки|ке|ку)|супруг(?:а|и|е|у|ой|ом)?"
+    r"|жена|жены|жене|жену|женой|муж|мужа|мужу|мужем|мать|матери|мама|мамы|маме|маму|мамой"
+    r"|от(?:ец|ца|цу|цом|це)|пап(?:а|ы|е|у|ой)|брат(?:а|у|ом|е)?|сестр(?:а|ы|е|у|ой)"
+    r"|ребен(?:ок|ка|ку)|дети|детей|внук(?:а|у|ом)?|внучк(?:а|и|е|у|ой)|бабушк(?:а|и|е|у|ой)"
+    r"|дедушк(?:а|и|е|у|ой)|тет(?:я|и|е|ю)|дяд(?:я|и|е|ю)|племянни(?:к|ка|ку|ца|цы|це)"
+    r"|теща|тещи|тесть|тестя|свекровь|свекрови|свекор|свекра|отчим|мачеха|опекун|иждивен\w*"
+    r"|члены\s+семьи|член\s+семьи|родственни\w*|spouse|son|daughter|child|mother|father)\b)"
+    r"[^\n]{0,40}$"
 )
-_PERSON_BEFORE = re.compile(
-    r"(?:([А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?)|([A-Z][a-z]+)|[А-ЯЁA-Z]\.\s?[А-ЯЁA-Z]\.?)"
-    r"\s*[,(|:;–—-]?\s*\(?$"
-)
+# The capitalised words right before a date (a name in title case, in capitals or in Latin, or
+# initials), then a separator.
+_PERSON_BEFORE = re.compile(r"(?<![\w-])((?:[А-ЯЁA-Zа-яё][\w-]*\.?\s?){1,3})\s*[,(|:;–—-]?\s*\(?$")
+_NAME_WORD = re.compile(r"[А-ЯЁA-Zа-яё][\w-]*\.?")
 
 
 def birthdates(text: str, folded: str) -> Iterator[Span]:
@@ -142,13 +159,25 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     begin = max(line_start, start - CONTEXT_WINDOW)
     if _KIN.search(folded, begin, start):
         return True
-    m = _PERSON_BEFORE.search(text, max(line_start, start - 32), start)
+    m = _PERSON_BEFORE.search(text, max(line_start, start - 48), start)
     if m is None or _year(value) > date.today().year - ADULT:
         return False
-    word, latin = m.group(1), m.group(2)
-    if latin is not None:
-        return bool(latin_roles(latin) & {"Name", "Surn", "Patr"})
-    return word is None or has_tag(word, PERSON_TAGS)
+    words = _NAME_WORD.findall(m.group(1))
+    if _person_word(words[-1]):
+        return True
+    # "Marina Volk, …": a surname that is an ordinary word after a first name.
+    return len(words) > 1 and words[-1][0].isupper() and _person_word(words[-2])
+
+
+def _person_word(word: str) -> bool:
+    """Initials, or a word that may be part of a name: a first name, surname or patronymic in
+    Cyrillic (any letter case), or one in Latin letters read back into Cyrillic."""
+    if len(word) <= 2:
+        return word[:1].isupper() and word[1:] in ("", ".")
+    word = word.rstrip(".")
+    if word.isascii():
+        return bool(latin_roles(word) & {"Name", "Surn", "Patr"})
+    return has_tag(word if word.istitle() else word.title(), PERSON_TAGS)
 
 
 ADULT = 14

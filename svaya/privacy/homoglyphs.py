@@ -16,7 +16,8 @@ _LOOK_ALIKE = str.maketrans("aceopxyABCEHKMOPTXY0", "асеорхуАВСЕНК�
 _TOUCH = re.compile(
     r"[А-ЯЁа-яё](?:[A-Za-z0]| [ACEHKMOPTXYaceopxy](?= [А-ЯЁа-яё]|(?!\w)))|[A-Za-z0][А-ЯЁа-яё]"
 )
-_WORD = re.compile(r"[А-ЯЁа-яёA-Za-z0]+")
+# A zero before another digit is a digit ("ДP03.08": the letters end before it).
+_WORD = re.compile(r"(?:[А-ЯЁа-яёA-Za-z]|0(?!\d))+")
 
 
 def cyrillic_look(text: str) -> str:
