@@ -28,13 +28,17 @@ CONTEXT_WINDOW = 48
 _MONTH = (
     r"(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
     r"|(?:янв|фев|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
+    r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
 )
+# A month in Roman numerals, as older documents write it ("7.III.1985").
+_ROMAN_MONTH = r"(?:xi{0,2}|i(?:x|v|i{0,2})|vi{0,3})"
 _ORDINAL = (
     r"(?:(?:двадцать|тридцать)\s)?(?:перв|втор|трет|четверт|пят|шест|седьм|восьм|девят|десят"
     r"|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат|семнадцат|восемнадцат"
     r"|девятнадцат|двадцат|тридцат)(?:ое|ого|ье|ьего|ый|ого)"
 )
-_SEP = r"(?:\s{0,2}[./,-]\s{0,2}|\s)"
+_SEP = r"(?:\s{0,2}[./,_-]\s{0,2}|\s)"
 _DAY = rf"(?:\d{{1,2}}|{_ORDINAL})"
 _YEAR_TAIL = r"(?:\s*(?:г\.|года|г\b))?"
 # Written with digits. The pattern starts with a digit and looks behind only after it, so the
@@ -42,7 +46,8 @@ _YEAR_TAIL = r"(?:\s*(?:г\.|года|г\b))?"
 DATE = re.compile(
     rf"\d(?<![\d.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
     rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
-    rf"|\d?\s+(?:{_MONTH})\s*(?:\d{{4}}|\d{{2}}(?!\d)){_YEAR_TAIL})"
+    rf"|\d?(?:-?го)?\s+(?:{_MONTH})\s*(?:\d{{4}}|\d{{2}}(?!\d)){_YEAR_TAIL}"
+    rf"|\d?\.{_ROMAN_MONTH}\.(?:\d{{4}}|\d{{2}})(?!\d))"
 )
 # The day in words too ("двадцать второе июня 1979"): tried only near a birth keyword.
 WORDY_DATE = re.compile(rf"(?<![\w.,/-]){_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}")
@@ -62,13 +67,13 @@ _BIRTH_WORDS = (
 _BIRTH_TAILS = {".р": ("г", "д"), ". р": ("г", "д"), "ж.": ("му", "же")}
 # After the date: "г.р.", "года рождения", "(дата рождения)", "— д.р.".
 _BIRTH_AFTER = re.compile(
-    r"\s*[(,–—-]?\s*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения|(?:дата\s+)?рождения"
+    r"[ \t]*[(,–—-]?[ \t]*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения|(?:дата\s+)?рождения"
     r"|д\.\s?р\.|др(?![а-яё])|dob\b|date\s+of\s+birth)"
 )
 # "день рождения", "с днём рождения", "ко дню рождения", "ДР", "днюха": then a day and month.
 _BIRTHDAY = re.compile(
     r"(?:(?:день|дн[её]м|дню|дня)\s+рождения|\bдр(?![а-яё])|д\.\s?р\.|днюх[а-я]*)"
-    r"\s*[:\-–—]?\s*(?:[а-я]+\s+){0,3}$"
+    r"[\s:!,()–—-]*(?:[а-я]+[\s:!,()–—-]+){0,3}$"
 )
 # Kin in any case ("сын", "маме", "у бабушки", "тёща"): a family member's date follows.
 _KIN = re.compile(
@@ -109,7 +114,8 @@ def _keyword_dates(folded: str) -> Iterator[tuple[int, int]]:
     """Dates near a birth keyword; the keywords are rare, dates are not."""
     scanned_until = 0
     for at in sorted(_birth_keywords(folded)):
-        begin = max(at - CONTEXT_WINDOW, scanned_until, 0)
+        # The last window's end again: a date it cut in two is read whole here (seen once).
+        begin = max(at - CONTEXT_WINDOW, scanned_until - 40, 0)
         scanned_until = min(len(folded), at + CONTEXT_WINDOW + 32)
         for m in _dates_between(folded, begin, scanned_until):
             before = folded[max(0, m.start() - CONTEXT_WINDOW) : m.start()]

@@ -92,11 +92,15 @@ class Found(NamedTuple):
 def find_names(text: str) -> Found:
     """The names these rules find; none inside a company's name ("ООО «Прометей»") or right
     inside quotation marks («Иван Петрович»)."""
+    titled = _capitals_titled(text)
     blind = _kept(text, [
         *_lower_case_names(text),
         *_word_surnames(text),
         *_spaced_names(text),
         *_latin_names(text),
+        *_lower_with_initials(text),
+        *(_word_surnames(titled) if titled is not None else ()),
+        *(_pairs(titled) if titled is not None else ()),
     ])  # fmt: skip
     other = _kept(text, [*_first_names(text), *_pairs(text), *_with_initials(text)])
     return Found(_longest(blind + other), _longest(blind))
@@ -113,7 +117,39 @@ def _kept(text: str, found: Spans) -> Spans:
         if not _in_company(names, starts, start, end)
         and text[start - 1 : start] not in _QUOTES
         and text[end : end + 1] not in _QUOTES
+        and not _STREET_BEFORE.search(text, max(0, start - 12), start)
     ]
+
+
+# A street named after a person ("ул. Карла Маркса", "пр-т Маршала Жукова") is a place.
+_STREET_BEFORE = re.compile(
+    r"(?<![\w-])(?:ул\.?|улица|пр-т|пр-кт|просп\.?|проспект|пр\.|пер\.?|переулок|б-р|бульвар"
+    r"|пл\.|площадь|наб\.|набережная|ш\.|шоссе|им\.|имени)\s?$",
+    re.IGNORECASE,
+)
+
+
+_CAPS_RUN = re.compile(r"[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?(?:[ \t]+[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?)+")
+_CAPS_WORD = re.compile(r"[А-ЯЁ]{2,}")
+
+
+def _capitals_titled(text: str) -> str | None:
+    """The text with each run of two or more words in capitals written in title case ("ГРОЗА
+    АРТЁМ СЕРГЕЕВИЧ" → "Гроза Артём Сергеевич"), the same length, so the title-case rules read
+    names in scans and forms; None when there is no such run."""
+    runs = list(_CAPS_RUN.finditer(text))
+    if not runs:
+        return None
+    pieces, cursor = [], 0
+    for run in runs:
+        pieces += [text[cursor : run.start()], _CAPS_WORD.sub(_title, run.group())]
+        cursor = run.end()
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def _title(m: re.Match[str]) -> str:
+    return m.group()[0] + m.group()[1:].lower()
 
 
 def _longest(found: Spans) -> Spans:
@@ -240,18 +276,82 @@ def _same_style(text: str, span: tuple[int, int], other: int) -> bool:
     return word.islower() if first.islower() else word.isupper()
 
 
+# -- lower case with initials ---------------------------------------------------------------------
+
+_LOWER_INITIALS = re.compile(
+    r"[а-яё](?<![\w.-][а-яё])[а-яё]+(?:-[а-яё]+)? [а-яё]\. ?[а-яё]\.(?![а-яё])"
+)
+_NOT_INITIALS = frozenset({"т.е.", "т.к.", "т.д.", "т.п.", "и.о.", "н.э.", "г.р.", "д.р.", "т.ч."})
+
+
+def _lower_with_initials(text: str) -> Iterator[tuple[int, int]]:
+    """A word in lower case before two initials ("карася н.е.", "хабибуллиной г.а."): a surname
+    when the dictionary reads it as one, it ends like one, or it is a noun that may be one."""
+    for m in _LOWER_INITIALS.finditer(text):
+        word, _, initials = m.group().partition(" ")
+        if initials.replace(" ", "") in _NOT_INITIALS:
+            continue
+        title = word[:1].upper() + word[1:]
+        if has_tag(title, ("Surn",)) or _ends_like_surname(word) or _may_be_surname_word(title):
+            yield m.span()
+
+
+def _ends_like_surname(word: str) -> bool:
+    return word[-2:] in _ENDS or word[-3:] in _ENDS or word[-4:] in _ENDS
+
+
 # -- a first name alone --------------------------------------------------------------------------
 
 
 def _first_names(text: str) -> Iterator[tuple[int, int]]:
     for m in _CAPITALISED.finditer(text):
         word = m.group()
-        if not has_tag(word, ("Name",)) or _NUMBER_BEFORE.search(
-            text, max(0, m.start() - 4), m.start()
-        ):
+        if not has_tag(word, ("Name",)):
+            if len(word) < 4 or not _diminutive(word):
+                continue
+        if _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
             continue  # "8 Марта" is a date or a street
         if _likely_first_name(text, m.start(), m.end(), word):
             yield m.span()
+        elif _speaker(text, m.start(), m.end()) and (name_share(word) >= 0.5 or _diminutive(word)):
+            yield m.span()  # a form's label ("Пол:", "Тема:") is a word first
+
+
+# A chat line's speaker: "Тёма: …", "[12:05] Маша: …".
+_SPEAKER_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:\[[\d:]+\][ \t]*)?$")
+
+
+def _speaker(text: str, start: int, end: int) -> bool:
+    return text[end : end + 1] == ":" and bool(
+        _SPEAKER_BEFORE.search(text, max(0, start - 12), start)
+    )
+
+
+# A diminutive made with -к- ("Алинка", "Маринку", "Егорке", "Верочка", "Олежка"): its stem with
+# the name's ending is a first name ("Алина", "Егор", "Вера", "Олег").
+_DIMINUTIVE = re.compile(
+    r"^(?P<stem>[А-ЯЁ][а-яё]+?)(?:оч|еч|ушк|юшк|оньк|еньк|ик|ок|ёк|к)?"
+    r"(?:ка|ки|ке|ку|кой|кою|к|а|и|е|у|ой)$"
+)
+_ALTERNATION = {"ж": "г", "ч": "к", "ш": "х"}
+
+
+def _diminutive(word: str) -> bool:
+    return derived(word, ("diminutive",), _diminutive_of)
+
+
+def _diminutive_of(entry: Word) -> bool:
+    if entry.known:  # an ordinary word ("Вилка", "Булка"); a known diminutive has a Name reading
+        return False
+    word = entry.readings[0].word if entry.readings else ""
+    m = _DIMINUTIVE.match(word[:1].upper() + word[1:]) if word else None
+    if m is None or not re.search(r"(?:к|ка|ки|ке|ку|кой|кою)$", word):
+        return False
+    stem = m.group("stem")
+    stems = {stem, stem[:-1] + _ALTERNATION.get(stem[-1], stem[-1])}
+    return any(
+        name_share(base) >= 0.5 for s in stems for base in (s, s + "а", s + "я") if len(base) > 2
+    )
 
 
 def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:
@@ -349,7 +449,26 @@ def _pair(first: str, other: str) -> bool:
     if not _may_be_surname_word(other):
         return False
     cases = _cases_of_word(other)
-    return not cases or bool(cases & _cases_of_word(first, "Name"))
+    if not cases or cases & _cases_of_word(first, "Name"):
+        return True
+    # A woman's surname that is a masculine noun does not decline ("Медведь Светлану").
+    return _feminine_name(first) and _masculine_noun(other)
+
+
+def _feminine_name(word: str) -> bool:
+    return derived(word, ("feminine_name",), lambda e: _genders_of_role(e, "Name") == {"femn"})
+
+
+def _genders_of_role(entry: Word, tag: str) -> set[str]:
+    return {g for p in entry.role_parses(tag) for g in ("masc", "femn") if g in p.tag}
+
+
+def _masculine_noun(word: str) -> bool:
+    return derived(
+        word,
+        ("masculine_noun",),
+        lambda e: bool(e.readings) and {"NOUN", "masc"} <= set(e.readings[0].tag.grammemes),
+    )
 
 
 def _cases_of_word(word: str, tag: str = "") -> frozenset[str]:
@@ -428,6 +547,33 @@ def _person_word(word: str) -> bool:
 # -- Latin letters -------------------------------------------------------------------------------
 
 
+def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
+    """Every word reads as part of a name or as a word; a word the dictionary does not know
+    ("Karas", "Gelashvili") only beside a clear first name ("Oleg"), and no word of an address
+    or a company ("Olga Bank")."""
+    if any(w.lower() in _NOT_LATIN_NAMES for w in words):
+        return False
+    return all(roles) or any(
+        "Name" in r and _latin_first_name(w) for w, r in zip(words, roles, strict=True)
+    )
+
+
+# A surname beside Latin initials ("Zima V.N.", "Gus Yu.Yu.", "Yu. Gus") or after a title
+# ("Mr. Solovey").
+_LATIN_INITIALS = re.compile(
+    r"(?:(?P<title>(?<![\w.])(?:Mr|Mrs|Ms|Dr)\.?\s)(?P<word>[A-Z][a-z'-]+)(?![\w-])"
+    r"|(?<![\w.-])(?P<surname>[A-Z][a-z'-]+)\s(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)"
+    r"(?![\w-])"
+    r"|(?<![\w.-])[A-Z][a-z]?\.\s?(?:[A-Z][a-z]?\.\s?)?[A-Z][a-z'-]+(?![\w-]))"
+)
+# Words of an English address or an organisation beside a first name ("Vera Street", "Olga Bank").
+_NOT_LATIN_NAMES = frozenset(
+    """
+    street st str avenue ave road rd lane square sq highway blvd bulvar prospekt ul per nab shosse
+    pr apt flat kv office room hotel bank group city center
+    centre plaza park mall airport station tower house building company llc ltd inc
+    """.split()
+)
 _LATIN_SINGLE = re.compile(r"[A-Z](?<![\w.@/-][A-Z])[a-z]{2,}(?![\w@/-])")
 _LATIN_PATRONYMIC = re.compile(r"(?:ovich|evich|ich|ovna|evna|ichna)$", re.IGNORECASE)
 _LATIN_SURNAME = re.compile(
@@ -441,10 +587,20 @@ def _latin_names(text: str) -> Iterator[tuple[int, int]]:
     word at all ("Volk Igor"); or a first name or diminutive alone ("Pasha")."""
     runs = []
     for m in _LATIN_RUN.finditer(text):
-        roles = [latin_roles(w) for w in _LATIN_WORD.findall(m.group())]
-        if any("Name" in r for r in roles) and all(roles):
+        words = _LATIN_WORD.findall(m.group())
+        roles = [latin_roles(w) for w in words]
+        if any("Name" in r for r in roles) and _latin_name_run(words, roles):
             runs.append(m.span())
             yield m.span()
+    for m in _LATIN_INITIALS.finditer(text):
+        surname, initials = m.group("surname"), m.group("initials")
+        if initials is not None and initials.split(".")[0].lower() in _NOT_LATIN_NAMES:
+            continue  # "Lenina St."
+        # One initial after a word only when the word reads as a surname.
+        if surname is None or m.group("second") or latin_roles(surname) & {"Surn", "Name"}:
+            start = m.start("word") if m.group("title") else m.start()
+            runs.append((start, m.end()))
+            yield start, m.end()
     for m in _LATIN_SINGLE.finditer(text):
         if not any(s <= m.start() < e for s, e in runs) and _latin_first_name(m.group()):
             yield m.span()

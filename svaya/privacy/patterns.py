@@ -37,6 +37,7 @@ _ROLE_MAILBOX = re.compile(
 _ACCOUNT_PREFIXES = ("408", "423", "426", "455", "457")
 _ACCOUNT_EXCLUDED = ("40807", "40821", "40822", "40825")
 _CARD_PREFIXES = ("2", "4", "5", "6", "35", "34", "37")
+_PASSPORT_GROUPS = {(4, 6), (2, 2, 6), (2, 2, 3, 3), (4, 3, 3)}
 _PHONE_GROUPS = {(3, 3, 2, 2), (3, 3, 4), (3, 7), (3, 2, 2, 3), (3, 3, 2, 2)}
 
 
@@ -206,7 +207,8 @@ def _toll_free(digits: str) -> bool:
 
 
 def _classify_ten(cand: _Candidate, context: str | None) -> str | None:
-    if context == "passport" or cand.groups in ((4, 6), (2, 2, 6)):
+    # A passport's number is also written in two halves ("45 08 123 456", "4508 123 456").
+    if context == "passport" or cand.groups in _PASSPORT_GROUPS:
         return "pd.passport"
     if context == "inn":
         return "pd.inn" if inn_valid(cand.digits) else None
