@@ -139,16 +139,38 @@ _STREET_MARKERS = (
 )  # fmt: skip
 
 
+def _trie(words: tuple[str, ...]) -> str:
+    """A regex matching any of `words`, written as a trie ("ул(?:\\.| |ица)"): the engine follows
+    one branch per character instead of trying every word at every position."""
+    root: dict[str, dict] = {}  # type: ignore[type-arg]
+    for word in words:
+        node = root
+        for ch in word:
+            node = node.setdefault(ch, {})
+        node[""] = {}
+
+    def build(node: dict) -> str:  # type: ignore[type-arg]
+        branches = [re.escape(ch) + build(child) for ch, child in sorted(node.items()) if ch]
+        if not branches:
+            return ""
+        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
+        if "" in node:
+            return body + "?" if len(branches) == 1 and len(body) == 1 else f"(?:{body})?"
+        return body
+
+    return build(root)
+
+
+_MARKERS = re.compile(_trie(_STREET_MARKERS))
+
+
 def _street_markers(folded: str) -> list[int]:
     """Where a street marker starts a word, in order."""
-    found = []
-    for marker in _STREET_MARKERS:
-        at = folded.find(marker)
-        while at >= 0:
-            if not at or not (folded[at - 1].isalnum() or folded[at - 1] in "_-"):
-                found.append(at)
-            at = folded.find(marker, at + 1)
-    return sorted(set(found))
+    return [
+        at
+        for at in (m.start() for m in _MARKERS.finditer(folded))
+        if not at or not (folded[at - 1].isalnum() or folded[at - 1] in "_-")
+    ]
 
 
 def _organisation(text: str, start: int, end: int) -> bool:
@@ -240,14 +262,14 @@ def _after_label(text: str, at: int, m: re.Match[str]) -> bool:
     return _LABEL_GAP.fullmatch(text, at, m.start()) is not None
 
 
-# A space first, so the regex engine skips from space to space instead of trying each "д".
-_HOUSE_MARK = re.compile(r"\sд(?:\.|ом)?\s?\d")
+# "д" first and the space looked behind after it, so the regex engine skips from "д" to "д".
+_HOUSE_MARK = re.compile(r"д(?<=\sд)(?:\.|ом)?\s?\d")
 
 
 def _anchors(text: str) -> list[tuple[int, re.Pattern[str]]]:
     folded = fold(text)
     found = [(at, _SHORT if text[at] >= "А" else _LATIN) for at in _street_markers(folded)]
-    houses = [m.start() + 1 for m in _HOUSE_MARK.finditer(folded)]
+    houses = [m.start() for m in _HOUSE_MARK.finditer(folded)]
     found += [(at, _NAMED_HOUSE) for at in houses]
     found += [(at, _HOUSE_FIRST) for at in houses]
     for label in _LABELS:

@@ -24,6 +24,7 @@ import re
 from collections.abc import Iterator
 from dataclasses import dataclass, field
 
+from svaya.privacy.memo import cached
 from svaya.privacy.morphology import PERSON_TAGS, Word, derived, has_tag, is_known, is_plain_word
 
 _CHUNK_CHARS = 1500
@@ -61,7 +62,45 @@ class NamePlan:
 
 
 def plan(text: str, found: list[tuple[int, int]] | None = None) -> NamePlan:
-    """`found`: names the rules found (sorted); a candidate word inside one is settled too."""
+    """`found`: names the rules found (sorted); a candidate word inside one is settled too.
+
+    A text short enough to need no cut is read line by line, and what a line settles depends on
+    the line and the rules' names on it alone, so a line read before is not read again
+    (`_line_plan`): a tool result's lines recur from pass to pass."""
+    if len(text) > _CHUNK_CHARS:
+        return _whole_plan(text, found)
+    result = NamePlan()
+    unsettled = []
+    found = found or []
+    starts = [start for start, _ in found]
+    offset = 0
+    for line in text.split("\n"):
+        end = offset + len(line)
+        if line:
+            on_line = found[bisect.bisect_left(starts, offset) : bisect.bisect_left(starts, end)]
+            known = tuple((start - offset, stop - offset) for start, stop in on_line)
+            settled = _line_plan(line, known)
+            if settled is None:
+                unsettled.append((offset, end))
+            elif settled:
+                result.names.extend((start + offset, stop + offset) for start, stop in settled)
+        offset = end + 1
+    result.blocks = list(_blocks(text, unsettled))
+    return result
+
+
+@cached("name_lines.line", 16384)
+def _line_plan(line: str, known: tuple[tuple[int, int], ...]) -> tuple[tuple[int, int], ...] | None:
+    """The full names settled on a line (empty: no candidate on it), or None: the tagger reads
+    it."""
+    candidates, initials = _marks(line, 0, len(line))
+    if not candidates and not initials:
+        return ()
+    names = _settled(line, 0, len(line), candidates, initials, list(known))
+    return None if names is None else tuple(names)
+
+
+def _whole_plan(text: str, found: list[tuple[int, int]] | None) -> NamePlan:
     result = NamePlan()
     marks = _Marks(text)
     unsettled = []

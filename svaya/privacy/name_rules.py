@@ -25,6 +25,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from svaya.privacy.latin import cyrillic_spellings
+from svaya.privacy.memo import cached
 from svaya.privacy.morphology import PERSON_TAGS, Word, derived, has_tag, morph, word_of
 from svaya.privacy.name_lines import companies_on
 
@@ -49,6 +50,21 @@ _SURNAME_ENDINGS = tuple(
     for case in cases
 )
 _ENDS = frozenset(_SURNAME_ENDINGS)
+
+
+def _ending_lookbehind() -> str:
+    """One lookbehind per ending length (Python's lookbehind is of fixed width)."""
+    by_length: dict[int, list[str]] = {}
+    for ending in _ENDS:
+        by_length.setdefault(len(ending), []).append(ending)
+    return "|".join(f"(?<={'|'.join(sorted(group))})" for _, group in sorted(by_length.items()))
+
+
+# A word in lower case of at least four letters that ends like a surname or a patronymic: the
+# regex engine checks the endings, so the words that cannot be one cost no Python at all.
+_LOWER_SURNAME_LIKE = re.compile(
+    rf"[а-яё](?<![\w-][а-яё])[а-яё]{{3,}}(?![\w-])(?:{_ending_lookbehind()})"
+)
 _LOWER_WORD = re.compile(r"[а-яё]+")
 # Each pattern starts with a letter class and looks behind only after it, so the regex engine
 # skips ahead to the next such letter instead of trying the lookbehind at every position.
@@ -91,7 +107,39 @@ class Found(NamedTuple):
 
 def find_names(text: str) -> Found:
     """The names these rules find; none inside a company's name ("ООО «Прометей»") or right
-    inside quotation marks («Иван Петрович»)."""
+    inside quotation marks («Иван Петрович»).
+
+    A name does not run across a line break, so the rules read each line on its own, and a line
+    read before is not read again (`_line_names`): a tool result's lines ("note: Остаток
+    переведен…", "holder_type: юридическое лицо") recur from pass to pass."""
+    if "\n" not in text:
+        return _line_names(text)
+    names: Spans = []
+    blind: Spans = []
+    offset = 0
+    for line in text.split("\n"):
+        if line:
+            found = _line_names(line)
+            if found.names:
+                names += [(start + offset, end + offset) for start, end in found.names]
+                blind += [(start + offset, end + offset) for start, end in found.blind]
+        offset += len(line) + 1
+    return Found(names, blind)
+
+
+_LONG_LINE = 2000
+
+
+def _line_names(line: str) -> Found:
+    return _names_of(line) if len(line) > _LONG_LINE else _cached_line_names(line)
+
+
+@cached("name_rules.line", 16384)
+def _cached_line_names(line: str) -> Found:
+    return _names_of(line)
+
+
+def _names_of(text: str) -> Found:
     titled = _capitals_titled(text)
     blind = _kept(text, [
         *_lower_case_names(text),
@@ -199,11 +247,8 @@ def _lower_case_names(text: str) -> Iterator[tuple[int, int]]:
     lower case or all in capitals (title case is the tagger's)."""
     folded = text.lower()
     taken = -1
-    for m in _LOWER_WORDS.finditer(folded):
+    for m in _LOWER_SURNAME_LIKE.finditer(folded):
         start, end = m.span()
-        word = m.group()
-        if end - start < 4 or not (word[-2:] in _ENDS or word[-3:] in _ENDS or word[-4:] in _ENDS):
-            continue
         if start < taken or text[start : start + 2].istitle():
             continue
         word = m.group()
@@ -284,9 +329,14 @@ _LOWER_INITIALS = re.compile(
 _NOT_INITIALS = frozenset({"т.е.", "т.к.", "т.д.", "т.п.", "и.о.", "н.э.", "г.р.", "д.р.", "т.ч."})
 
 
+_TWO_LOWER_INITIALS = re.compile(r"[а-яё]\. ?[а-яё]\.")
+
+
 def _lower_with_initials(text: str) -> Iterator[tuple[int, int]]:
     """A word in lower case before two initials ("карася н.е.", "хабибуллиной г.а."): a surname
     when the dictionary reads it as one, it ends like one, or it is a noun that may be one."""
+    if _TWO_LOWER_INITIALS.search(text) is None:
+        return  # a cheap look first: the full pattern is tried at every word
     for m in _LOWER_INITIALS.finditer(text):
         word, _, initials = m.group().partition(" ")
         if initials.replace(" ", "") in _NOT_INITIALS:
@@ -364,6 +414,12 @@ def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:
     return _CALLED_OUT.match(text, end) is not None
 
 
+@cached("name_rules.first_name_like", 65536)
+def _first_name_like(word: str) -> bool:
+    """name_share(word) >= 0.5, asked of every word pair of a text: one C-level cache lookup."""
+    return name_share(word) >= 0.5
+
+
 def name_share(word: str) -> float:
     """How much of the dictionary's weight goes to first-name readings ("Олег" 1.0, "Пол" 0.47,
     "Света" 0.01)."""
@@ -428,13 +484,16 @@ def _pairs(text: str) -> Iterator[tuple[int, int]]:
     "Дарья Зима", "волк ольга"): a surname that is also an ordinary word. Each word is tried
     with both neighbours (the regex does not overlap its matches, so the second pair is looked
     up from each word on)."""
-    words = [(m.start(), m.end(), name_share(m.group())) for m in _ANY_WORD.finditer(text)]
-    for (s1, e1, share1), (s2, e2, share2) in itertools.pairwise(words):
-        # One first name and one other word, one space apart (most pairs end here).
-        if (share1 >= 0.5) == (share2 >= 0.5) or text[e1:s2] != " ":
+    words = [m.span() for m in _ANY_WORD.finditer(text)]
+    for (s1, e1), (s2, e2) in itertools.pairwise(words):
+        # Two words one space apart, both in lower case or both capitalised (most pairs end
+        # here, before the dictionary is asked), then one first name and one other word.
+        if text[e1:s2] != " ":
             continue
         a, b = text[s1:e1], text[s2:e2]
         if a.islower() != b.islower() or not (a.islower() or (a.istitle() and b.istitle())):
+            continue
+        if _first_name_like(a) == _first_name_like(b):
             continue
         if _pair(a, b) or _pair(b, a):
             yield s1, e2
@@ -488,6 +547,7 @@ def _may_be_surname_word(word: str) -> bool:
 
 # -- initials ------------------------------------------------------------------------------------
 
+_AN_INITIAL = re.compile(r"[А-ЯЁA-Z]\.")
 _INITIALS_NAME = re.compile(
     r"(?<![\w.-])(?:[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?"
     r"|[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?\s[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.)?"
@@ -500,6 +560,8 @@ _NOT_BESIDE_INITIALS = ("PREP", "CONJ", "PRCL", "INTJ", "NPRO", "VERB", "ADVB")
 def _with_initials(text: str) -> Iterator[tuple[int, int]]:
     """A capitalised word beside initials is a surname ("А.Ю. Седых", "Волк О.И.", "D. Soroka"),
     unless it is a role or a word that cannot be one."""
+    if _AN_INITIAL.search(text) is None:
+        return
     for m in _INITIALS_NAME.finditer(text):
         word = _WORD_IN.search(m.group())
         if word is None:
@@ -529,7 +591,12 @@ def _beside_initials(entry: Word) -> bool:
 # -- letter-spaced -------------------------------------------------------------------------------
 
 
+_THREE_SPACED = re.compile(r"[А-ЯЁа-яё] [А-ЯЁа-яё] [А-ЯЁа-яё]")
+
+
 def _spaced_names(text: str) -> Iterator[tuple[int, int]]:
+    if _THREE_SPACED.search(text) is None:
+        return  # a cheap look first: the full pattern looks behind at every letter
     for m in _SPACED.finditer(text):
         pieces = list(_SPACED_WORD.finditer(m.group()))
         words = [p.group().replace(" ", "") for p in pieces]
@@ -560,11 +627,12 @@ def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
 
 # A surname beside Latin initials ("Zima V.N.", "Gus Yu.Yu.", "Yu. Gus") or after a title
 # ("Mr. Solovey").
+# (It starts with a capital, so the regex engine skips from capital to capital.)
 _LATIN_INITIALS = re.compile(
-    r"(?:(?P<title>(?<![\w.])(?:Mr|Mrs|Ms|Dr)\.?\s)(?P<word>[A-Z][a-z'-]+)(?![\w-])"
-    r"|(?<![\w.-])(?P<surname>[A-Z][a-z'-]+)\s(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)"
-    r"(?![\w-])"
-    r"|(?<![\w.-])[A-Z][a-z]?\.\s?(?:[A-Z][a-z]?\.\s?)?[A-Z][a-z'-]+(?![\w-]))"
+    r"[A-Z](?<![\w.-][A-Z])(?:"
+    r"(?<=[MD])(?:rs|r|s)\.?\s(?P<word>[A-Z][a-z'-]+)(?![\w-])"
+    r"|(?P<surname>[a-z'-]+)\s(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)(?![\w-])"
+    r"|[a-z]?\.\s?(?:[A-Z][a-z]?\.\s?)?[A-Z][a-z'-]+(?![\w-]))"
 )
 # Words of an English address or an organisation beside a first name ("Vera Street", "Olga Bank").
 _NOT_LATIN_NAMES = frozenset(
@@ -574,6 +642,7 @@ _NOT_LATIN_NAMES = frozenset(
     centre plaza park mall airport station tower house building company llc ltd inc
     """.split()
 )
+_A_LATIN_NAME = re.compile(r"[A-Z](?:[a-z]|[A-Z]+ [A-Z]|\.)")
 _LATIN_SINGLE = re.compile(r"[A-Z](?<![\w.@/-][A-Z])[a-z]{2,}(?![\w@/-])")
 _LATIN_PATRONYMIC = re.compile(r"(?:ovich|evich|ich|ovna|evna|ichna)$", re.IGNORECASE)
 _LATIN_SURNAME = re.compile(
@@ -585,6 +654,8 @@ _LATIN_SURNAME = re.compile(
 def _latin_names(text: str) -> Iterator[tuple[int, int]]:
     """Two or three Latin words, one a first name and the others a surname, a patronymic or a
     word at all ("Volk Igor"); or a first name or diminutive alone ("Pasha")."""
+    if _A_LATIN_NAME.search(text) is None:
+        return  # no capitalised Latin word, no pair of Latin words in capitals, no initial
     runs = []
     for m in _LATIN_RUN.finditer(text):
         words = _LATIN_WORD.findall(m.group())
@@ -593,12 +664,13 @@ def _latin_names(text: str) -> Iterator[tuple[int, int]]:
             runs.append(m.span())
             yield m.span()
     for m in _LATIN_INITIALS.finditer(text):
-        surname, initials = m.group("surname"), m.group("initials")
+        initials = m.group("initials")
+        surname = text[m.start() : m.end("surname")] if initials is not None else None
         if initials is not None and initials.split(".")[0].lower() in _NOT_LATIN_NAMES:
             continue  # "Lenina St."
         # One initial after a word only when the word reads as a surname.
         if surname is None or m.group("second") or latin_roles(surname) & {"Surn", "Name"}:
-            start = m.start("word") if m.group("title") else m.start()
+            start = m.start("word") if m.group("word") is not None else m.start()
             runs.append((start, m.end()))
             yield start, m.end()
     for m in _LATIN_SINGLE.finditer(text):
