@@ -28,9 +28,7 @@ _HOUSE = r"(?:д\.|дом)\s?\d+[а-яА-Я]?(?:/\d+)?"
 _BUILDING = r"(?:,?\s?(?:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
 _FLAT = r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?\d+[а-яА-Я]?)"
 # A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
-_TOWN_AFTER = (
-    r"(?:,\s?(?:г\.\s?[А-ЯЁ][\w-]+|[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?=\s*(?:$|[.;,)\n]))))"
-)
+_TOWN_AFTER = r"(?:(?:,\s?|\s)г\.\s?[А-ЯЁ][\w-]+|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?=\s*(?:$|[.;,)\n])))"
 _TOWN = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
 _LOCALITY = r"(?:(?:г\.|город|пос\.|п\.|с\.|дер\.|пгт\.?)\s?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
 _REGION = (
@@ -38,7 +36,8 @@ _REGION = (
     r"|(?:Республика|Респ\.)\s[А-ЯЁ][\w-]*|Москва|Санкт-Петербург)"
 )
 _ADDRESS = re.compile(
-    rf"(?<![\w.-])(?:(?:\d{{6}}|{_REGION}|{_LOCALITY}|{_TOWN}),\s?)*{_STREET},?\s?{_HOUSE}{_BUILDING}?"
+    rf"(?<![\w.-])(?:(?:\d{{6}}|{_REGION}|{_LOCALITY}|{_TOWN})(?:,\s?|\s))*{_STREET},?\s?{_HOUSE}"
+    rf"{_BUILDING}?"
     rf"{_FLAT}?{_TOWN_AFTER}?"
 )
 _HOUSE_ANCHOR = re.compile(r"(?:д\.|дом)\s?\d")
@@ -61,12 +60,12 @@ _MARK_SHORT = (
 )
 _WORD_RU = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
 _NAME_SHORT = (
-    rf"(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени)\s)?"
+    rf"(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|канала)\s)?"
     rf"{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}"
 )
 # Not the first digit of a phone number ("Горячая линия 8 (800) 555-35-35").
 _HOUSE_SHORT = (
-    r"(?:д\.?\s?|дом\s)?\d{1,4}[а-яА-Я]?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
+    r"(?:д\.?\s?|дом\s)?\d{1,4}(?:к\d{1,2}|[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
     r"(?:\s?-\s?\d{1,4}(?!\d))?"
 )
 _BUILDING_SHORT = r"(?:,?\s?(?:корп\.?|корпус|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
@@ -80,7 +79,9 @@ _FLAT_SHORT = (
 # and a town written in lower case ("курск ул. Ленина 5"; checked in `_town_in_lower_case`).
 _CITY_SHORT = (
     rf"(?:\d{{6}},?\s)?(?:{_WORD_RU}\s(?:обл\.|область|край|р-н|район),\s?)?"
-    rf"(?:(?:(?:г|пос|с|пгт)(?:\.\s?|\s){_WORD_RU}|{_WORD_RU}),?\s|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s)"
+    rf"(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)\.\s?{_WORD_RU},\s?){{0,2}}"
+    rf"(?:(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)(?:\.\s?|\s){_WORD_RU}|{_WORD_RU}),?\s"
+    rf"|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s)"
 )
 _TAIL_SHORT = rf"{_BUILDING_SHORT}?{_FLAT_SHORT}?{_TOWN_AFTER}?"
 _SHORT = re.compile(
@@ -99,18 +100,22 @@ _BARE = re.compile(
 )
 # The house first: "д. 21, кв. 275, пр-кт Мира, Воронеж".
 _HOUSE_FIRST = re.compile(
-    rf"(?<![\w.-])(?:д\.?\s?|дом\s)\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?{_FLAT_SHORT}?,?\s"
+    rf"(?<![\w.-])(?:(?:кв\.?|квартира)\s?\d{{1,4}},?\s)?(?:д\.?\s?|дом\s)\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?{_FLAT_SHORT}?,?\s"
     rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}){_TOWN_AFTER}?"
 )
 # After an address label, a street in lower case with a house and a flat ("космонавтов 98 кв 168",
 # "1-я парковая 107-227").
 _BARE_LOWER = re.compile(
-    r"(?<![\w.-])(?:\d{1,2}-?[яйе]\s)?[а-яё]{4,}(?:\s[а-яё]{4,})?,?\s\d{1,4}[а-я]?(?:/\d{1,3})?"
+    r"(?<![\w.-])(?:[а-яё]{3,}(?:-[а-яё]+)*,\s)?(?:\d{1,2}-?[яйе]\s)?[а-яё]{4,}(?:\s[а-яё]{4,})?,?\s"
+    r"\d{1,4}[а-я]?(?:/\d{1,3})?"
     r"(?:\s?-\s?\d{1,4}|,?\s?(?:кв\.?|квартира)\s?\d{1,4})(?!\d)"
 )
-_LABELS = ("адрес", "прожива", "прописк", "регистрац", "доставк", "живу", "живет")
+_LABELS = (
+    "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
+    "жительств",
+)  # fmt: skip
 _MARK_LATIN = (
-    r"(?:[Bb]lvd\.?|[Ss]tr\.|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\.|[Ss]treet"
+    r"(?:[Bb]lvd\.?|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\.|[Ss]treet"
     r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.|[Ee]mb\.|[Ee]mbankment|[Hh]ighway"
     r"|[Hh]wy\.?|[Ss]q\.|[Ss]quare|[Pp]roezd|[Tt]upik|[Mm]kr\.?)"
 )
@@ -124,7 +129,7 @@ _LATIN = re.compile(
     rf"|\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{_MARK_LATIN})"
     r"(?:\s?-\s?\d{1,4})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
     r"(?:,?\s?(?:kv\.?|apt\.?|flat|office)\s?\d{1,4})?(?:,\s?(?:kv\.?|apt\.?)\s?\d{1,4})?"
-    rf"(?:,\s?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?"
+    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?"
 )
 # Street markers as written before a name, looked up in the folded text with str.find (a regex
 # alternation of short words would be tried at every letter of the text): a short marker with
@@ -134,7 +139,7 @@ _STREET_MARKERS = (
     "переулок", "б-р", "бульвар", "ш.", "ш ", "шоссе", "наб.", "наб ", "набережная", "пл.",
     "площадь", "проезд", "пр-д", "мкр", "микрорайон", "тупик", "аллея", "линия", "тракт",
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
-    "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "prospect", "lane",
+    "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "str ", "prospect", "lane",
     "road", "rd.", "emb.", "embankment", "highway", "hwy", "sq.", "square", "proezd", "st,",
 )  # fmt: skip
 
@@ -263,7 +268,7 @@ def _after_label(text: str, at: int, m: re.Match[str]) -> bool:
 
 
 # "д" first and the space looked behind after it, so the regex engine skips from "д" to "д".
-_HOUSE_MARK = re.compile(r"д(?<=\sд)(?:\.|ом)?\s?\d")
+_HOUSE_MARK = re.compile(r"д(?<![^\s]д)(?:\.|ом)?\s?\d")
 
 
 def _anchors(text: str) -> list[tuple[int, re.Pattern[str]]]:

@@ -44,7 +44,7 @@ _YEAR_TAIL = r"(?:\s*(?:г\.|года|г\b))?"
 # Written with digits. The pattern starts with a digit and looks behind only after it, so the
 # regex engine skips ahead to the next digit instead of trying every position.
 DATE = re.compile(
-    rf"\d(?<![\d.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
+    rf"\d(?<!\d\d)(?<!\d[.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
     rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
     rf"|\d?(?:-?го)?\s+(?:{_MONTH})\s*(?:\d{{4}}|\d{{2}}(?!\d)){_YEAR_TAIL}"
     rf"|\d?\.{_ROMAN_MONTH}\.(?:\d{{4}}|\d{{2}})(?!\d))"

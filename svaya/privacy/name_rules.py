@@ -86,7 +86,7 @@ _SENTENCE_END = re.compile(r"(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*)$")
 _CALLED_OUT = re.compile(r"\s*[,!]")
 _NUMBER_BEFORE = re.compile(r"\d[\s-]*$")
 _SPACED = re.compile(
-    r"[А-ЯЁа-яё](?<!\S[А-ЯЁа-яё])(?: [А-ЯЁа-яё]){3,}"
+    r"[А-ЯЁа-яё](?<!\S[А-ЯЁа-яё])(?: [А-ЯЁа-яё]){2,}"
     r"(?:[ \t]{2,3}[А-ЯЁа-яё](?: [А-ЯЁа-яё]){2,})*(?!\S)"
 )
 _SPACED_WORD = re.compile(r"[А-ЯЁа-яё](?: [А-ЯЁа-яё])+")
@@ -147,6 +147,7 @@ def _names_of(text: str) -> Found:
         *_spaced_names(text),
         *_latin_names(text),
         *_lower_with_initials(text),
+        *_lower_first_names(text),
         *(_word_surnames(titled) if titled is not None else ()),
         *(_pairs(titled) if titled is not None else ()),
     ])  # fmt: skip
@@ -348,6 +349,27 @@ def _lower_with_initials(text: str) -> Iterator[tuple[int, int]]:
 
 def _ends_like_surname(word: str) -> bool:
     return word[-2:] in _ENDS or word[-3:] in _ENDS or word[-4:] in _ENDS
+
+
+# -- a first name alone in lower case -------------------------------------------------------------
+
+_LOWER_WORD_ALONE = re.compile(r"[а-яё](?<![\w-][а-яё])[а-яё]{1,11}(?![\w-])")
+
+
+def _lower_first_names(text: str) -> Iterator[tuple[int, int]]:
+    """A first name or diminutive written in lower case, as chats do ("звонила оля", "передай
+    диме"): only a word the dictionary reads almost only as a first name ("оля", "паше"), not
+    one that is mostly an ordinary word ("роза", "лев", "вера", "роман")."""
+    for m in _LOWER_WORD_ALONE.finditer(text):
+        if _mostly_first_name(m.group()) and not _NUMBER_BEFORE.search(
+            text, max(0, m.start() - 4), m.start()
+        ):
+            yield m.span()
+
+
+@cached("name_rules.mostly_first_name", 65536)
+def _mostly_first_name(word: str) -> bool:
+    return name_share(word) >= 0.85
 
 
 # -- a first name alone --------------------------------------------------------------------------
@@ -638,7 +660,8 @@ _LATIN_INITIALS = re.compile(
 _NOT_LATIN_NAMES = frozenset(
     """
     street st str avenue ave road rd lane square sq highway blvd bulvar prospekt ul per nab shosse
-    pr apt flat kv office room hotel bank group city center
+    pr apt flat kv office room hotel bank group city center gold classic platinum black premium
+    pay card online mobile
     centre plaza park mall airport station tower house building company llc ltd inc
     """.split()
 )
@@ -674,8 +697,14 @@ def _latin_names(text: str) -> Iterator[tuple[int, int]]:
             runs.append((start, m.end()))
             yield start, m.end()
     for m in _LATIN_SINGLE.finditer(text):
-        if not any(s <= m.start() < e for s, e in runs) and _latin_first_name(m.group()):
-            yield m.span()
+        if any(s <= m.start() < e for s, e in runs) or not _latin_first_name(m.group()):
+            continue
+        after = _LATIN_NEXT.match(text, m.end())
+        if after is None or after.group(1).lower() not in _NOT_LATIN_NAMES:
+            yield m.span()  # not "Alfa Bank"
+
+
+_LATIN_NEXT = re.compile(r" ([A-Za-z]+)")
 
 
 def latin_roles(word: str) -> frozenset[str]:
@@ -696,7 +725,9 @@ def latin_roles(word: str) -> frozenset[str]:
 
 
 def _latin_first_name(word: str) -> bool:
+    """A first name or its diminutive read back into Cyrillic ("Olga", "Alinka")."""
     return any(
-        morph().word_is_known(spelling) and name_share(spelling) >= 0.5
+        (morph().word_is_known(spelling) and name_share(spelling) >= 0.5)
+        or (len(spelling) > 3 and _diminutive(spelling.capitalize()))
         for spelling in cyrillic_spellings(word)
     )

@@ -418,7 +418,21 @@ def _addr_latin2(rng: random.Random, s: Subject) -> str:
     ))  # fmt: skip
 
 
+_MONTHS_EN = ("January", "February", "March", "April", "May", "June", "July", "August",
+              "September", "October", "November", "December")  # fmt: skip
+
+
+def _addr_house_first(rng: random.Random, s: Subject) -> str:
+    a = s.address
+    street, h, f = _street(rng, a), a["house"], a["flat"]
+    return rng.choice((f"д. {h}, кв. {f}, {street}, {a['city']}", f"кв. {f}, д. {h}, {street}",
+                       f"д.{h} кв.{f} {street} г.{a['city']}"))  # fmt: skip
+
+
 PERSON_SLOTS.update({
+    "bday_en": (lambda rng, s: f"{s.birth[0]} {_MONTHS_EN[s.birth[1] - 1]} {s.birth[2]}",
+                "pd.birthdate"),
+    "addr_house_first": (_addr_house_first, "pd.address"),
     "bday_words2": (_birth_words2, "pd.birthdate"),
     "bday_dm2": (_birth_dm2, "pd.birthdate"),
     "bday_odd2": (_birth_odd2, "pd.birthdate"),

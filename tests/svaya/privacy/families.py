@@ -134,6 +134,49 @@ FAMILIES: dict[str, list[str]] = {
         "Сумма платежа [[org:15 300,50]] руб., счет-фактура № [[org:118]] от 12.01.2024",
         "Офис ООО «Вектор» переехал по адресу [[org:г. Тула, ул. Мира, д. 5, офис 12]].",
         "Договор от 12.03.2024 подписал директор [[pd.name:Петров О.И.]], 15.03.2024 оплачен.",
+        "Оператор: Горячая линия [[org:8 (800) 301-44-12]], договор [[org:ДУ-773412]].",
+        "Горячая линия [[org:8-800-301-44-12]], сумма [[org:45 000]] руб.",
+        "Офис: г. Казань, ул. Карла Маркса, д. 14, офис 3 (ООО «Кедр»).",
+    ],
+    # The second round of issue 16 (each a family the first round missed on new text).
+    "names in capitals, ordinary-word surname": [
+        "Плательщик: [[pd.name:КОВАЛЬ ТАРАС ПЕТРОВИЧ]]\nИНН получателя [[org:7707083893]]",
+        "Контактное лицо: [[pd.name:ГУСЬ ИННА]], тел. [[pd.contacts:+7 916 410-22-87]]",
+    ],
+    "lower-case surname with initials": [
+        "заявка от [[pd.name:мельниковой т.а.]], сумма [[org:300 000]] руб.",
+        "со слов [[pd.name:карась о.п.]], т.е. позже",
+    ],
+    "diminutives and chat speakers": [
+        "[[pd.name:Юлька]], привет! Скинь номер\n[[pd.name:Юлька]]: сейчас",
+        "[12:05] [[pd.name:Маша]]: перезвони [[pd.name:Егорке]]",
+        "звонила [[pd.name:оля]], просила передать [[pd.name:паше]]",
+    ],
+    "woman's noun surname in any case": [
+        "Поздравьте [[pd.name:Комар Ирину]] с выходом на работу.",
+    ],
+    "latin surnames with initials": [
+        "Manager: [[pd.name:Kuzmina T.A.]], office 12",
+        "Contact person: Mr. [[pd.name:Gusev]], see ticket",
+        "Owner: [[pd.name:Taras Koval]], since 2021",
+    ],
+    "dates, second round": [
+        "ДР[[pd.birthdate:07.03.1985]]",
+        "у тёщи днюха [[pd.birthdate:12 апреля]], не забыть",
+        "Поздравляем с днём рождения [[pd.birthdate:3 мая]]!",
+        "[[pd.name:КОВАЛЬ ТАРАС]], [[pd.birthdate:1979-11-02]]",
+        "бабушка: [[pd.name:зинаида павловна]], [[pd.birthdate:1948-05-30]]",
+        "Родился [[pd.birthdate:7-го марта 1985]] в Туле",
+        "born [[pd.birthdate:7 March 1985]]",
+    ],
+    "addresses, second round": [
+        "Адрес: [[pd.address:г Тула ул Ленина д 5 кв 12]]",
+        "Адрес: [[pd.address:443001 Самара ул Садовая 14-30]]",
+        "Адрес: [[pd.address:д. 7, кв. 15, ул. Советская, г. Тула]]",
+        "Оператор: Уточните адрес.\nКлиент: [[pd.address:тула, советская 7, кв 15]]",
+        "Адрес доставки: [[pd.address:курск ул. Ленина 12 кв 5]]",
+        "Адрес: [[pd.address:Samara, Lenina str 5 apt 12]]",
+        "Адрес: [[pd.address:77 Lenina emb., apt 10, Kazan]]",
     ],
 }
 
