@@ -16,6 +16,7 @@ import re
 from svaya.privacy.keys import fold, text_key
 from svaya.privacy.morphology import has_tag
 from svaya.privacy.spans import Span
+from svaya.privacy.trie import trie_regex
 
 _STREET_MARK = (
     r"(?:ул\.|улица|пр-т\.?|проспект|пр\.|пер\.|переулок|б-р|бульвар|ш\.|шоссе|наб\."
@@ -28,7 +29,10 @@ _HOUSE = r"(?:д\.|дом)\s?\d+[а-яА-Я]?(?:/\d+)?"
 _BUILDING = r"(?:,?\s?(?:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
 _FLAT = r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?\d+[а-яА-Я]?)"
 # A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
-_TOWN_AFTER = r"(?:(?:,\s?|\s)г\.\s?[А-ЯЁ][\w-]+|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?=\s*(?:$|[.;,)\n])))"
+_TOWN_AFTER = (
+    r"(?:(?:,\s?|\s)г\.\s?[А-ЯЁ][\w-]+"
+    r"|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?=\s*(?:$|[.;,)\n])))"
+)
 _TOWN = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
 _LOCALITY = r"(?:(?:г\.|город|пос\.|п\.|с\.|дер\.|пгт\.?)\s?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
 _REGION = (
@@ -144,29 +148,8 @@ _STREET_MARKERS = (
 )  # fmt: skip
 
 
-def _trie(words: tuple[str, ...]) -> str:
-    """A regex matching any of `words`, written as a trie ("ул(?:\\.| |ица)"): the engine follows
-    one branch per character instead of trying every word at every position."""
-    root: dict[str, dict] = {}  # type: ignore[type-arg]
-    for word in words:
-        node = root
-        for ch in word:
-            node = node.setdefault(ch, {})
-        node[""] = {}
-
-    def build(node: dict) -> str:  # type: ignore[type-arg]
-        branches = [re.escape(ch) + build(child) for ch, child in sorted(node.items()) if ch]
-        if not branches:
-            return ""
-        body = branches[0] if len(branches) == 1 else "(?:" + "|".join(branches) + ")"
-        if "" in node:
-            return body + "?" if len(branches) == 1 and len(body) == 1 else f"(?:{body})?"
-        return body
-
-    return build(root)
-
-
-_MARKERS = re.compile(_trie(_STREET_MARKERS))
+# One regex written as a trie (svaya/privacy/trie.py) instead of a str.find per marker.
+_MARKERS = trie_regex(_STREET_MARKERS)
 
 
 def _street_markers(folded: str) -> list[int]:
@@ -247,6 +230,7 @@ _LABEL_GAP = re.compile(
     r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
 )
 _AFTER_LABEL = (_BARE, _BARE_LOWER)
+_LABEL_WORDS = trie_regex(_LABELS)
 _LOWER_TOWN = re.compile(r"(?:\d{6},?\s)?([а-яё]{3,}(?:-[а-яё]+)*),?\s")
 
 
@@ -277,9 +261,6 @@ def _anchors(text: str) -> list[tuple[int, re.Pattern[str]]]:
     houses = [m.start() for m in _HOUSE_MARK.finditer(folded)]
     found += [(at, _NAMED_HOUSE) for at in houses]
     found += [(at, _HOUSE_FIRST) for at in houses]
-    for label in _LABELS:
-        at = folded.find(label)
-        while at >= 0:
-            found += [(at + len(label), _BARE), (at + len(label), _BARE_LOWER)]
-            at = folded.find(label, at + 1)
+    for m in _LABEL_WORDS.finditer(folded):
+        found += [(m.end(), _BARE), (m.end(), _BARE_LOWER)]
     return sorted(found, key=lambda item: item[0])

@@ -22,6 +22,7 @@ from svaya.privacy.keys import plain_key
 from svaya.privacy.morphology import PERSON_TAGS, has_tag
 from svaya.privacy.name_rules import latin_roles
 from svaya.privacy.spans import Span
+from svaya.privacy.trie import trie_regex
 
 CONTEXT_WINDOW = 48
 
@@ -64,6 +65,8 @@ _BIRTH_BEFORE = re.compile(
 _BIRTH_WORDS = (
     "рожд", "родил", "род.", "birth", "born", "dob", "д/р", ".р", ". р", "ж.", "др", "днюх",
 )  # fmt: skip
+# The keywords as one regex written as a trie: one pass instead of a str.find per keyword.
+_KEYWORDS = trie_regex(_BIRTH_WORDS)
 _BIRTH_TAILS = {".р": ("г", "д"), ". р": ("г", "д"), "ж.": ("му", "же")}
 # After the date: "г.р.", "года рождения", "(дата рождения)", "— д.р.".
 _BIRTH_AFTER = re.compile(
@@ -132,16 +135,14 @@ def _dates_between(folded: str, begin: int, end: int) -> Iterator[re.Match[str]]
 
 
 def _birth_keywords(folded: str) -> Iterator[int]:
-    for word in _BIRTH_WORDS:
+    for m in _KEYWORDS.finditer(folded):
+        at, word = m.start(), m.group()
         heads = _BIRTH_TAILS.get(word)
-        at = folded.find(word)
-        while at >= 0:
-            if word in ("др", "dob"):
-                if _whole_word(folded, at, at + len(word)):
-                    yield at
-            elif heads is None or any(folded.startswith(h, max(0, at - len(h))) for h in heads):
+        if word in ("др", "dob"):
+            if _whole_word(folded, at, at + len(word)):
                 yield at
-            at = folded.find(word, at + 1)
+        elif heads is None or any(folded.startswith(h, max(0, at - len(h))) for h in heads):
+            yield at
 
 
 def _whole_word(folded: str, start: int, end: int) -> bool:

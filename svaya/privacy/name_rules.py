@@ -422,7 +422,10 @@ def _diminutive_of(entry: Word) -> bool:
     stem = m.group("stem")
     stems = {stem, stem[:-1] + _ALTERNATION.get(stem[-1], stem[-1])}
     return any(
-        name_share(base) >= 0.5 for s in stems for base in (s, s + "а", s + "я") if len(base) > 2
+        name_share(base) >= 0.5 and morph().word_is_known(base.lower())
+        for s in stems
+        for base in (s, s + "а", s + "я")
+        if len(base) > 2
     )
 
 
