@@ -657,7 +657,8 @@ _LATIN_INITIALS = re.compile(
     r"[A-Z](?<![\w.-][A-Z])(?:"
     r"(?<=[MD])(?:rs|r|s)\.?\s(?P<word>[A-Z][a-z'-]+)(?![\w-])"
     r"|(?P<surname>[a-z'-]+)\s(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)(?![\w-])"
-    r"|[a-z]?\.\s?(?:[A-Z][a-z]?\.\s?)?[A-Z][a-z'-]+(?![\w-]))"
+    r"|[a-z]?\.\s?(?:[A-Z][a-z]?\.\s?)?[A-Z][a-z'-]+(?![\w-])"
+    r"|(?P<capitals>[A-Z]+)\s(?P<caps_initials>[A-Z]\.(?:\s?[A-Z]\.)?)(?![\w-]))"
 )
 # Words of an English address or an organisation beside a first name ("Vera Street", "Olga Bank").
 _NOT_LATIN_NAMES = frozenset(
@@ -690,6 +691,13 @@ def _latin_names(text: str) -> Iterator[tuple[int, int]]:
             runs.append(m.span())
             yield m.span()
     for m in _LATIN_INITIALS.finditer(text):
+        if m.group("capitals") is not None:  # "PETROV I.", "KOVAL T.A."
+            word = m.group()[0] + m.group("capitals").lower()
+            two = m.group("caps_initials").count(".") == 2
+            if (two or latin_roles(word)) and word.lower() not in _NOT_LATIN_NAMES:
+                runs.append(m.span())
+                yield m.span()
+            continue
         initials = m.group("initials")
         surname = text[m.start() : m.end("surname")] if initials is not None else None
         if initials is not None and initials.split(".")[0].lower() in _NOT_LATIN_NAMES:

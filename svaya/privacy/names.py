@@ -375,7 +375,7 @@ class NameFieldDetector:
     def find(self, text: str) -> list[Span]:
         folded = fold(text)
         spans: list[Span] = []
-        for label_end in _label_ends(folded):
+        for label_end in _label_ends(text, folded):
             value = _FIELD_VALUE.match(text, label_end)
             if value is None:
                 continue
@@ -395,7 +395,20 @@ _LABELS = {"фамилия", "имя", "отчество", "фио"}
 _LABEL_SPELLINGS = ("фамилия", "имя", "отчество", "фио", "ф.и.о.", "ф. и. о.")
 
 
-def _label_ends(folded: str) -> list[int]:
+def _glued(text: str, at: int, end: int) -> bool:
+    """A scan lost the space between a label in title case and a value in capitals
+    ("ОтчествоРАШИДОВИЧ", "ИмяОЛЕГ")."""
+    label = text[at:end]
+    return (
+        end < len(text)
+        and text[end].isupper()
+        and label[:1].isupper()
+        and label[1:].islower()
+        and (at == 0 or not text[at - 1].isalpha())
+    )
+
+
+def _label_ends(text: str, folded: str) -> list[int]:
     """Where each whole-word label ends; str.find, because these words are rare in text."""
     ends = []
     for label in _LABEL_SPELLINGS:
@@ -405,6 +418,8 @@ def _label_ends(folded: str) -> list[int]:
             before = folded[at - 1] if at else " "
             after = folded[end] if end < len(folded) else " "
             if not (before.isalpha() or before == ".") and not after.isalnum():
+                ends.append(end)
+            elif _glued(text, at, end):
                 ends.append(end)
             at = folded.find(label, end)
     return sorted(ends)

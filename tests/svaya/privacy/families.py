@@ -143,6 +143,9 @@ FAMILIES: dict[str, list[str]] = {
         "Плательщик: [[pd.name:КОВАЛЬ ТАРАС ПЕТРОВИЧ]]\nИНН получателя [[org:7707083893]]",
         "Контактное лицо: [[pd.name:ГУСЬ ИННА]], тел. [[pd.contacts:+7 916 410-22-87]]",
     ],
+    "a scan lost the space after a label": [
+        "Фамилия[[pd.name:КОВАЛЬ]]\nИмя[[pd.name:ТАРАС]]\nОтчество[[pd.name:ПЕТРОВИЧ]]",
+    ],
     "lower-case surname with initials": [
         "заявка от [[pd.name:мельниковой т.а.]], сумма [[org:300 000]] руб.",
         "со слов [[pd.name:карась о.п.]], т.е. позже",
@@ -157,6 +160,7 @@ FAMILIES: dict[str, list[str]] = {
     ],
     "latin surnames with initials": [
         "Manager: [[pd.name:Kuzmina T.A.]], office 12",
+        "Card holder: [[pd.name:KOVAL T.]]",
         "Contact person: Mr. [[pd.name:Gusev]], see ticket",
         "Owner: [[pd.name:Taras Koval]], since 2021",
     ],
