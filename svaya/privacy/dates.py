@@ -69,9 +69,14 @@ _BIRTH_WORDS = (
 _KEYWORDS = trie_regex(_BIRTH_WORDS)
 _BIRTH_TAILS = {".р": ("г", "д"), ". р": ("г", "д"), "ж.": ("му", "же")}
 # After the date: "г.р.", "года рождения", "(дата рождения)", "— д.р.".
+# After the date: "г.р.", "года рождения", "(дата рождения)", "— день рождения", "— ДР мамы".
 _BIRTH_AFTER = re.compile(
-    r"[ \t]*[(,–—-]?[ \t]*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения|(?:дата\s+)?рождения"
-    r"|д\.\s?р\.|др(?![а-яё])|dob\b|date\s+of\s+birth)"
+    r"[ \t]*[(,–—:-]?[ \t]*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения"
+    r"|(?:[а-яё]+[ \t]+){0,2}(?:рождения|др(?![а-яё])|днюх)|д\.\s?р\.|dob\b|date\s+of\s+birth)"
+)
+# A day and month before the birthday words: "7 марта — день рождения", "07.03 у Ани ДР".
+_BIRTHDAY_AFTER = re.compile(
+    r"[ \t]*[(,–—:-]?[ \t]*(?:[а-яё]+[ \t]+){0,3}(?:(?:день|дн[её]м|дня)\s+рождения|др(?![а-яё])|днюх)"
 )
 # "день рождения", "с днём рождения", "ко дню рождения", "ДР", "днюха": then a day and month.
 _BIRTHDAY = re.compile(
@@ -126,6 +131,9 @@ def _keyword_dates(folded: str) -> Iterator[tuple[int, int]]:
                 yield m.span()
         for m in DAY_MONTH.finditer(folded, at, min(len(folded), at + 40)):
             if _BIRTHDAY.search(folded, max(0, m.start() - 40), m.start()):
+                yield m.span()
+        for m in DAY_MONTH.finditer(folded, max(0, at - 40), at):
+            if _BIRTHDAY_AFTER.match(folded, m.end()):
                 yield m.span()
 
 

@@ -172,6 +172,8 @@ FAMILIES: dict[str, list[str]] = {
         "бабушка: [[pd.name:зинаида павловна]], [[pd.birthdate:1948-05-30]]",
         "Родился [[pd.birthdate:7-го марта 1985]] в Туле",
         "born [[pd.birthdate:7 March 1985]]",
+        "[[pd.birthdate:7 марта]] у мамы день рождения, надо поздравить",
+        "[[pd.birthdate:07.03.1985]] — день рождения клиента",
     ],
     "addresses, second round": [
         "Адрес: [[pd.address:г Тула ул Ленина д 5 кв 12]]",
