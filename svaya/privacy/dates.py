@@ -93,12 +93,23 @@ _KIN = re.compile(
     r"|дедушк(?:а|и|е|у|ой)|тет(?:я|и|е|ю)|дяд(?:я|и|е|ю)|племянни(?:к|ка|ку|ца|цы|це)"
     r"|теща|тещи|тесть|тестя|свекровь|свекрови|свекор|свекра|отчим|мачеха|опекун|иждивен\w*"
     r"|члены\s+семьи|член\s+семьи|родственни\w*|spouse|son|daughter|child|mother|father)\b)"
-    r"[^\n]{0,40}$"
 )
-# The capitalised words right before a date (a name in title case, in capitals or in Latin, or
-# initials), then a separator.
-_PERSON_BEFORE = re.compile(r"(?<![\w-])((?:[А-ЯЁA-Zа-яё][\w-]*\.?\s?){1,3})\s*[,(|:;–—-]?\s*\(?$")
+# The words right before a date (a name in title case, in capitals or in Latin, or initials),
+# read from the end of the text before it: a regex anchored at the end would be tried from every
+# position of the window.
+_TRAILING = " \t,(|:;–—-"
+_TOKEN_BEFORE = re.compile(r"(?:[А-ЯЁA-Zа-яё][\w-]*\.?)+")
 _NAME_WORD = re.compile(r"[А-ЯЁA-Zа-яё][\w-]*\.?")
+
+
+def _words_before(text: str, begin: int, start: int) -> list[str]:
+    """Up to three words that end right before `start` (separators between), as name words."""
+    tokens = text[begin:start].rstrip(_TRAILING).split()[-3:]
+    while tokens and _TOKEN_BEFORE.fullmatch(tokens[0]) is None:
+        tokens.pop(0)
+    if not tokens or any(_TOKEN_BEFORE.fullmatch(t) is None for t in tokens):
+        return []
+    return [word for token in tokens for word in _NAME_WORD.findall(token)]
 
 
 def birthdates(text: str, folded: str) -> Iterator[Span]:
@@ -172,13 +183,14 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     a name, a date of this year or the last few ones is when someone signed, not when they were
     born: a person named in a bank's papers is grown up."""
     line_start = folded.rfind("\n", 0, start) + 1
-    begin = max(line_start, start - CONTEXT_WINDOW)
-    if _KIN.search(folded, begin, start):
+    kin = _KIN.search(folded, max(line_start, start - CONTEXT_WINDOW), start)
+    if kin is not None and kin.end() >= start - 40:
         return True
-    m = _PERSON_BEFORE.search(text, max(line_start, start - 48), start)
-    if m is None or _year(value) > date.today().year - ADULT:
+    if _year(value) > date.today().year - ADULT:
         return False
-    words = _NAME_WORD.findall(m.group(1))
+    words = _words_before(text, max(line_start, start - 48), start)
+    if not words:
+        return False
     if _person_word(words[-1]):
         return True
     # "Marina Volk, …": a surname that is an ordinary word after a first name.
