@@ -58,12 +58,13 @@ DAY_MONTH = re.compile(
 )
 
 _BIRTH_BEFORE = re.compile(
-    r"рожд|д\.\s?р\.|д/р|birth|born|\bdob\b|родил|\bрод\.|\bдр(?![а-яё])|днюх"
+    r"рожд|д\.\s?р\.|д/р|birth|born|\bdob\b|род[ин][лп]|\bрод\.|\bдр(?![а-яё])|днюх"
     r"|\b(?:муж|жен)\.?,?\s*$"
 )
 # Searched with str.find; ".р" and "ж." stand for "г.р.", "д.р.", "муж.", "жен." (checked below).
 _BIRTH_WORDS = (
     "рожд", "родил", "род.", "birth", "born", "dob", "д/р", ".р", ". р", "ж.", "др", "днюх",
+    "роднл", "родип", "роднп",  # how OCR misreads "родил" (и → н, л → п)
 )  # fmt: skip
 # The keywords as one regex written as a trie: one pass instead of a str.find per keyword.
 _KEYWORDS = trie_regex(_BIRTH_WORDS)
