@@ -174,7 +174,7 @@ FAMILIES: dict[str, list[str]] = {
         "born [[pd.birthdate:7 March 1985]]",
         "[[pd.birthdate:7 марта]] у мамы день рождения, надо поздравить",
         "[[pd.birthdate:07.03.1985]] — день рождения клиента",
-        "ЗАЯВЛЕНИЕ\nРоднлась [[pd.birthdate:07.03.1985]] в г. Тула",
+        "по скану: роднлась [[pd.birthdate:07.03.1985]] в г. Тула",
     ],
     "addresses, second round": [
         "Адрес: [[pd.address:г Тула ул Ленина д 5 кв 12]]",
