@@ -361,15 +361,10 @@ def _lower_first_names(text: str) -> Iterator[tuple[int, int]]:
     диме"): only a word the dictionary reads almost only as a first name ("оля", "паше"), not
     one that is mostly an ordinary word ("роза", "лев", "вера", "роман")."""
     for m in _LOWER_WORD_ALONE.finditer(text):
-        if _mostly_first_name(m.group()) and not _NUMBER_BEFORE.search(
+        if name_share(m.group()) >= 0.85 and not _NUMBER_BEFORE.search(
             text, max(0, m.start() - 4), m.start()
         ):
             yield m.span()
-
-
-@cached("name_rules.mostly_first_name", 65536)
-def _mostly_first_name(word: str) -> bool:
-    return name_share(word) >= 0.85
 
 
 # -- a first name alone --------------------------------------------------------------------------
@@ -437,12 +432,6 @@ def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:
     if name_share(word) >= 0.5:
         return True
     return _CALLED_OUT.match(text, end) is not None
-
-
-@cached("name_rules.first_name_like", 65536)
-def _first_name_like(word: str) -> bool:
-    """name_share(word) >= 0.5, asked of every word pair of a text: one C-level cache lookup."""
-    return name_share(word) >= 0.5
 
 
 def name_share(word: str) -> float:
@@ -518,7 +507,7 @@ def _pairs(text: str) -> Iterator[tuple[int, int]]:
         a, b = text[s1:e1], text[s2:e2]
         if a.islower() != b.islower() or not (a.islower() or (a.istitle() and b.istitle())):
             continue
-        if _first_name_like(a) == _first_name_like(b):
+        if (name_share(a) >= 0.5) == (name_share(b) >= 0.5):
             continue
         if _pair(a, b) or _pair(b, a):
             yield s1, e2
