@@ -20,6 +20,7 @@ from svaya.privacy.keys import (
     fold,
 )
 from svaya.privacy.memo import cached
+from svaya.privacy.name_lines import companies_on
 from svaya.privacy.names import NameParts, role_forms
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import WordSearch, trie_regex
@@ -140,9 +141,16 @@ class NameMatcher:
     def find(self, text: str, folded: str) -> Iterator[Span]:
         if not self.may_occur(text):
             return
+        companies: list[tuple[int, int]] | None = None
         for run in _runs(text, self._tokens(text, folded)):
             span = self._mention(text, run)
-            if span is not None:
+            if span is None:
+                continue
+            # A known person's surname inside a company's name ("ООО «Соколов-Строй»") is the
+            # company's: an organisation's value stays.
+            if companies is None:
+                companies = companies_on(text, 0, len(text))
+            if not any(start <= span.start and span.end <= end for start, end in companies):
                 yield span
 
     def _tokens(self, text: str, folded: str) -> list[tuple[int, int, list[tuple[int, str]]]]:

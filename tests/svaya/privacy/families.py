@@ -137,6 +137,7 @@ FAMILIES: dict[str, list[str]] = {
         "Оператор: Горячая линия [[org:8 (800) 301-44-12]], договор [[org:ДУ-773412]].",
         "Горячая линия [[org:8-800-301-44-12]], сумма [[org:45 000]] руб.",
         "Офис: г. Казань, ул. Карла Маркса, д. 14, офис 3 (ООО «Кедр»).",
+        "Получатель [[org:ООО «Соколов-Строй»]], представитель [[pd.name:Соколова М.И.]]",
     ],
     # The second round of issue 16 (each a family the first round missed on new text).
     "names in capitals, ordinary-word surname": [
