@@ -325,17 +325,20 @@ def _same_style(text: str, span: tuple[int, int], other: int) -> bool:
 # -- lower case with initials ---------------------------------------------------------------------
 
 _LOWER_INITIALS = re.compile(
-    r"[а-яё](?<![\w.-][а-яё])[а-яё]+(?:-[а-яё]+)? [а-яё]\. ?[а-яё]\.(?![а-яё])"
+    r"[а-яё](?<![\w.-][а-яё])[а-яё]+(?:-[а-яё]+)? [а-яё]\.(?: ?[а-яё]\.)?(?![а-яё])"
 )
+# One letter and a full stop that are abbreviations, not an initial: "д. 5", "г. Тула", "к. 2".
+_NOT_AN_INITIAL = frozenset("дгкпстчрмл")
 _NOT_INITIALS = frozenset({"т.е.", "т.к.", "т.д.", "т.п.", "и.о.", "н.э.", "г.р.", "д.р.", "т.ч."})
 
 
-_TWO_LOWER_INITIALS = re.compile(r"[а-яё]\. ?[а-яё]\.")
+_TWO_LOWER_INITIALS = re.compile(r" [а-яё]\.")
 
 
 def _lower_with_initials(text: str) -> Iterator[tuple[int, int]]:
     """A word in lower case before two initials ("карася н.е.", "хабибуллиной г.а."): a surname
-    when the dictionary reads it as one, it ends like one, or it is a noun that may be one."""
+    when the dictionary reads it as one, it ends like one, or it is a noun that may be one. Before
+    one initial ("петровой а.") only a word that both ends like a surname and reads as one."""
     if _TWO_LOWER_INITIALS.search(text) is None:
         return  # a cheap look first: the full pattern is tried at every word
     for m in _LOWER_INITIALS.finditer(text):
@@ -343,6 +346,11 @@ def _lower_with_initials(text: str) -> Iterator[tuple[int, int]]:
         if initials.replace(" ", "") in _NOT_INITIALS:
             continue
         title = word[:1].upper() + word[1:]
+        if initials.count(".") == 1:
+            if initials[0] not in _NOT_AN_INITIAL and _ends_like_surname(word):
+                if has_tag(title, ("Surn",)):
+                    yield m.span()
+            continue
         if has_tag(title, ("Surn",)) or _ends_like_surname(word) or _may_be_surname_word(title):
             yield m.span()
 

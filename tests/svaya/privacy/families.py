@@ -150,6 +150,7 @@ FAMILIES: dict[str, list[str]] = {
     "lower-case surname with initials": [
         "заявка от [[pd.name:мельниковой т.а.]], сумма [[org:300 000]] руб.",
         "со слов [[pd.name:карась о.п.]], т.е. позже",
+        "перезвонить [[pd.name:петровой а.]] до вечера, д. 5 не трогать",
     ],
     "diminutives and chat speakers": [
         "[[pd.name:Юлька]], привет! Скинь номер\n[[pd.name:Юлька]]: сейчас",
