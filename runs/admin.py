@@ -13,18 +13,22 @@ from django.contrib.admin.utils import flatten_fieldsets
 from django.db.models import Count, Q, QuerySet, Sum
 from django.http import HttpRequest
 from django.urls import reverse
+from django.utils.formats import localize
 from django.utils.html import format_html, format_html_join
 from django.utils.safestring import SafeString
+from django.utils.timezone import localtime
 from django.utils.translation import gettext_lazy as _
 
+from catalog.kinds import StepKind
 from journal.admin_helpers import EMPTY, ReadOnly, ReadOnlyAdmin, admin_link, pretty_json
 from journal.russian import duration, register_names, roubles
 from runs.access import may_view_all_runs, may_view_run
 from runs.admin_calls import call_link  # registers the whole-call viewer too
 from runs.admin_replay import RunReplayAdmin
-from runs.labels import EFFECT_LABELS, outcome_label
+from runs.labels import EFFECT_LABELS, detail_label, outcome_label
 from runs.models import Attempt, CallStatus, LLMCall, Pass, Run, StepRun, ToolCall
 
+STEP_KIND_LABELS = dict(StepKind.choices)
 _ROW = "<tr><td>{}</td><td>{}</td><td>{}</td><td>{}</td><td>{}</td></tr>"
 
 
@@ -32,7 +36,7 @@ class StepRunInline(ReadOnly, admin.TabularInline):
     model = StepRun
     extra = 0
     can_delete = False
-    fields = ("step_id", "kind", "branch", "status", "attempt_total", "started_at", "finished_at")
+    fields = ("step_id", "kind_shown", "branch", "status", "attempt_total", "started", "finished")
     readonly_fields = fields
     verbose_name = _("шаг")
     verbose_name_plural = _("шаги прогона")
@@ -43,6 +47,18 @@ class StepRunInline(ReadOnly, admin.TabularInline):
     @admin.display(description=_("попыток"))
     def attempt_total(self, obj: StepRun) -> int:
         return getattr(obj, "attempts_total", 0)
+
+    @admin.display(description=_("вид"))
+    def kind_shown(self, obj: StepRun) -> str:
+        return str(STEP_KIND_LABELS.get(obj.kind, obj.kind))
+
+    @admin.display(description=_("начат"))
+    def started(self, obj: StepRun) -> str:
+        return localize(localtime(obj.started_at))
+
+    @admin.display(description=_("закончен"))
+    def finished(self, obj: StepRun) -> str:
+        return localize(localtime(obj.finished_at)) if obj.finished_at else EMPTY
 
 
 @admin.register(Run)
@@ -66,7 +82,7 @@ class RunAdmin(RunReplayAdmin, ReadOnlyAdmin):
                     "status",
                     "current_step",
                     "outcome_shown",
-                    "outcome_detail",
+                    "outcome_detail_shown",
                 )
             },
         ),
@@ -94,6 +110,10 @@ class RunAdmin(RunReplayAdmin, ReadOnlyAdmin):
     @admin.display(description=_("исход"), ordering="outcome")
     def outcome_shown(self, obj: Run) -> str:
         return outcome_label(obj.outcome) or EMPTY
+
+    @admin.display(description=_("подробности исхода"))
+    def outcome_detail_shown(self, obj: Run) -> str:
+        return detail_label(obj.outcome_detail) or EMPTY
 
     @admin.display(description=_("решение"), ordering="version__solution__slug")
     def solution(self, obj: Run) -> str:
@@ -168,6 +188,8 @@ def _attempt_section(attempt: Attempt) -> SafeString:
         f": {outcome_label(attempt.outcome)}" if attempt.outcome else "",
     )
     rows = sorted(_attempt_rows(attempt), key=lambda row: row[0])
+    if not rows:  # a branch or a join: nothing was called
+        return title
     body = format_html_join("", _ROW, (row[1] for row in rows))
     head = format_html(
         _ROW.replace("td", "th"), _("проход"), _("№"), _("что"), _("статус"), _("подробности")
@@ -198,13 +220,13 @@ def _llm_row(call: LLMCall) -> tuple[Any, ...]:
     if call.empty:
         detail = f"{detail}; {_('пустой ответ')}"
     if call.error:
-        detail = f"{detail}; {outcome_label(call.error_kind)}: {call.error}"
+        detail = f"{detail}; {outcome_label(call.error_kind)}: {detail_label(call.error)}"
     what = call_link(call, f"LLM {call.tier} {call.model}")
     return (call.pass_no, call.seq, what, call.get_status_display(), detail)
 
 
 def _tool_row(call: ToolCall) -> tuple[Any, ...]:
-    detail = call.error or _("попыток: {n}").format(n=call.tries)
+    detail = detail_label(call.error) or _("попыток: {n}").format(n=call.tries)
     what = f"{call.tool} ({EFFECT_LABELS.get(call.effect, call.effect)})"
     return (call.pass_no, call.seq, what, call.get_status_display(), detail)
 
