@@ -26,7 +26,14 @@ from django.utils.safestring import SafeString
 from django.utils.timesince import timesince
 from django.utils.translation import gettext_lazy as _
 
-from handoffs.judging import LAST_PASSES, Masker, ShownCall, last_passes, sees_personal
+from handoffs.judging import (
+    LAST_PASSES,
+    Masker,
+    ShownCall,
+    confirmation_payload,
+    last_passes,
+    sees_personal,
+)
 from handoffs.models import ConfirmationRequest, HandoffTicket, ItemStatus
 from handoffs.selectors import (
     AGE_BUCKETS,
@@ -442,14 +449,7 @@ class HandoffTicketAdmin(QueueItemAdmin):
 def judging_html(ticket: HandoffTicket, user: Any) -> SafeString:
     """The run's inputs and the step's last passes with their tool calls and results."""
     masker = Masker(ticket.run, clear=sees_personal(user))
-    if masker.clear:
-        note = _("Персональные данные показаны в открытом виде: у вас есть это право.")
-    else:
-        note = _(
-            "Персональные данные скрыты: на их месте класс данных, например [pd.name]. "
-            "Видеть их может пользователь с правом «Может видеть персональные данные "
-            "в передачах и запросах в открытом виде»."
-        )
+    note = personal_note(masker.clear)
     passes = last_passes(ticket, masker)
     if passes:
         rows = format_html_join(
@@ -475,6 +475,16 @@ def judging_html(ticket: HandoffTicket, user: Any) -> SafeString:
         payload_html(masker.inputs(ticket.run)),
         _("Последние проходы шага (не более %(n)d)") % {"n": LAST_PASSES},
         passes_html,
+    )
+
+
+def personal_note(clear: bool) -> Any:
+    if clear:
+        return _("Персональные данные показаны в открытом виде: у вас есть это право.")
+    return _(
+        "Персональные данные скрыты: на их месте класс данных, например [pd.name]. "
+        "Видеть их может пользователь с правом «Может видеть персональные данные "
+        "в передачах и запросах в открытом виде»."
     )
 
 
@@ -515,9 +525,18 @@ class ConfirmationRequestAdmin(QueueItemAdmin):
     )
     readonly_fields = flatten_fieldsets(fieldsets)
 
+    def get_object(self, request: HttpRequest, object_id: str, from_field: Any = None) -> Any:
+        # Whether personal values show depends on who looks; a read-only field never sees the
+        # request, so the item carries the answer (absent: placeholders).
+        obj = super().get_object(request, object_id, from_field)
+        obj.personal_in_clear = sees_personal(request.user)
+        return obj
+
     @admin.display(description=_("что будет сделано"))
     def payload_view(self, obj: ConfirmationRequest) -> SafeString | str:
-        return payload_html(obj.payload)
+        clear = getattr(obj, "personal_in_clear", False)
+        shown = payload_html(confirmation_payload(obj, clear=clear))
+        return format_html('{}<p class="help">{}</p>', shown, personal_note(clear))
 
     @admin.display(description=_("при отклонении"))
     def on_reject(self, obj: ConfirmationRequest) -> str:

@@ -24,6 +24,7 @@ from rest_framework.request import Request
 from rest_framework.response import Response
 from rest_framework.views import APIView
 
+from handoffs.judging import confirmation_payload, sees_personal
 from handoffs.models import ConfirmationRequest, HandoffTicket
 from handoffs.selectors import (
     Item,
@@ -309,7 +310,10 @@ class ConfirmationDetailApi(APIView):
         queue = serializers.CharField()
         queue_title = serializers.CharField()
         point = serializers.CharField()
-        payload = serializers.JSONField(help_text="exactly what will be done on approval")
+        payload = serializers.JSONField(
+            help_text="exactly what will be done on approval; personal values as placeholders "
+            "(«[pd.name]») unless the caller has handoffs.view_personal_values"
+        )
         on_reject = serializers.CharField(
             allow_null=True, help_text="the step a rejection leads to; null: the run ends"
         )
@@ -335,7 +339,7 @@ class ConfirmationDetailApi(APIView):
         data = {
             **_common(item),
             **_decision(item),
-            "payload": item.payload,
+            "payload": confirmation_payload(item, clear=sees_personal(request.user)),
             "on_reject": rejection_path(item),
             "run_status": item.run.status,
         }

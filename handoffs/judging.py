@@ -4,7 +4,9 @@ tool calls and results.
 Personal values: a user with the permission `handoffs.view_personal_values` (a superuser has it
 too) reads them in the clear; anyone else sees a placeholder naming the data class, e.g.
 «[pd.passport]». An input is personal when its schema gives it a data class other than
-`public`; the same values are replaced wherever they appear in tool arguments and results.
+`public`; the same values are replaced wherever they appear in tool arguments and results, and
+so is every personal value the run's privacy gate found on its way to the model (the sealed
+replacement maps of its attempts: a phone read from a document, say).
 """
 
 from __future__ import annotations
@@ -15,9 +17,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from catalog.versions import version_spec
-from handoffs.models import HandoffTicket
+from handoffs.models import ConfirmationRequest, HandoffTicket
 from runs.labels import detail_label, outcome_label
 from runs.models import Attempt, Pass, Run, ToolCall
+from svaya.privacy import PrivacyKeyError, key_from_env, unseal
 
 PERSONAL_PERMISSION = "handoffs.view_personal_values"
 LAST_PASSES = 3
@@ -38,14 +41,17 @@ class Masker:
         self.clear = clear
         self.schema = version_spec(run.version_id).inputs
         found = sorted(
-            (
-                (str(value), data_class)
-                for _, data_class, value in classified(self.schema, run.inputs, "")
-                if data_class != "public"
-                and value not in (None, "")
-                and not isinstance(value, bool)
-            ),
-            key=lambda pair: -len(pair[0]),
+            {
+                *(
+                    (str(value), data_class)
+                    for _, data_class, value in classified(self.schema, run.inputs, "")
+                    if data_class != "public"
+                    and value not in (None, "")
+                    and not isinstance(value, bool)
+                ),
+                *([] if clear else gate_values(run)),
+            },
+            key=lambda pair: (-len(pair[0]), pair),
         )
         self.values = [(v, c) for v, c in found if len(v) >= 3]
 
@@ -66,6 +72,24 @@ class Masker:
         if any(str(value) == secret for secret, _ in self.values):
             return next(placeholder(c) for s, c in self.values if s == str(value))
         return value
+
+
+def confirmation_payload(item: ConfirmationRequest, *, clear: bool) -> Any:
+    """What will be done on approval, with personal values as placeholders unless `clear`."""
+    return Masker(item.run, clear=clear).value(item.payload)
+
+
+def gate_values(run: Run) -> list[tuple[str, str]]:
+    """The personal values the run's privacy gate replaced, with their classes."""
+    sealed = Attempt.objects.filter(step_run__run=run, replacement_map__isnull=False)
+    values: list[tuple[str, str]] = []
+    for raw in sealed.values_list("replacement_map", flat=True):
+        try:
+            rmap = unseal(bytes(raw), key_from_env())
+        except PrivacyKeyError:
+            continue  # sealed under another key: nothing to learn, nothing shown from it
+        values += [(e.value, e.data_class) for e in rmap.entries]
+    return values
 
 
 def classified(schema: Any, value: Any, path: str) -> Iterator[tuple[str, str, Any]]:

@@ -7,6 +7,7 @@ from collections.abc import Iterator
 from typing import Any
 
 import pytest
+from django.contrib.auth.models import Permission
 
 from handoffs.models import ConfirmationRequest, HandoffTicket, ItemStatus
 from runs.models import Pass, Run, RunStatus, StepRun
@@ -149,6 +150,10 @@ def _sent(world: Any) -> list[dict[str, Any]]:
 def test_the_portal_form_is_sent_only_after_approval(
     controller_b: Any, waiting_form: ConfirmationRequest, world: Any
 ) -> None:
+    # The operator checks the form against the document: they may read personal values.
+    controller_b.user_permissions.add(
+        Permission.objects.get(codename="view_personal_values", content_type__app_label="handoffs")
+    )
     client = client_for(controller_b)
     shown = client.get(f"{API}/confirmations/{waiting_form.pk}/").json()
 

@@ -2,16 +2,18 @@
 
 from __future__ import annotations
 
+import json
 from typing import Any
 
 import pytest
 from django.contrib.auth.models import Permission
 
-from handoffs.models import HandoffTicket
+from handoffs.models import ConfirmationRequest, HandoffTicket
 from runs.labels import detail_label
 from runs.models import Run
+from svaya.stand.world import WORLD
 from tests.catalog.factories import PassFactory, ToolCallFactory
-from tests.handoffs.conftest import client_for
+from tests.handoffs.conftest import client_for, drive_sample
 
 TICKETS = "/admin/handoffs/handoffticket/"
 INPUTS = {
@@ -88,3 +90,48 @@ def test_the_right_to_personal_values_shows_them_in_the_clear(
 )
 def test_engine_details_read_in_russian(text: str, russian: str) -> None:
     assert detail_label(text) == russian
+
+
+# -- a confirmation's payload -----------------------------------------------------------------
+PERSONAL_IN_FORM = ("Орлова Мария Андреевна", "334-56-78", "m.orlova@sev-terminal.ru")
+
+
+@pytest.fixture
+def waiting_form(installation: Any) -> ConfirmationRequest:
+    """A real run of the portal sample, waiting at its confirmation point: its form holds the
+    submitter's name (an input) and the contact's phone and e-mail (read from the document)."""
+    WORLD.reset()
+    run = drive_sample("portal-submission-from-document", "counterparty-card")
+    WORLD.reset()
+    form = ConfirmationRequest.objects.get(run=run)
+    sent = json.dumps(form.payload, ensure_ascii=False)
+    assert all(value in sent for value in PERSONAL_IN_FORM)
+    return form
+
+
+def _confirmation(user: Any, form: ConfirmationRequest) -> tuple[str, str]:
+    client = client_for(user)
+    html = client.get(f"/admin/handoffs/confirmationrequest/{form.pk}/change/").content.decode()
+    api = client.get(f"/api/controller/confirmations/{form.pk}/")
+    assert api.status_code == 200, api.content
+    return html, json.dumps(api.json()["payload"], ensure_ascii=False)
+
+
+def test_a_confirmation_shows_personal_values_as_placeholders_without_the_right(
+    controller_b: Any, waiting_form: ConfirmationRequest
+) -> None:
+    for shown in _confirmation(controller_b, waiting_form):
+        assert "[pd.name]" in shown and "UV-1" in shown and "7805216340" in shown
+        for hidden in PERSONAL_IN_FORM:
+            assert hidden not in shown, hidden
+
+
+def test_a_confirmation_shows_personal_values_in_the_clear_with_the_right(
+    controller_b: Any, waiting_form: ConfirmationRequest
+) -> None:
+    controller_b.user_permissions.add(
+        Permission.objects.get(codename="view_personal_values", content_type__app_label="handoffs")
+    )
+    for shown in _confirmation(controller_b, waiting_form):
+        assert all(value in shown for value in PERSONAL_IN_FORM)
+        assert "[pd.name]" not in shown
