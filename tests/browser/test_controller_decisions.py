@@ -20,7 +20,7 @@ from handoffs.services import queue_for
 from runs.models import Run, RunStatus
 from runs.services import run_drive
 from svaya.stand.world import WORLD
-from tests.browser.conftest import wait_until
+from tests.browser.conftest import stretched_headings, wait_until
 from tests.browser.test_admin_pages import PASSWORD
 from tests.catalog.factories import UserFactory
 from tests.handoffs.conftest import QUEUE_A, QUEUE_B, drive_sample
@@ -116,6 +116,7 @@ def test_a_controller_approves_one_confirmation_and_rejects_another(
     page = f"{admin}/handoffs/confirmationrequest/{first.pk}/change/"
     text = _content(browser, page)
     assert "Что будет сделано после подтверждения" in text and "UV-1" in text
+    assert stretched_headings(browser) == []
     shot("controller-confirmation")
     assert "Подтверждено" in _decide(browser, page, "approve", "сверено с договором")
     assert world.applied("portal.submit_form") == []  # the decision only queues the run

@@ -11,7 +11,7 @@ from selenium.webdriver.remote.webdriver import WebDriver
 from handoffs.models import HandoffTicket
 from handoffs.services import queue_for
 from runs.models import Run
-from tests.browser.conftest import wait_until
+from tests.browser.conftest import stretched_headings, wait_until
 from tests.browser.test_admin_pages import PASSWORD
 from tests.catalog.factories import AttemptFactory, PassFactory, ToolCallFactory, UserFactory
 from tests.handoffs.conftest import QUEUE_A, _run
@@ -80,6 +80,7 @@ def test_a_controller_reads_a_ticket_in_russian_on_any_width(
         ".length"
     )
     assert empty == 0
+    assert stretched_headings(browser) == []
     shot("controller-ticket")
 
     for width in (1400, 1280, 768, 375):
