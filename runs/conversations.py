@@ -89,6 +89,8 @@ def conversation_message(*, run_id: int, text: str, enqueue: bool = True) -> Per
     False: the caller advances the run in this process, as the recorder does)."""
     if not text.strip():
         raise ConversationError("the message is empty")
+    if "\x00" in text:
+        raise ConversationError("the message contains a NUL character (U+0000)")
     conversation = _waiting(run_id)
     message = _append(conversation, HeardKind.MESSAGE, text)
     journal_line(

@@ -92,7 +92,28 @@ def worker_name() -> str:
 
 
 # -- start ---------------------------------------------------------------------------------
+def nul_path(value: Any, path: str = "") -> str | None:
+    """Where a NUL character (U+0000) is, in a key or a string of a JSON value: no text column
+    of the database can store one, so it is refused as bad input rather than failing there."""
+    if isinstance(value, str):
+        return (path or "(inputs)") if "\x00" in value else None
+    if not isinstance(value, dict | list):
+        return None
+    items = value.items() if isinstance(value, dict) else enumerate(value)
+    for key, item in items:
+        where = f"{path}/{key}" if path else str(key)
+        if isinstance(key, str) and "\x00" in key:
+            return where
+        found = nul_path(item, where)
+        if found:
+            return found
+    return None
+
+
 def inputs_validate(*, solution: Solution, inputs: Any) -> None:
+    nul = nul_path(inputs)
+    if nul:
+        raise InputError(nul, "contains a NUL character (U+0000), which cannot be stored")
     spec = version_spec(solution.current_version_id)
     errors = sorted(
         Draft202012Validator(spec.inputs).iter_errors(inputs), key=lambda e: list(e.path)

@@ -111,6 +111,8 @@ def test_an_empty_message_and_an_ended_run_are_refused(installation):
     run = _start(FLOW, "other-question")
     with pytest.raises(ConversationError, match="empty"):
         conversation_message(run_id=run.pk, text="  ")
+    with pytest.raises(ConversationError, match="NUL character"):  # the database cannot keep it
+        conversation_message(run_id=run.pk, text="Я потеряла\x00карту")
     finished = _start(FLOW, "lost-and-blocked")
     assert finished.status == RunStatus.COMPLETED
     with pytest.raises(ConversationError, match="has ended"):

@@ -43,6 +43,26 @@ def test_the_api_rejects_a_bad_input_with_its_field_path_and_creates_no_run(oper
     assert Run.objects.count() == 0
 
 
+@pytest.mark.parametrize(
+    ("where", "path"),
+    [("value", "inputs/purpose"), ("key", "inputs/extra\x00")],
+)
+def test_the_api_rejects_a_nul_character_naming_where_and_creates_no_run(
+    operator, where: str, path: str
+) -> None:
+    """Found by fuzzing: a NUL in a string input reached the database, which cannot store
+    it, and the API answered 500."""
+    inputs = _inputs()
+    if where == "value":
+        inputs["purpose"] = "ремонт\x00квартиры"
+    else:
+        inputs["extra\x00"] = 1
+    response = operator.post("/api/runs/", {"solution": CREDIT, "inputs": inputs}, format="json")
+    assert response.status_code == 400
+    assert "NUL character" in response.json()[path][0]
+    assert Run.objects.count() == 0
+
+
 def test_the_api_rejects_an_unknown_solution(operator) -> None:
     response = operator.post("/api/runs/", {"solution": "nope", "inputs": {}}, format="json")
     assert response.status_code == 400

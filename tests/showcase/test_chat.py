@@ -61,3 +61,13 @@ def test_a_message_while_the_assistant_answers_is_refused_in_russian(installatio
     refused = client.post(f"/live/{run.token}/say/", {"text": "Алло?"})
     assert refused.status_code == 409
     assert "ассистент еще отвечает" in refused.content.decode()
+
+
+def test_a_message_with_a_nul_character_is_refused_in_russian(installation):
+    """A NUL reached the database, which cannot store it: the page answered 500."""
+    client = Client()
+    run = _start(client)
+    refused = client.post(f"/live/{run.token}/say/", {"text": "Я потеряла\x00карту"})
+    assert refused.status_code == 400
+    assert "нулевой символ" in refused.content.decode()
+    assert client.post(f"/live/{run.token}/say/", {"text": "Я потеряла карту"}).status_code == 302
