@@ -126,7 +126,7 @@ class PolicyAdmin(ChangedByAdministrators, admin.ModelAdmin):
             (
                 localtime(line.at).strftime("%d.%m.%Y %H:%M"),
                 line.actor or EMPTY,
-                line.kind,
+                line_label(line.kind),
                 "; ".join(policy_diff(line.data.get("before"), line.data.get("after"))),
             )
             for line in lines

@@ -51,6 +51,10 @@ def test_an_administrator_narrows_a_route_and_the_next_run_is_refused(
     assert not registry.allowed_classes.filter(pk=inn.pk).exists()
     change = JournalLine.objects.get(kind="policy.changed", data__code="registry")
     assert change.actor.username == "admin-anna"
+    browser.get(f"{live_server.url}/admin/catalog/destination/{registry.pk}/change/")
+    history = browser.find_element(By.CSS_SELECTOR, ".field-history").text
+    assert "admin-anna" in history and "политика изменена" in history and "−pd.inn" in history
+    assert "policy.changed" not in history
 
     browser.get(f"{live_server.url}/solutions/{CREDIT}/")
     Select(browser.find_element(By.NAME, "sample")).select_by_value("clear-applicant")
