@@ -45,6 +45,8 @@ from journal.models import JournalLine
 from journal.russian import duration, register_names
 from svaya.privacy import is_personal
 
+EFFECTS = dict(Tool.Effect.choices)
+
 
 class ViewableByAdministrators:
     """Administrators see every catalog page; others need the standard view permission."""
@@ -499,7 +501,7 @@ class SolutionVersionAdmin(ViewableByAdministrators, ReadOnlyAdmin):
                 s.get("tool", ""),
                 s.get("title", ""),
                 s.get("destination", ""),
-                s.get("effect", ""),
+                str(EFFECTS.get(s.get("effect", ""), s.get("effect", ""))),
                 ", ".join(s.get("steps", [])),
             )
             for s in _facts(obj).get("systems", [])

@@ -17,6 +17,7 @@ from tests.catalog.factories import (
     LLMCallFactory,
     RunFactory,
     StepRunFactory,
+    ToolCallFactory,
     UserFactory,
 )
 
@@ -114,6 +115,40 @@ def test_runs_show_outcomes_and_costs_in_words(superuser_client: Client) -> None
     assert "1,2 с" in page
     assert "кончились проходы" in page and "passes_exhausted" not in page
     assert Run.objects.count() == 1
+
+
+def test_a_run_reads_its_refusal_and_its_steps_in_russian(superuser_client: Client) -> None:
+    version = Solution.objects.get(slug="credit-application-response").current_version
+    detail = "income: refused: data route to registry does not allow pd.inn"
+    run = RunFactory(
+        version=version,
+        role=Role.objects.get(code="credit_officer"),
+        outcome="step_failed",
+        outcome_detail=detail,
+    )
+    step = StepRunFactory(run=run, step_id="income", kind="system")
+    attempt = AttemptFactory(step_run=step, status="failed", outcome="step_failed")
+    ToolCallFactory(
+        attempt=attempt,
+        pass_no=1,
+        seq=0,
+        tool="registry.tax_income",
+        status="refused",
+        error="data route to registry does not allow pd.inn",
+    )
+    page = _page(superuser_client, f"/admin/runs/run/{run.pk}/change/")
+    assert "«income»: отказано: маршрут данных к «registry» не разрешает: pd.inn" in page
+    assert "does not allow" not in page and "refused:" not in page
+    assert "вызов системы" in page and ">system<" not in page
+
+
+def test_a_solution_versions_systems_name_their_effect_in_russian(
+    superuser_client: Client,
+) -> None:
+    version = Solution.objects.get(slug="credit-application-response").current_version
+    page = _page(superuser_client, f"/admin/catalog/solutionversion/{version.pk}/change/")
+    assert "<td>запись</td>" in page and "<td>чтение</td>" in page
+    assert "<td>write</td>" not in page and "<td>read</td>" not in page
 
 
 def test_the_journal_shows_and_filters_kinds_by_their_labels(superuser_client: Client) -> None:
