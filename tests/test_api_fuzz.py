@@ -12,6 +12,7 @@ stays short in `make test`.
 from __future__ import annotations
 
 import base64
+import json
 import os
 from collections import Counter
 from collections.abc import Iterator
@@ -32,6 +33,8 @@ from rest_framework.exceptions import NotAuthenticated
 from schemathesis import GenerationMode
 from schemathesis.checks import not_a_server_error
 
+from catalog.models import Solution
+from catalog.services import SOLUTIONS_DIR
 from handoffs.api import IsController
 from handoffs.models import ConfirmationRequest, HandoffTicket
 from handoffs.services import demo_users_ensure
@@ -130,6 +133,33 @@ def check_answer(case: Any, response: Any, caller: Caller) -> None:
         assert not (response.status_code in (401, 403) and not_signed_in(response)), where
 
 
+SAMPLE = SOLUTIONS_DIR / "credit-application-response" / "samples" / "clear-applicant.json"
+
+
+def sample_inputs() -> st.SearchStrategy[dict[str, Any]]:
+    """The credit sample's inputs with one free-text field (no pattern, format or enum in the
+    description's schema) generated."""
+    inputs = json.loads(SAMPLE.read_text(encoding="utf-8"))
+    version = Solution.objects.get(slug="credit-application-response").current_version
+    fields = version.spec["inputs"]["properties"]
+    free = sorted(
+        name
+        for name, rule in fields.items()
+        if rule.get("type") == "string" and not {"pattern", "format", "enum"} & set(rule)
+    )
+    # Any text, and text of control characters (the classic trouble for storage and parsers).
+    text = st.one_of(
+        st.text(min_size=5, max_size=40),
+        st.text(alphabet=st.characters(max_codepoint=0x1F), min_size=5, max_size=10),
+    )
+    return st.tuples(st.sampled_from(free), text).map(
+        lambda pair: {
+            "solution": "credit-application-response",
+            "inputs": {**inputs, pair[0]: pair[1]},
+        }
+    )
+
+
 @dataclass
 class Figures:
     operations: int = 0
@@ -146,8 +176,10 @@ def fuzz(
     figures: Figures,
     examples: int,
 ) -> None:
-    """Generated requests, positive and negative, and positive ones about the items and the
-    run that exist (random ids alone would nearly always be a 404)."""
+    """Generated requests, positive and negative; positive ones about the items and the run
+    that exist (random ids alone would nearly always be a 404); and for starting a run, a
+    sample's inputs with one text field generated (random inputs alone never get past the
+    description's schema, where a run would be stored)."""
     existing = {name: pk for name, pk in known.items() if f"{{{name}}}" in operation.path}
     strategies = [
         operation.as_strategy(GenerationMode.POSITIVE),
@@ -155,6 +187,14 @@ def fuzz(
     ]
     if existing:
         strategies.append(operation.as_strategy(GenerationMode.POSITIVE, path_parameters=existing))
+    if operation.method.upper() == "POST" and operation.path == RUNS_API:
+        strategies += 2 * [
+            sample_inputs().flatmap(
+                lambda body: operation.as_strategy(
+                    GenerationMode.POSITIVE, body=body, media_type="application/json"
+                )
+            )
+        ]
     strategy = st.one_of(strategies)
 
     @given(case=strategy)
