@@ -411,12 +411,13 @@ def run_finish(
     if not updated:
         return
     stopped: list[str] = []
-    if status != RunStatus.COMPLETED:  # nothing of a run that ended is still running
-        running = StepRun.objects.filter(run_id=run_id, status=StepStatus.RUNNING)
+    if status != RunStatus.COMPLETED:  # nothing of a run that ended still runs or waits
+        open_steps = (StepStatus.RUNNING, StepStatus.WAITING)
+        running = StepRun.objects.filter(run_id=run_id, status__in=open_steps)
         stopped = sorted(running.values_list("step_id", flat=True))
-        Attempt.objects.filter(step_run__run_id=run_id, status=AttemptStatus.RUNNING).update(
-            status=AttemptStatus.FAILED, outcome=outcome, finished_at=now
-        )
+        Attempt.objects.filter(
+            step_run__run_id=run_id, status__in=(AttemptStatus.RUNNING, AttemptStatus.WAITING)
+        ).update(status=AttemptStatus.FAILED, outcome=outcome, finished_at=now)
         running.update(status=StepStatus.FAILED, finished_at=now)
     journal_line(
         run_id=run_id,

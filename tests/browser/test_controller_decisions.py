@@ -136,5 +136,6 @@ def test_a_controller_approves_one_confirmation_and_rejects_another(
     assert len(world.applied("portal.submit_form")) == 1  # the rejected form never went
     text = _content(browser, f"{admin}/runs/run/{run.pk}/change/")
     assert "отклонено при подтверждении" in text and reason in text
+    assert "ждет человека" not in text  # nothing of the ended run still waits
     assert "portal.submit_form" not in text
     shot("controller-rejected-run")

@@ -184,6 +184,11 @@ def test_a_rejected_form_never_reaches_the_portal(
 
     assert (run.status, run.outcome) == ("terminated", "rejected")
     assert run.outcome_detail == "ИНН не совпадает с договором"
+    # Nothing of the ended run still waits: the confirmation step and its attempt are closed.
+    step = StepRun.objects.get(run=run, step_id=waiting_form.step_run.step_id)
+    attempt = step.attempts.get()
+    assert (step.status, attempt.status, attempt.outcome) == ("failed", "failed", "rejected")
+    assert run.journal.get(kind="run.terminated").data["stopped_steps"] == [step.step_id]
     assert _sent(world) == []
     assert "portal.submit_form" not in world.stats()["calls"]
 
