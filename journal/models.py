@@ -10,6 +10,8 @@ from django.db import models
 from django.db.models import Q
 from django.utils.translation import gettext_lazy as _
 
+from journal.kinds import line_label
+
 
 class JournalLine(models.Model):
     # Indexed by the (run, id) index below, which every run's journal is read through.
@@ -50,4 +52,5 @@ class JournalLine(models.Model):
         ]
 
     def __str__(self) -> str:
-        return f"{self.kind} {self.step_id}"
+        # The admin's title of a line: its kind in Russian, then where (a step id is a code).
+        return " ".join(part for part in (line_label(self.kind), self.step_id) if part)

@@ -10,6 +10,7 @@ import pytest
 from django.test import Client
 
 from catalog.models import Destination, Role, Solution
+from journal.models import JournalLine
 from journal.russian import duration, plural, roubles
 from runs.models import Run
 from tests.catalog.factories import (
@@ -156,3 +157,10 @@ def test_the_journal_shows_and_filters_kinds_by_their_labels(superuser_client: C
     assert "решение установлено" in html
     assert ">solution.installed<" not in html
     assert "?kind=solution.installed" in html  # the filter keeps the code in the address
+
+
+def test_a_journal_lines_page_is_titled_by_its_kind_in_russian(superuser_client: Client) -> None:
+    line = JournalLine.objects.filter(kind="solution.installed").first()
+    html = _page(superuser_client, f"/admin/journal/journalline/{line.pk}/change/")
+    assert "решение установлено" in html.split("<h2>", 1)[1].split("</h2>", 1)[0]
+    assert "solution.installed" not in html.split('<div class="breadcrumbs">', 1)[1][:600]
