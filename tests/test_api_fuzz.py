@@ -39,12 +39,14 @@ from handoffs.api import IsController
 from handoffs.models import ConfirmationRequest, HandoffTicket
 from handoffs.services import demo_users_ensure
 from runs.api import RunDetailApi
+from runs.services import nul_path
 from tests.handoffs.conftest import confirmation_b, ticket_a  # noqa: F401 (fixtures)
 
 pytestmark = pytest.mark.django_db
 
 FUZZ_EXAMPLES = int(os.environ.get("SVAYA_FUZZ_EXAMPLES", "25"))
 CONTROLLER_API, RUNS_API = "/api/controller/", "/api/runs/"
+NUL_REFUSED = "нулевой символ"
 
 
 @dataclass(frozen=True)
@@ -124,6 +126,10 @@ def check_answer(case: Any, response: Any, caller: Caller) -> None:
     refusal = refused_as(case.operation.path, caller.name)
     if not resolves(case.formatted_path):  # e.g. /tickets/null/: no such address for anyone
         assert response.status_code == 404, f"{where}: {response.status_code}"
+    elif response.status_code == 400 and NUL_REFUSED in response.text:
+        # The NUL gate (svaya/nul_gate.py) answers before any view, for every caller.
+        sent = [case.formatted_path, dict(case.query or {}), case.body]
+        assert nul_path(sent), f"{where}: refused as carrying a NUL, but it carries none"
     elif refusal == "anonymous":
         assert response.status_code in (401, 403), f"{where}: {response.status_code}"
         assert not_signed_in(response), f"{where}: {response.text[:200]}"
