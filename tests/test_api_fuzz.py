@@ -131,7 +131,7 @@ def check_answer(case: Any, response: Any, caller: Caller) -> None:
         sent = [case.formatted_path, dict(case.query or {}), case.body]
         assert nul_path(sent), f"{where}: refused as carrying a NUL, but it carries none"
     elif refusal == "anonymous":
-        assert response.status_code in (401, 403), f"{where}: {response.status_code}"
+        assert response.status_code == 401, f"{where}: {response.status_code}"
         assert not_signed_in(response), f"{where}: {response.text[:200]}"
     elif refusal == "wrong role":
         assert response.status_code == 403, f"{where}: {response.status_code}"

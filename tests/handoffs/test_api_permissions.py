@@ -69,9 +69,15 @@ def test_an_outsider_gets_403_and_no_data(
     assert ticket_a.detail not in response.content.decode()
 
 
-def test_an_anonymous_caller_gets_403(ticket_a: HandoffTicket) -> None:
-    assert Client().get(f"{API}/items/").status_code == 403
-    assert Client().post(f"{API}/tickets/{ticket_a.pk}/claim/").status_code == 403
+def test_an_anonymous_caller_gets_401_with_a_challenge_browsers_do_not_prompt_for(
+    ticket_a: HandoffTicket,
+) -> None:
+    for response in (
+        Client().get(f"{API}/items/"),
+        Client().post(f"{API}/tickets/{ticket_a.pk}/claim/"),
+    ):
+        assert response.status_code == 401
+        assert response["WWW-Authenticate"].startswith("Session ")
 
 
 def test_another_queues_ticket_is_404_and_reveals_nothing(

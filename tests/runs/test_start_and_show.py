@@ -87,7 +87,7 @@ def test_the_api_starts_a_run_and_returns_its_tree(operator, django_capture_on_c
 
 def test_the_api_refuses_anonymous_and_unprivileged_users(installation) -> None:
     client = APIClient()
-    assert client.post("/api/runs/", {}, format="json").status_code == 403
+    assert client.post("/api/runs/", {}, format="json").status_code == 401
     nobody = get_user_model().objects.create_user("nobody")
     client.force_authenticate(nobody)
     assert (
