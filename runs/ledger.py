@@ -29,7 +29,7 @@ from django.utils import timezone
 
 from journal.models import JournalLine
 from journal.services import journal_columns
-from runs.ledger_postgres import PostgresStatements, statements
+from runs.ledger_postgres import PostgresStatements, statements, statements_now
 from runs.models import Attempt, Branch, CallStatus, LLMCall, Pass, Run, StepRun, ToolCall
 from runs.request_deltas import full_request, request_delta
 from svaya.engine.protocol import Basis, LeaseLost, LLMEntry, ToolEntry
@@ -48,6 +48,9 @@ class Lease:
     def __init__(self, model: type[Run] | type[Branch], pk: int, owner: str, seconds: int) -> None:
         self.model, self.pk, self.owner, self.seconds = model, pk, owner, seconds
         self._renewed = time.monotonic()
+        # False once a committed statement let the lease go (a run ended by its last step's
+        # completion): there is nothing left to release.
+        self.held = True
 
     def renew(self) -> None:
         now = time.monotonic()
@@ -93,6 +96,8 @@ class DjangoLedger:
         self._replaying = False
         # This ledger's previous call (key, request as sent): a later one may store a delta.
         self._last_request: tuple[tuple[int, int], dict[str, Any]] | None = None
+        # The basis read by the latest call's finish, until the next ledger lookup.
+        self._finish_basis: Basis | None = None
         self._db = connections[DEFAULT_DB_ALIAS]  # this thread's (the proxy costs per use)
         self._statements: PostgresStatements | None = (
             statements()
@@ -102,6 +107,7 @@ class DjangoLedger:
 
     # -- model calls -------------------------------------------------------------------
     def llm_get(self, pass_no: int, seq: int) -> LLMEntry | None:
+        self._finish_basis = None
         row = self._llm.get((pass_no, seq))
         if row is None:
             return None
@@ -135,7 +141,7 @@ class DjangoLedger:
             "request": request_delta(self._last_request, request),
             "status": CallStatus.STARTED,
         }
-        fast = self._one_statement()
+        fast = self.one_statement()
         if fast is not None:
             self.lease.renew()
             pk = fast.start(self._db, columns, self._pending, new_map)
@@ -153,9 +159,14 @@ class DjangoLedger:
         call = self._llm[(pass_no, seq)]
         values = _finish_values(record)
         line = self._line("llm.call", pass_no, seq=seq, **_llm_summary(record))
-        fast = self._one_statement()
+        fast = self.one_statement()
         if fast is not None and not self._has_pending():
-            finished = fast.finish(self._db, call.pk, values, line)
+            basis = fast.finish(
+                self._db, call.pk, values, line, self.attempt.step_run_id, self.step_id
+            )
+            finished = basis is not None
+            if basis is not None:
+                self._finish_basis = Basis(basis[0], basis[1], inputs_digest(basis[2]))
         else:
             with self._durable():
                 finished = LLMCall.objects.filter(pk=call.pk, status=CallStatus.STARTED).update(
@@ -207,20 +218,31 @@ class DjangoLedger:
     def tool_start(
         self, pass_no: int, seq: int, *, tool: str, call_id: str, args: Any, idempotency_key: str
     ) -> None:
+        self._finish_basis = None
         line = self._line("tool.started", pass_no, seq=seq, tool=tool)
-        with self._durable():
-            row = ToolCall.objects.create(
-                attempt_id=self.attempt.pk,
-                pass_no=pass_no,
-                seq=seq,
-                tool=tool,
-                effect="write",
-                status=CallStatus.STARTED,
-                call_id=call_id,
-                args=args,
-                idempotency_key=idempotency_key,
-            )
-            JournalLine.objects.create(**line)
+        columns = {
+            "attempt_id": self.attempt.pk,
+            "pass_no": pass_no,
+            "seq": seq,
+            "tool": tool,
+            "effect": "write",
+            "status": CallStatus.STARTED,
+            "call_id": call_id,
+            "args": args,
+            "idempotency_key": idempotency_key,
+        }
+        fast = self.one_statement()
+        if fast is not None:
+            self.lease.renew()
+            # The started line after the buffered lines, as the ORM path writes them.
+            rows = {**self._pending, JournalLine: [*self._pending[JournalLine], line]}
+            pk = fast.tool_start(self._db, columns, rows)
+            self._written()
+            row = ToolCall(pk=pk, **columns)
+        else:
+            with self._durable():
+                row = ToolCall.objects.create(**columns)
+                JournalLine.objects.create(**line)
         self._tools[(pass_no, seq)] = row
 
     def tool_finish(
@@ -239,6 +261,7 @@ class DjangoLedger:
         latency_ms: float,
         durable: bool,
     ) -> None:
+        self._finish_basis = None
         row = self._tools.get((pass_no, seq))
         if row is not None and row.status != CallStatus.STARTED:
             return  # recorded before the crash: a replay writes nothing twice
@@ -248,7 +271,12 @@ class DjangoLedger:
         )
         ended = {"status": status, "result": result, "error": error, "tries": tries}
         ended |= {"latency_ms": latency_ms, "finished_at": now}
-        if row is not None:  # a started write effect finishing: its row exists
+        fast = self.one_statement()
+        if row is not None and fast is not None and not self._has_pending():
+            self.lease.renew()
+            if not fast.tool_end(self._db, row.pk, ended, line):
+                raise LeaseLost(f"tool call {row.pk} was settled by another worker")
+        elif row is not None:  # a started write effect finishing: its row exists
             with self._durable():
                 started = ToolCall.objects.filter(pk=row.pk, status=CallStatus.STARTED)
                 if not started.update(**ended):
@@ -307,7 +335,20 @@ class DjangoLedger:
     def basis(self) -> Basis:
         """Read fresh: a controller's decision or another worker may have moved the run. A
         parallel branch's step is current while its branch is open (the run waits at the
-        join meanwhile)."""
+        join meanwhile). Right after a model call's finish, the basis that statement read
+        (nothing but this process's parsing lies between); the completion checks it again
+        under the run's row lock."""
+        if self._finish_basis is not None:
+            return self._finish_basis
+        return self.basis_now()
+
+    def basis_now(self) -> Basis:
+        """The basis read now, whatever a finish read (under a caller's row lock)."""
+        if self._statements is not None:
+            number, at, inputs = self._statements.basis(
+                self._db, self.attempt.step_run_id, self.step_id
+            )
+            return Basis(number, at, inputs_digest(inputs))
         run = Run.objects.values("current_step", "inputs").get(pk=self.run_id)
         step_run = StepRun.objects.values("branch").get(pk=self.attempt.step_run_id)
         latest = (
@@ -338,10 +379,18 @@ class DjangoLedger:
                     model.objects.bulk_create([model(**row) for row in rows])
         self._written()
 
-    def _one_statement(self) -> PostgresStatements | None:
+    def one_statement(self) -> PostgresStatements | None:
         """Postgres outside an outer transaction, where one statement is atomic on its own;
         None: the ORM path (SQLite, the embedded default, and callers holding a transaction)."""
-        return None if self._db.in_atomic_block else self._statements
+        return statements_now(self._db) if self._statements is not None else None
+
+    def pending(self) -> dict[type, list[dict[str, Any]]]:
+        """The buffered rows (a step's completion writes them in its own statement)."""
+        return self._pending
+
+    def written(self) -> None:
+        """The buffered rows were written by the caller's committed statement."""
+        self._written()
 
     def _has_pending(self) -> bool:
         return any(self._pending.values())

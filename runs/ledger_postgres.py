@@ -1,10 +1,16 @@
-"""The ledger's Postgres statements: each of a pass's two commits in one round trip.
+"""The ledger's Postgres statements: each of a pass's two commits in one round trip, and a
+step's begin and completion in one statement each.
 
 Outside a caller's transaction the call's start carries the buffered rows (read-tool
 results, pass rows, journal lines) as JSON record sets with it, and its finish updates the
-call and inserts its journal line in one statement. The ORM path in runs/ledger.py writes
-the same rows (tests/runs/test_ledger_paths.py compares them); this one exists for the
-figure bench/bench_orchestration.py prints for both on Postgres.
+call, inserts its journal line and reads the verdict's basis in one statement. A step's
+begin inserts its StepRun, its first attempt and its journal line and reads what the step
+context needs (the completed steps' outputs, the policy's revision token); its completion
+checks the verdict's basis under the run's row lock, writes the buffered rows, settles the
+attempt and the step, writes the journal lines and advances (or ends) the run — or writes
+nothing when the basis moved. An ordinary step is then five statements from the run's read
+to its advance (tests/runs/test_step_statements.py). The ORM path in runs/ledger.py and
+runs/services.py writes the same rows (tests/runs/test_ledger_paths.py compares them).
 """
 
 from __future__ import annotations
@@ -22,8 +28,22 @@ from django.db import connection
 from django.utils import timezone
 from psycopg.types.numeric import Int8Dumper
 
+from catalog.models import PolicyRevision
 from journal.models import JournalLine
-from runs.models import Attempt, CallStatus, LLMCall, Pass, ToolCall
+from runs.models import (
+    TERMINAL_RUN,
+    Attempt,
+    AttemptStatus,
+    Branch,
+    CallStatus,
+    LLMCall,
+    Pass,
+    Run,
+    RunStatus,
+    StepRun,
+    StepStatus,
+    ToolCall,
+)
 
 _START_FIELDS = ("attempt_id", "pass_no", "seq", "tier", "model", "request", "status")
 _TOOL_FIELDS = (
@@ -46,6 +66,20 @@ _TOOL_FIELDS = (
 )
 _PASS_FIELDS = ("attempt_id", "number", "outcome", "detail", "finished_at")
 _LINE_FIELDS = ("run_id", "kind", "step_id", "attempt_no", "pass_no", "data", "actor_id", "at")
+_STEPRUN_FIELDS = ("run_id", "step_id", "kind", "branch", "status", "started_at")
+_ATTEMPT_FIELDS = ("number", "status", "deadline", "started_at")
+_TOOL_START_FIELDS = (
+    "attempt_id",
+    "pass_no",
+    "seq",
+    "tool",
+    "effect",
+    "status",
+    "call_id",
+    "args",
+    "idempotency_key",
+)
+_TOOL_END_FIELDS = ("status", "result", "error", "tries", "latency_ms", "finished_at")
 _FINISH_FIELDS = (
     "status",
     "response",
@@ -90,6 +124,11 @@ class PostgresStatements:
         self.start_sql = self._start_sql()
         self.finish_sql = self._finish_sql()
         self.flush_sql = f"WITH {self._buffered()} SELECT 1"
+        self.basis_sql = f"SELECT {self._basis()}"
+        self.begin_sql = self._begin_sql()
+        self.tool_start_sql = self._tool_start_sql()
+        self.tool_end_sql = self._tool_end_sql()
+        self._complete: dict[tuple[bool, str], str] = {}
 
     @staticmethod
     def _column(model: Any, name: str) -> tuple[str, str]:
@@ -111,20 +150,158 @@ class PostgresStatements:
     def _columns(self, model: Any, names: tuple[str, ...]) -> str:
         return ", ".join(self._column(model, n)[0] for n in names)
 
-    def _recordset(self, model: Any, names: tuple[str, ...]) -> str:
+    def _recordset(
+        self, model: Any, names: tuple[str, ...], where: str = "", extra: str = ""
+    ) -> str:
         columns = self._columns(model, names)
-        typed = ", ".join(" ".join(self._column(model, n)) for n in names)
+        typed = ", ".join(" ".join(self._column(model, n)) for n in names) + extra
         return (
             f"INSERT INTO {model._meta.db_table} ({columns}) "
-            f"SELECT {columns} FROM jsonb_to_recordset(%s::jsonb) AS r({typed})"
+            f"SELECT {columns} FROM jsonb_to_recordset(%s::jsonb) AS r({typed}){where}"
         )
 
-    def _buffered(self) -> str:
-        """The buffered rows' inserts, as CTEs taking one JSON array each."""
+    def _buffered(self, where: str = "") -> str:
+        """The buffered rows' inserts, as CTEs taking one JSON array each (the journal lines
+        in one insert, in their order: ids follow the array)."""
         return (
-            f"tools AS ({self._recordset(ToolCall, _TOOL_FIELDS)}), "
-            f"passes AS ({self._recordset(Pass, _PASS_FIELDS)}), "
-            f"lines AS ({self._recordset(JournalLine, _LINE_FIELDS)})"
+            f"tools AS ({self._recordset(ToolCall, _TOOL_FIELDS, where)}), "
+            f"passes AS ({self._recordset(Pass, _PASS_FIELDS, where)}), "
+            f"lines AS ({self._recordset(JournalLine, _LINE_FIELDS, where)})"
+        )
+
+    def _defaults(self, model: Any, given: tuple[str, ...]) -> list[tuple[str, Any]]:
+        """Every other column of an insert, with its model default."""
+        return [
+            (f.attname, f.get_default())
+            for f in model._meta.concrete_fields
+            if not f.primary_key and f.attname not in given
+        ]
+
+    @staticmethod
+    def _at() -> str:
+        """Whether the step (parameter) is where the run is: the run's current step, or,
+        for a step of a parallel branch (s.branch "<parallel>:<index>"), its branch is
+        open (the run waits at the join meanwhile). As DjangoLedger.basis() reads it."""
+        branch = Branch._meta.db_table
+        return (
+            f"(CASE WHEN s.branch <> '' AND EXISTS (SELECT 1 FROM {branch} b "
+            f"WHERE b.run_id = s.run_id AND b.parallel_step || ':' || b.index::text = s.branch "
+            f"AND NOT b.done) THEN %s::text ELSE r.current_step END)"
+        )
+
+    def _basis(self) -> str:
+        """The verdict's basis as stored now: the step's latest attempt, where the run is,
+        and its inputs (parameters: the step id, the StepRun id)."""
+        return (
+            f"(SELECT coalesce(max(a.number), 0) FROM {Attempt._meta.db_table} a "
+            f"WHERE a.step_run_id = s.id), {self._at()}, r.inputs "
+            f"FROM {StepRun._meta.db_table} s JOIN {Run._meta.db_table} r ON r.id = s.run_id "
+            f"WHERE s.id = %s::bigint"
+        )
+
+    def _begin_sql(self) -> str:
+        """A step entered for the first time: its StepRun (unless one exists: the caller
+        then takes the ORM path), its first attempt and its journal line; and what the step
+        context reads — the completed steps' outputs and the policy's revision token."""
+        self.steprun_defaults = self._defaults(StepRun, _STEPRUN_FIELDS)
+        self.attempt_defaults = self._defaults(Attempt, ("step_run_id", *_ATTEMPT_FIELDS))
+        steprun = _STEPRUN_FIELDS + tuple(n for n, _ in self.steprun_defaults)
+        attempt = _ATTEMPT_FIELDS + tuple(n for n, _ in self.attempt_defaults)
+        steps = StepRun._meta.db_table
+        return (
+            f"WITH sr AS (INSERT INTO {steps} ({self._columns(StepRun, steprun)}) "
+            f"VALUES ({self._values(StepRun, steprun)}) "
+            f"ON CONFLICT (run_id, step_id) DO NOTHING RETURNING id), "
+            f"attempt AS (INSERT INTO {Attempt._meta.db_table} "
+            f"(step_run_id, {self._columns(Attempt, attempt)}) "
+            f"SELECT id, {self._values(Attempt, attempt)} FROM sr RETURNING id, step_run_id), "
+            f"line AS (INSERT INTO {JournalLine._meta.db_table} "
+            f"({self._columns(JournalLine, _LINE_FIELDS)}) "
+            f"SELECT {self._values(JournalLine, _LINE_FIELDS)} FROM sr) "
+            f"SELECT attempt.step_run_id, attempt.id, "
+            f"(SELECT token FROM {PolicyRevision._meta.db_table} WHERE id = 1), "
+            f"(SELECT jsonb_agg(jsonb_build_array(step_id, output)) FROM {steps} "
+            f"WHERE run_id = %s::bigint AND status = %s::text) "
+            f"FROM (VALUES (1)) AS one LEFT JOIN attempt ON true"
+        )
+
+    def _tool_start_sql(self) -> str:
+        """A write effect recorded before it is sent, with the buffered rows (the started
+        line last among the journal lines)."""
+        self.tool_start_defaults = [
+            (n, v) for n, v in self._defaults(ToolCall, _TOOL_START_FIELDS) if n != "started_at"
+        ]
+        names = _TOOL_START_FIELDS + tuple(n for n, _ in self.tool_start_defaults)
+        names += ("started_at",)
+        return (
+            f"WITH call AS (INSERT INTO {ToolCall._meta.db_table} "
+            f"({self._columns(ToolCall, names)}) VALUES ({self._values(ToolCall, names)}) "
+            f"RETURNING id), {self._buffered()} SELECT id FROM call"
+        )
+
+    def _tool_end_sql(self) -> str:
+        """A started write effect settled (only while still started), with its line."""
+        sets = ", ".join(
+            f"{self._column(ToolCall, n)[0]} = %s::{self._cast(ToolCall, n)}"
+            for n in _TOOL_END_FIELDS
+        )
+        return (
+            f"WITH ended AS (UPDATE {ToolCall._meta.db_table} SET {sets} "
+            f"WHERE id = %s::bigint AND status = %s::text RETURNING id) "
+            f"INSERT INTO {JournalLine._meta.db_table} "
+            f"({self._columns(JournalLine, _LINE_FIELDS)}) "
+            f"SELECT {self._values(JournalLine, _LINE_FIELDS)} FROM ended RETURNING id"
+        )
+
+    def _complete_sql(self, check: bool, run_change: str) -> str:
+        """A step's completion. `check`: a verdict, applied only on the basis it was made on
+        — checked under the run's row lock in this very statement (the lock waits for a
+        concurrent change and the check sees it), and nothing is written when it moved.
+        `run_change`: "advance" (the run's current step), "end" (the run completes, unless
+        it is final already) or "" (a parallel branch's step: the run stays at the join)."""
+        run, steps = Run._meta.db_table, StepRun._meta.db_table
+        if check:
+            locked = (
+                f"locked AS (SELECT r.id FROM {run} r JOIN {steps} s ON s.id = %s::bigint "
+                f"WHERE r.id = %s::bigint "
+                f"AND (SELECT coalesce(max(a.number), 0) FROM {Attempt._meta.db_table} a "
+                f"WHERE a.step_run_id = s.id) = %s::bigint "
+                f"AND {self._at()} = %s::text AND r.inputs = %s::jsonb FOR UPDATE OF r)"
+            )
+        else:
+            locked = "locked AS (SELECT %s::bigint AS id)"
+        held = " WHERE EXISTS (SELECT 1 FROM locked)"
+        ends = ""
+        if run_change == "end":
+            held_line = held + " AND (r.ends_run IS NOT TRUE OR EXISTS (SELECT 1 FROM ended))"
+            ends = (
+                f"ended AS (UPDATE {run} SET status = %s::text, outcome = %s::text, "
+                f"outcome_detail = '', finished_at = %s::timestamptz, lease_owner = '', "
+                f"lease_expires_at = NULL WHERE id IN (SELECT id FROM locked) "
+                f"AND NOT (status = ANY(%s::text[])) RETURNING id), "
+            )
+        else:
+            held_line = held
+        if run_change == "advance":
+            ends = (
+                f"moved AS (UPDATE {run} SET current_step = %s::text "
+                f"WHERE id IN (SELECT id FROM locked)), "
+            )
+        lines = self._recordset(JournalLine, _LINE_FIELDS, held_line, ", ends_run boolean")
+        ended = "(SELECT count(*) FROM ended)" if run_change == "end" else "0"
+        return (
+            f"WITH {locked}, "
+            f"tools AS ({self._recordset(ToolCall, _TOOL_FIELDS, held)}), "
+            f"passes AS ({self._recordset(Pass, _PASS_FIELDS, held)}), "
+            f"settled AS (UPDATE {Attempt._meta.db_table} SET status = %s::text, "
+            f"finished_at = %s::timestamptz WHERE id = %s::bigint AND EXISTS "
+            f"(SELECT 1 FROM locked)), "
+            f"completed AS (UPDATE {steps} SET status = %s::text, output = %s::jsonb, "
+            f"provenance_id = %s::bigint, finished_at = %s::timestamptz "
+            f"WHERE id = %s::bigint AND EXISTS (SELECT 1 FROM locked)), "
+            f"{ends}"
+            f"lines AS ({lines}) "
+            f"SELECT (SELECT count(*) FROM locked), {ended}"
         )
 
     def _start_sql(self) -> str:
@@ -151,12 +328,15 @@ class PostgresStatements:
         sets = ", ".join(
             f"{self._column(LLMCall, n)[0]} = %s::{self._cast(LLMCall, n)}" for n in _FINISH_FIELDS
         )
+        # The basis is read in the same round trip: the engine checks a verdict on it right
+        # after the call (the completion checks it again, under the run's row lock).
         return (
             f"WITH finished AS (UPDATE {calls} SET {sets} "
-            f"WHERE id = %s::bigint AND status = %s::text RETURNING id) "
-            f"INSERT INTO {JournalLine._meta.db_table} "
+            f"WHERE id = %s::bigint AND status = %s::text RETURNING id), "
+            f"line AS (INSERT INTO {JournalLine._meta.db_table} "
             f"({self._columns(JournalLine, _LINE_FIELDS)}) "
-            f"SELECT {self._values(JournalLine, _LINE_FIELDS)} FROM finished RETURNING id"
+            f"SELECT {self._values(JournalLine, _LINE_FIELDS)} FROM finished RETURNING id) "
+            f"SELECT (SELECT count(*) FROM line), {self._basis()}"
         )
 
     def start(
@@ -178,13 +358,109 @@ class PostgresStatements:
         params = [_encode(pending[model]) for model in (ToolCall, Pass, JournalLine)]
         self._execute(db, self.flush_sql, params)
 
-    def finish(self, db: Any, pk: int | None, values: dict[str, Any], line: dict[str, Any]) -> bool:
+    def finish(
+        self,
+        db: Any,
+        pk: int | None,
+        values: dict[str, Any],
+        line: dict[str, Any],
+        step_run_id: int,
+        step_id: str,
+    ) -> tuple[int, str, Any] | None:
+        """None when the call was no longer started; else the basis as read now."""
         params = [values[n] for n in _FINISH_FIELDS]
         for name in ("response", "record"):
             params[_FINISH_FIELDS.index(name)] = _encode(values[name])
         params += [pk, CallStatus.STARTED]
-        params += [_encode(line[n]) if n == "data" else line[n] for n in _LINE_FIELDS]
-        return self._execute(db, self.finish_sql, params) is not None
+        params += _line_params(line)
+        params += [step_id, step_run_id]
+        row = self._execute(db, self.finish_sql, params)
+        if row is None or not row[0]:
+            return None
+        return row[1], row[2], _json(row[3])
+
+    def basis(self, db: Any, step_run_id: int, step_id: str) -> tuple[int, str, Any]:
+        row = self._execute(db, self.basis_sql, [step_id, step_run_id])
+        assert row is not None, f"step run {step_run_id} does not exist"
+        return row[0], row[1], _json(row[2])
+
+    def begin(
+        self, db: Any, steprun: dict[str, Any], attempt: dict[str, Any], line: dict[str, Any]
+    ) -> tuple[int, int, str | None, dict[str, Any]] | None:
+        """(StepRun id, attempt id, policy token, completed outputs by step), or None when
+        the step has a StepRun already (a retry or a crash replay: the ORM path reads it)."""
+        params: list[Any] = [steprun[n] for n in _STEPRUN_FIELDS]
+        params += [value for _, value in self.steprun_defaults]
+        params += [attempt[n] for n in _ATTEMPT_FIELDS]
+        params += [value for _, value in self.attempt_defaults]
+        params += _line_params(line)
+        params += [steprun["run_id"], StepStatus.COMPLETED]
+        row = self._execute(db, self.begin_sql, params)
+        assert row is not None
+        if row[1] is None:
+            return None
+        steps = {step_id: output or {} for step_id, output in _json(row[3]) or []}
+        return row[0], row[1], row[2], steps
+
+    def tool_start(
+        self, db: Any, columns: dict[str, Any], pending: dict[type, list[dict[str, Any]]]
+    ) -> int:
+        params = [columns[n] for n in _TOOL_START_FIELDS]
+        params[_TOOL_START_FIELDS.index("args")] = _encode(columns["args"])
+        params += [value for _, value in self.tool_start_defaults]
+        params.append(timezone.now())
+        params += [_encode(pending[model]) for model in (ToolCall, Pass, JournalLine)]
+        row = self._execute(db, self.tool_start_sql, params)
+        assert row is not None
+        return row[0]
+
+    def tool_end(self, db: Any, pk: int, ended: dict[str, Any], line: dict[str, Any]) -> bool:
+        params = [ended[n] for n in _TOOL_END_FIELDS]
+        params[_TOOL_END_FIELDS.index("result")] = _encode(ended["result"])
+        params += [pk, CallStatus.STARTED]
+        params += _line_params(line)
+        return self._execute(db, self.tool_end_sql, params) is not None
+
+    def complete(
+        self,
+        db: Any,
+        *,
+        basis: tuple[int, str, Any] | None,
+        run_id: int,
+        step_run_id: int,
+        attempt_id: int,
+        now: Any,
+        output: Any,
+        provenance: int | None,
+        pending: dict[type, list[dict[str, Any]]],
+        lines: list[dict[str, Any]],
+        following: str | None,
+        ends: str | None,
+    ) -> tuple[bool, bool]:
+        """(applied, the run ended). `basis`: (attempt number, step id, inputs) a verdict
+        was made on, or None (no verdict: nothing to check). `following`: the run's next
+        step; `ends`: the run completes with this outcome; neither: a branch's step."""
+        change = "advance" if following is not None else "end" if ends is not None else ""
+        key = (basis is not None, change)
+        if key not in self._complete:
+            self._complete[key] = self._complete_sql(*key)
+        params: list[Any] = []
+        if basis is not None:
+            number, step_id, inputs = basis
+            params += [step_run_id, run_id, number, step_id, step_id, _encode(inputs)]
+        else:
+            params.append(run_id)
+        params += [_encode(pending[ToolCall]), _encode(pending[Pass])]
+        params += [AttemptStatus.SUCCEEDED, now, attempt_id]
+        params += [StepStatus.COMPLETED, _encode(output), provenance, now, step_run_id]
+        if change == "end":
+            params += [RunStatus.COMPLETED, ends, now, [str(s) for s in TERMINAL_RUN]]
+        elif change == "advance":
+            params.append(following)
+        params.append(_encode([*pending[JournalLine], *lines]))
+        row = self._execute(db, self._complete[key], params)
+        assert row is not None
+        return bool(row[0]), bool(row[1])
 
     @staticmethod
     def _execute(db: Any, sql: str, params: list[Any]) -> tuple[Any, ...] | None:
@@ -202,7 +478,25 @@ class PostgresStatements:
         return row
 
 
+def _line_params(line: dict[str, Any]) -> list[Any]:
+    return [_encode(line[n]) if n == "data" else line[n] for n in _LINE_FIELDS]
+
+
+def _json(value: Any) -> Any:
+    """A jsonb value as a plain cursor returns it (text, with Django's loaders)."""
+    return json.loads(value) if isinstance(value, str | bytes) else value
+
+
 @cache
 def statements() -> PostgresStatements:
     """Built once per process, from the models' metadata."""
     return PostgresStatements()
+
+
+def statements_now(db: Any) -> PostgresStatements | None:
+    """The statements when one statement is atomic on its own: Postgres, outside a caller's
+    transaction (and SVAYA_LEDGER_POSTGRES_STATEMENTS on). None: the ORM path (SQLite, the
+    embedded default, and callers holding a transaction)."""
+    if db.vendor != "postgresql" or db.in_atomic_block:
+        return None
+    return statements() if settings.SVAYA_LEDGER_POSTGRES_STATEMENTS else None

@@ -15,7 +15,8 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Q
+from django.db.models import Q, Value
+from django.db.models.functions import Coalesce
 from django.utils import timezone
 from jsonschema import Draft202012Validator
 
@@ -23,13 +24,14 @@ from catalog.kinds import StepKind
 from catalog.models import Role, Solution
 from catalog.versions import version_spec
 from journal.kinds import LineKind
-from journal.services import journal_line
+from journal.services import journal_columns, journal_line
 from runs.conversations import (
     conversation_close,
     conversation_park,
     conversation_person_turn,
 )
 from runs.ledger import DjangoLedger, Lease
+from runs.ledger_postgres import statements_now
 from runs.models import (
     TERMINAL_RUN,
     Attempt,
@@ -42,7 +44,7 @@ from runs.models import (
     StepStatus,
 )
 from runs.waits import handoff_wait, wait_open
-from runs.wiring import lease_delta, step_context, step_deadline_seconds
+from runs.wiring import StepReads, lease_delta, step_context, step_deadline_seconds
 from svaya.engine.conversation import Listen
 from svaya.engine.outcomes import Done, Exhausted, Fork, Wait, Why
 from svaya.engine.protocol import LeaseLost
@@ -186,9 +188,12 @@ def run_claim(*, run_id: int, worker: str) -> bool:
     free = Q(lease_expires_at__isnull=True) | Q(lease_expires_at__lt=now)
     won = Run.objects.filter(
         free, pk=run_id, status__in=[RunStatus.QUEUED, RunStatus.RUNNING]
-    ).update(status=RunStatus.RUNNING, lease_owner=worker, lease_expires_at=now + lease_delta())
-    if won == 1:
-        Run.objects.filter(pk=run_id, started_at__isnull=True).update(started_at=now)
+    ).update(
+        status=RunStatus.RUNNING,
+        lease_owner=worker,
+        lease_expires_at=now + lease_delta(),
+        started_at=Coalesce("started_at", Value(now)),  # set by the first claim only
+    )
     return won == 1
 
 
@@ -209,7 +214,8 @@ def run_advance(*, run_id: int, worker: str | None = None) -> None:
         log.warning("run %s: lease lost, another worker continues", run_id)
         return
     finally:
-        run_release(run_id=run_id, worker=worker)
+        if lease.held:  # not let go already by the statement that ended the run
+            run_release(run_id=run_id, worker=worker)
 
 
 def _advance_one(run_id: int, lease: Lease) -> bool:
@@ -221,12 +227,12 @@ def _advance_one(run_id: int, lease: Lease) -> bool:
     step = spec.step(run.current_step)
     if isinstance(step, JoinStep):
         return _join_ready(run, step)
-    step_run, attempt, fresh = step_begin(run=run, step=step, branch="")
+    step_run, attempt, fresh, reads = step_enter(run=run, step=step, branch="")
     ledger = DjangoLedger(attempt, run.pk, step.id, lease, fresh=fresh)
     if timezone.now() >= run.deadline:
         outcome: Any = timebox_spent(spec, step)
     else:  # a call in the step is timed by the timebox too (svaya.engine.budget)
-        outcome = execute(step, step_context(run, step_run, attempt, ledger))
+        outcome = execute(step, step_context(run, step_run, attempt, ledger, reads))
     return apply_outcome(
         run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
     )
@@ -253,11 +259,56 @@ def timebox_spent(spec: Any, step: Any) -> Exhausted:
     return Exhausted(Why.TIME, detail, point, step.id)
 
 
-@transaction.atomic
 def step_begin(*, run: Run, step: Any, branch: str) -> tuple[StepRun, Attempt, bool]:
     """The step's StepRun and its current attempt: the running one (a crash replays it) or a
     new one (first entry, or a controller's retry) with a fresh, persisted deadline. The flag
     says the attempt is new, so it has nothing recorded yet."""
+    step_run, attempt, fresh, _ = step_enter(run=run, step=step, branch=branch)
+    return step_run, attempt, fresh
+
+
+def step_enter(
+    *, run: Run, step: Any, branch: str
+) -> tuple[StepRun, Attempt, bool, StepReads | None]:
+    """step_begin, and what the step's context reads when the begin read it too: on
+    Postgres outside a transaction, a step entered for the first time is begun by one
+    statement (runs/ledger_postgres.py) that writes what the ORM path below writes."""
+    db = transaction.get_connection()
+    statements = statements_now(db)
+    if statements is not None:
+        now = timezone.now()
+        deadline = now + timezone.timedelta(seconds=step_deadline_seconds(step))
+        steprun = {
+            "run_id": run.pk,
+            "step_id": step.id,
+            "kind": step.kind,
+            "branch": branch,
+            "status": StepStatus.RUNNING,
+            "started_at": now,
+        }
+        first = {"number": 1, "status": AttemptStatus.RUNNING, "deadline": deadline}
+        line = journal_columns(
+            run_id=run.pk,
+            kind=LineKind.STEP_STARTED,
+            step_id=step.id,
+            attempt_no=1,
+            step_kind=step.kind,
+            deadline=deadline.isoformat(),
+        )
+        begun = statements.begin(db, steprun, {**first, "started_at": now}, line)
+        if begun is not None:
+            step_run_id, attempt_id, token, steps = begun
+            step_run = StepRun(pk=step_run_id, **steprun)
+            step_run.run = run
+            attempt = Attempt(pk=attempt_id, step_run=step_run, started_at=now, **first)
+            for row in (step_run, attempt):
+                row._state.adding, row._state.db = False, db.alias
+            return step_run, attempt, True, StepReads(steps, token)
+    return (*_step_begin(run=run, step=step, branch=branch), None)
+
+
+@transaction.atomic
+def _step_begin(*, run: Run, step: Any, branch: str) -> tuple[StepRun, Attempt, bool]:
     step_run, created = StepRun.objects.get_or_create(
         run=run, step_id=step.id, defaults={"kind": step.kind, "branch": branch}
     )
@@ -316,17 +367,73 @@ def apply_outcome(
     return False
 
 
-@transaction.atomic
 def step_complete(
     *, run: Run, step: Any, step_run: StepRun, attempt: Attempt, ledger: DjangoLedger, outcome: Done
 ) -> bool:
     """The verdict is applied here, in one transaction with its journal line and provenance,
     and only on the state it was made on (the engine checked it too; the run's row lock
-    closes the gap between that check and this transaction)."""
+    closes the gap between that check and this transaction). On Postgres outside a
+    transaction all of it is one statement (runs/ledger_postgres.py), the check included."""
+    statements = ledger.one_statement()
+    if statements is None:
+        return _step_complete(
+            run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
+        )
+    ledger.lease.renew()
+    now = timezone.now()
+    lines = [
+        journal_columns(
+            run_id=run.pk,
+            kind=LineKind.STEP_COMPLETED,
+            step_id=step.id,
+            attempt_no=attempt.number,
+            provenance=outcome.provenance,
+            goto=outcome.next,
+        )
+    ]
+    following = ends = None
+    if not step_run.branch:
+        following = successor(version_spec(run.version_id), step.id, outcome.next)
+        if following == END:
+            following, ends = None, str(RunEnd.COMPLETED)
+            finished = journal_columns(
+                run_id=run.pk, kind=LineKind.RUN_COMPLETED, outcome=ends, detail=""
+            )
+            lines.append({**finished, "ends_run": True})
+    basis = None
+    if outcome.provenance is not None:
+        basis = (attempt.number, step.id, run.inputs)
+    applied, ended = statements.complete(
+        ledger._db,
+        basis=basis,
+        run_id=run.pk,
+        step_run_id=step_run.pk,
+        attempt_id=attempt.pk,
+        now=now,
+        output=outcome.output,
+        provenance=outcome.provenance,
+        pending=ledger.pending(),
+        lines=lines,
+        following=following,
+        ends=ends,
+    )
+    if not applied:  # nothing was written: say what moved
+        stale = basis_problem(ledger.basis_now(), attempt.number, step.id, run.inputs)
+        raise StaleVerdict(stale or "the run's state changed while the verdict was applied")
+    ledger.written()
+    if ended:
+        ledger.lease.held = False  # the run's lease went with its end
+    return following is not None or bool(step_run.branch)
+
+
+@transaction.atomic
+def _step_complete(
+    *, run: Run, step: Any, step_run: StepRun, attempt: Attempt, ledger: DjangoLedger, outcome: Done
+) -> bool:
     ledger.lease.renew()
     if outcome.provenance is not None:
         list(Run.objects.select_for_update().filter(pk=run.pk).values_list("pk"))
-        stale = basis_problem(ledger.basis(), attempt.number, step.id, run.inputs)
+        stale = basis_problem(ledger.basis_now(), attempt.number, step.id, run.inputs)
         if stale:
             raise StaleVerdict(stale)
     ledger.flush()
@@ -487,9 +594,11 @@ def _branch_steps(run_id: int, parallel: str, index: int, lease: Lease) -> bool:
     for step in members:
         if StepRun.objects.filter(run=run, step_id=step.id, status=StepStatus.COMPLETED).exists():
             continue
-        step_run, attempt, fresh = step_begin(run=run, step=step, branch=f"{parallel}:{index}")
+        step_run, attempt, fresh, reads = step_enter(
+            run=run, step=step, branch=f"{parallel}:{index}"
+        )
         ledger = DjangoLedger(attempt, run.pk, step.id, lease, fresh=fresh)
-        outcome = execute(step, step_context(run, step_run, attempt, ledger))
+        outcome = execute(step, step_context(run, step_run, attempt, ledger, reads))
         if not apply_outcome(
             run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
         ):

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+from dataclasses import dataclass
 from datetime import timedelta
 from functools import lru_cache
 from typing import Any
@@ -40,12 +41,23 @@ def limits() -> Limits:
     )
 
 
-def policy_for(role_id: int) -> Policy:
-    """The policy as of now: one query for the revision token while nothing has changed;
-    after a change (a database trigger gives the revision a new token, see PolicyRevision)
-    the tables are read again, so a policy changed after install applies from the next
-    step on. Without the revision row nothing is cached."""
-    token = _one_value(f"SELECT token FROM {PolicyRevision._meta.db_table} WHERE id = 1")
+@dataclass(frozen=True)
+class StepReads:
+    """What a step's context reads, read already by the statement that began the step
+    (runs/ledger_postgres.py): the completed steps' outputs and the policy revision token."""
+
+    steps: dict[str, dict[str, Any]]
+    policy_token: str | None
+
+
+def policy_for(role_id: int, token: str | None = None) -> Policy:
+    """The policy as of now: one query for the revision token while nothing has changed
+    (none when the step's begin read it: `token`); after a change (a database trigger gives
+    the revision a new token, see PolicyRevision) the tables are read again, so a policy
+    changed after install applies from the next step on. Without the revision row nothing
+    is cached."""
+    if token is None:
+        token = _one_value(f"SELECT token FROM {PolicyRevision._meta.db_table} WHERE id = 1")
     cached = _POLICIES.get(role_id)
     if cached is not None and token and cached[0] == token:
         return cached[1]
@@ -91,8 +103,11 @@ def _tool_spec(name: str, spec: dict[str, Any]) -> ToolSpec:
     return _SPECS[key]
 
 
-def run_view(run: Run) -> RunView:
-    """The run's inputs and its completed steps' outputs (read at every step: plain SQL)."""
+def run_view(run: Run, reads: StepReads | None = None) -> RunView:
+    """The run's inputs and its completed steps' outputs (read at every step: plain SQL,
+    or by the step's begin)."""
+    if reads is not None:
+        return RunView(inputs=run.inputs, steps=reads.steps)
     with connection.cursor() as cursor:
         cursor.execute(
             f"SELECT step_id, output FROM {StepRun._meta.db_table} "
@@ -128,7 +143,9 @@ def known_values(spec: TaskDescription, inputs: dict[str, Any]) -> list[tuple[st
     return found
 
 
-def step_context(run: Run, step_run: StepRun, attempt: Attempt, ledger: Any) -> StepContext:
+def step_context(
+    run: Run, step_run: StepRun, attempt: Attempt, ledger: Any, reads: StepReads | None = None
+) -> StepContext:
     from runs.conversations import DjangoInbox
     from runs.privacy import privacy_gate
 
@@ -139,11 +156,11 @@ def step_context(run: Run, step_run: StepRun, attempt: Attempt, ledger: Any) -> 
     return StepContext(
         solution=spec.solution,
         run_key=f"run-{run.pk}",
-        view=run_view(run),
+        view=run_view(run, reads),
         ledger=ledger,
         gateway=model,
         invoker=tools,
-        policy=policy_for(run.role_id),
+        policy=policy_for(run.role_id, reads.policy_token if reads else None),
         privacy=privacy_gate(known_values(spec, run.inputs), ledger.sealed_map()),
         limits=limits(),
         instructions=version_files(run.version_id),
