@@ -25,6 +25,7 @@ import psycopg
 from django.conf import settings
 from django.core.serializers.json import DjangoJSONEncoder
 from django.db import connection
+from django.db.models import JSONField
 from django.utils import timezone
 from psycopg.types.numeric import Int8Dumper
 
@@ -128,6 +129,7 @@ class PostgresStatements:
         self.begin_sql = self._begin_sql()
         self.tool_start_sql = self._tool_start_sql()
         self.tool_end_sql = self._tool_end_sql()
+        self.claim_sql = self._claim_sql()
         self._complete: dict[tuple[bool, str], str] = {}
 
     @staticmethod
@@ -251,6 +253,18 @@ class PostgresStatements:
             f"INSERT INTO {JournalLine._meta.db_table} "
             f"({self._columns(JournalLine, _LINE_FIELDS)}) "
             f"SELECT {self._values(JournalLine, _LINE_FIELDS)} FROM ended RETURNING id"
+        )
+
+    def _claim_sql(self) -> str:
+        """runs.services.run_claim's conditional UPDATE, returning the run it won."""
+        self.run_fields = Run._meta.concrete_fields
+        returning = ", ".join(f.column for f in self.run_fields)
+        return (
+            f"UPDATE {Run._meta.db_table} SET status = %s::text, lease_owner = %s::text, "
+            f"lease_expires_at = %s::timestamptz, started_at = coalesce(started_at, "
+            f"%s::timestamptz) WHERE id = %s::bigint AND (lease_expires_at IS NULL "
+            f"OR lease_expires_at < %s::timestamptz) AND status = ANY(%s::text[]) "
+            f"RETURNING {returning}"
         )
 
     def _complete_sql(self, check: bool, run_change: str) -> str:
@@ -378,6 +392,20 @@ class PostgresStatements:
         if row is None or not row[0]:
             return None
         return row[1], row[2], _json(row[3])
+
+    def claim(
+        self, db: Any, run_id: int, worker: str, now: Any, expires: Any, claimable: list[str]
+    ) -> Run | None:
+        """The run, if this worker won its lease (as it is stored after the claim)."""
+        params = [RunStatus.RUNNING, worker, expires, now, run_id, now, claimable]
+        row = self._execute(db, self.claim_sql, params)
+        if row is None:
+            return None
+        values = [
+            _json(value) if isinstance(field, JSONField) else value
+            for field, value in zip(self.run_fields, row, strict=True)
+        ]
+        return Run.from_db(db.alias, [f.attname for f in self.run_fields], values)
 
     def basis(self, db: Any, step_run_id: int, step_id: str) -> tuple[int, str, Any]:
         row = self._execute(db, self.basis_sql, [step_id, step_run_id])

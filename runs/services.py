@@ -184,6 +184,25 @@ def _enqueue_branch(run_id: int, parallel: str, index: int) -> None:
 # -- claim -----------------------------------------------------------------------------------
 def run_claim(*, run_id: int, worker: str) -> bool:
     """Conditional UPDATE: only one worker wins a run whose lease is free or expired."""
+    statements = statements_now(transaction.get_connection())
+    if statements is not None:
+        return run_claimed(run_id=run_id, worker=worker) is not None
+    return _claim(run_id, worker)
+
+
+def run_claimed(*, run_id: int, worker: str) -> Run | None:
+    """run_claim, and the run as stored after the claim (None: not won). On Postgres
+    outside a transaction the UPDATE returns the row: one statement."""
+    db = transaction.get_connection()
+    statements = statements_now(db)
+    if statements is None:
+        return Run.objects.get(pk=run_id) if _claim(run_id, worker) else None
+    now = timezone.now()
+    claimable = [RunStatus.QUEUED.value, RunStatus.RUNNING.value]
+    return statements.claim(db, run_id, worker, now, now + lease_delta(), claimable)
+
+
+def _claim(run_id: int, worker: str) -> bool:
     now = timezone.now()
     free = Q(lease_expires_at__isnull=True) | Q(lease_expires_at__lt=now)
     won = Run.objects.filter(
@@ -204,12 +223,13 @@ def run_release(*, run_id: int, worker: str) -> None:
 # -- advance ---------------------------------------------------------------------------------
 def run_advance(*, run_id: int, worker: str | None = None) -> None:
     worker = worker or worker_name()
-    if not run_claim(run_id=run_id, worker=worker):
+    claimed = run_claimed(run_id=run_id, worker=worker)
+    if claimed is None:
         return
     lease = Lease(Run, run_id, worker, settings.SVAYA_LEASE_SECONDS)
     try:
-        while _advance_one(run_id, lease):
-            pass
+        while _advance_one(run_id, lease, claimed):
+            claimed = None  # each later step reads the run again
     except LeaseLost:
         log.warning("run %s: lease lost, another worker continues", run_id)
         return
@@ -218,9 +238,10 @@ def run_advance(*, run_id: int, worker: str | None = None) -> None:
             run_release(run_id=run_id, worker=worker)
 
 
-def _advance_one(run_id: int, lease: Lease) -> bool:
-    """Executes the run's current step; True while there is more to do in this task."""
-    run = Run.objects.get(pk=run_id)
+def _advance_one(run_id: int, lease: Lease, claimed: Run | None = None) -> bool:
+    """Executes the run's current step; True while there is more to do in this task.
+    `claimed`: the run as its claim returned it, a moment ago."""
+    run = claimed or Run.objects.get(pk=run_id)
     if run.status != RunStatus.RUNNING:
         return False
     spec = version_spec(run.version_id)
