@@ -172,10 +172,13 @@ def _enqueue_run(run_id: int) -> None:
     transaction.on_commit(lambda: tasks.advance_run.delay(run_id))
 
 
-def _enqueue_branch(run_id: int, parallel: str, index: int) -> None:
+def _enqueue_branch(run_id: int, parallel: str, index: int, replay: bool | None = None) -> None:
+    """`replay`: whether the run is a replay, when the caller knows (it never changes)."""
     from runs import tasks
 
-    if Run.objects.filter(pk=run_id, replay_of__isnull=False).exists():
+    if replay is None:
+        replay = Run.objects.filter(pk=run_id, replay_of__isnull=False).exists()
+    if replay:
         return  # a replay's branches are driven in its own process (runs.replay)
 
     transaction.on_commit(lambda: tasks.advance_branch.delay(run_id, parallel, index))
@@ -563,9 +566,13 @@ def _fork(
     *, run: Run, step: ParallelStep, step_run: StepRun, attempt: Attempt, ledger: DjangoLedger
 ) -> bool:
     ledger.lease.renew()
-    for index in range(len(step.branches)):
-        Branch.objects.get_or_create(run=run, parallel_step=step.id, index=index)
-        _enqueue_branch(run.pk, step.id, index)
+    indexes = range(len(step.branches))
+    Branch.objects.bulk_create(  # those made before a crash stay as they are
+        [Branch(run=run, parallel_step=step.id, index=index) for index in indexes],
+        ignore_conflicts=True,
+    )
+    for index in indexes:
+        _enqueue_branch(run.pk, step.id, index, replay=run.replay_of_id is not None)
     Attempt.objects.filter(pk=attempt.pk).update(
         status=AttemptStatus.SUCCEEDED, finished_at=timezone.now()
     )
