@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import json
 import time
-from functools import cache
+from functools import cache, partial
 from typing import Any
 
 import orjson
@@ -499,7 +499,14 @@ class PostgresStatements:
             # (psycopg would pick int2, int4 or int8 by value, and prepare each variant).
             cursor.adapters.register_dumper(int, Int8Dumper)
             started = time.perf_counter()
-            cursor.execute(sql, params, prepare=settings.SVAYA_DB_PREPARE)
+
+            def execute(sql: str, params: Any, many: bool, context: dict[str, Any]) -> Any:
+                return cursor.execute(sql, params, prepare=settings.SVAYA_DB_PREPARE)
+
+            # Past Django's cursor: its execute wrappers (a statement counter) see it too.
+            for wrapper in reversed(db.execute_wrappers):
+                execute = partial(wrapper, execute)
+            execute(sql, params, False, {"connection": db, "cursor": cursor})
             row = cursor.fetchone()
         if db.queries_logged:  # past Django's cursor: the query log (DEBUG, tests) is told
             db.queries_log.append({"sql": sql, "time": f"{time.perf_counter() - started:.3f}"})

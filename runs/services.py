@@ -251,7 +251,9 @@ def _advance_one(run_id: int, lease: Lease, claimed: Run | None = None) -> bool:
     step = spec.step(run.current_step)
     if isinstance(step, JoinStep):
         return _join_ready(run, step)
-    step_run, attempt, fresh, reads = step_enter(run=run, step=step, branch="")
+    entered = step_enter(run=run, step=step, branch="")
+    assert entered is not None  # only done_skips gives None
+    step_run, attempt, fresh, reads = entered
     ledger = DjangoLedger(attempt, run.pk, step.id, lease, fresh=fresh)
     if timezone.now() >= run.deadline:
         outcome: Any = timebox_spent(spec, step)
@@ -287,16 +289,20 @@ def step_begin(*, run: Run, step: Any, branch: str) -> tuple[StepRun, Attempt, b
     """The step's StepRun and its current attempt: the running one (a crash replays it) or a
     new one (first entry, or a controller's retry) with a fresh, persisted deadline. The flag
     says the attempt is new, so it has nothing recorded yet."""
-    step_run, attempt, fresh, _ = step_enter(run=run, step=step, branch=branch)
-    return step_run, attempt, fresh
+    entered = step_enter(run=run, step=step, branch=branch)
+    assert entered is not None  # only done_skips gives None
+    return entered[:3]
 
 
-def step_enter(
-    *, run: Run, step: Any, branch: str
-) -> tuple[StepRun, Attempt, bool, StepReads | None]:
+Entered = tuple[StepRun, Attempt, bool, StepReads | None]
+
+
+def step_enter(*, run: Run, step: Any, branch: str, done_skips: bool = False) -> Entered | None:
     """step_begin, and what the step's context reads when the begin read it too: on
     Postgres outside a transaction, a step entered for the first time is begun by one
-    statement (runs/ledger_postgres.py) that writes what the ORM path below writes."""
+    statement (runs/ledger_postgres.py) that writes what the ORM path below writes.
+    `done_skips`: None for a step completed already (a step that has no StepRun yet is not,
+    so the begin statement goes first and the check only follows an existing one)."""
     db = transaction.get_connection()
     statements = statements_now(db)
     if statements is not None:
@@ -328,6 +334,11 @@ def step_enter(
             for row in (step_run, attempt):
                 row._state.adding, row._state.db = False, db.alias
             return step_run, attempt, True, StepReads(steps, token)
+    if (
+        done_skips
+        and StepRun.objects.filter(run=run, step_id=step.id, status=StepStatus.COMPLETED).exists()
+    ):
+        return None
     return (*_step_begin(run=run, step=step, branch=branch), None)
 
 
@@ -619,19 +630,19 @@ def _branch_steps(run_id: int, parallel: str, index: int, lease: Lease) -> bool:
     """Runs the branch's steps in order; False when one of them stopped the branch."""
     run = Run.objects.get(pk=run_id)
     members = version_spec(run.version_id).step(parallel).branches[index]
-    for step in members:
-        if StepRun.objects.filter(run=run, step_id=step.id, status=StepStatus.COMPLETED).exists():
+    for number, step in enumerate(members, 1):
+        entered = step_enter(run=run, step=step, branch=f"{parallel}:{index}", done_skips=True)
+        if entered is None:  # completed before (a crash, a retried step of the branch)
             continue
-        step_run, attempt, fresh, reads = step_enter(
-            run=run, step=step, branch=f"{parallel}:{index}"
-        )
+        step_run, attempt, fresh, reads = entered
         ledger = DjangoLedger(attempt, run.pk, step.id, lease, fresh=fresh)
         outcome = execute(step, step_context(run, step_run, attempt, ledger, reads))
         if not apply_outcome(
             run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
         ):
             return False
-        run.refresh_from_db()
+        if number < len(members):  # the next step reads the run as it is now
+            run.refresh_from_db()
     return True
 
 

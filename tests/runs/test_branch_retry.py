@@ -20,7 +20,9 @@ ROOT = Path(__file__).resolve().parents[2]
 ROUTE = ROOT / "tests" / "data" / "solutions" / "durability-check"
 SAMPLE = ROOT / "catalog/solutions/credit-application-response/samples/clear-applicant.json"
 
-pytestmark = pytest.mark.django_db
+# Outside a transaction: on Postgres both write paths (the ledger's statements begin and
+# complete the steps, and a retried step's begin falls back to the ORM), and on SQLite.
+pytestmark = pytest.mark.django_db(transaction=True)
 
 
 @pytest.fixture
@@ -30,7 +32,9 @@ def world():
     WORLD.reset()
 
 
-def test_a_retried_branch_step_runs_again_and_the_join_completes(installation, world) -> None:
+def test_a_retried_branch_step_runs_again_and_the_join_completes(
+    installation, world, ledger_path
+) -> None:
     solution_install(path=ROUTE)
     solution = Solution.objects.get(slug="durability-check")
     fields = set(solution.current_version.spec["inputs"]["properties"])

@@ -211,3 +211,24 @@ def test_a_verdict_on_its_basis_is_applied_and_the_run_advances(
     assert Attempt.objects.get(pk=attempt.pk).status == AttemptStatus.SUCCEEDED
     assert Run.objects.get(pk=run.pk).current_step == "gather"
     assert _kinds(run)[-2:] == ["pass", "step.completed"]
+
+
+def test_a_statement_counter_sees_the_ledgers_own_statements(installation, world) -> None:
+    """They bypass Django's cursor; an execute wrapper (bench/peer_svaya.py counts with one)
+    sees them as the query log does."""
+    solution = _route("one-verdict")
+    run = _started(solution)
+    counted: list[str] = []
+
+    def counter(execute: Any, sql: str, params: Any, many: bool, context: Any) -> Any:
+        counted.append(sql)
+        return execute(sql, params, many, context)
+
+    with connection.execute_wrapper(counter), CaptureQueriesContext(connection) as log:
+        run_advance(run_id=run.pk)
+
+    assert len(counted) == len(log.captured_queries)
+    ledgers = [q["sql"] for q in log.captured_queries if q["sql"].startswith("WITH")]
+    assert len(ledgers) == 4  # begin, the call's start and finish, completion
+    assert [sql for sql in counted if sql.startswith("WITH")] == ledgers
+    assert Run.objects.get(pk=run.pk).status == RunStatus.COMPLETED
