@@ -674,16 +674,15 @@ def _join_ready(run: Run, step: JoinStep) -> bool:
     ).exists():
         return False
     with transaction.atomic():
-        StepRun.objects.get_or_create(
+        joined = StepRun(
             run=run,
             step_id=step.id,
-            defaults={
-                "kind": StepKind.JOIN,
-                "status": StepStatus.COMPLETED,
-                "output": {},
-                "finished_at": timezone.now(),
-            },
+            kind=StepKind.JOIN,
+            status=StepStatus.COMPLETED,
+            output={},
+            finished_at=timezone.now(),
         )
+        StepRun.objects.bulk_create([joined], ignore_conflicts=True)  # one made before stays
         journal_line(run_id=run.pk, kind=LineKind.STEP_COMPLETED, step_id=step.id).save()
         following = successor(version_spec(run.version_id), step.id)
         if following == END:
