@@ -39,6 +39,9 @@ BASE = os.environ.get("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/svaya"
 if BASE.startswith("sqlite"):
     BASE = "postgres://postgres@127.0.0.1:5432/svaya"
 SERVER = BASE.rsplit("/", 1)[0]
+# The sibling benches get the environment this one was started with: _setup points this
+# process at its own database and at its stand, which is stopped before they run.
+STARTED_WITH = dict(os.environ)
 
 
 def _free_port() -> int:
@@ -165,8 +168,12 @@ def _side_figure(script: str, key: str) -> str:
     path = ROOT / "bench" / script
     if not path.exists():
         return "n/a"
-    out = subprocess.run([sys.executable, str(path)], cwd=ROOT, capture_output=True, text=True)
+    out = subprocess.run(
+        [sys.executable, str(path)], cwd=ROOT, capture_output=True, text=True, env=STARTED_WITH
+    )
     sys.stdout.write(out.stdout)
+    if out.returncode:
+        print(f"{script} failed (exit {out.returncode}):\n{out.stderr[-3000:]}", flush=True)
     for token in (out.stdout.strip().splitlines() or [""])[-1].split():
         if token.startswith(f"{key}="):
             return token.split("=", 1)[1]
