@@ -93,13 +93,13 @@ class _Counter:
 
 
 def _add_runs(count: int) -> None:
-    from runs.models import Run
+    from runs.models import Run, new_token
 
     recorded = list(Run.objects.filter(recorded=True).order_by("pk"))
     copies = []
     for index in range(count):
         run = Run.objects.get(pk=recorded[index % len(recorded)].pk)
-        run.pk = None
+        run.pk, run.token = None, new_token()  # a run's page key is its own
         copies.append(run)
     Run.objects.bulk_create(copies, batch_size=500)
 
