@@ -9,7 +9,10 @@ Figures per round:
 - per pass: Svaya's credit fraud-check loop (five passes, names on) against the peer's loop of
   the same five passes started from the same first request;
 - per ordinary step: Svaya's llm/system steps (begin to end) against one durable peer pass;
-- step statements: SQL statements per ordinary step, from Django's query log.
+- step statements: SQL statements per step of that route (its parallel step, branches,
+  join and branch step included, and the task's claims and releases), counted by an execute
+  wrapper, which sees the ledger's own statements too. One ordinary step alone is at most
+  six (tests/runs/test_step_statements.py).
 
 The last line is the summary the issue asks for (ratios are medians over the rounds):
 SUMMARY pass_vs_peer=… step_vs_peer=… step_statements=… workers2_vs_1=… page_queries_flat=…
