@@ -24,8 +24,8 @@ from catalog.versions import version_spec
 from handoffs.models import ConfirmationRequest, HandoffTicket, ItemStatus, Queue
 from journal.kinds import LineKind
 from journal.services import journal_line
-from runs.models import Attempt, Run, RunEnd, RunStatus, StepRun
-from runs.services import Resume, run_finish, run_resume
+from runs.decisions import confirmation_decided, handoff_decided
+from runs.models import Attempt, Run, StepRun
 
 
 def queue_for(*, code: str, title: str = "") -> Queue:
@@ -197,7 +197,7 @@ def handoff_retry(*, ticket_id: int, user: Any, reason: str = "") -> HandoffTick
         ticket=ticket.pk,
         reason=reason,
     ).save()
-    run_resume(run=ticket.run, resume=Resume(step_id=ticket.retry_step), actor=user)
+    handoff_decided(run=ticket.run, retry_step=ticket.retry_step, reason=reason, actor=user)
     return ticket
 
 
@@ -214,13 +214,7 @@ def handoff_terminate(*, ticket_id: int, user: Any, reason: str) -> HandoffTicke
         ticket=ticket.pk,
         reason=reason,
     ).save()
-    run_finish(
-        run_id=ticket.run_id,
-        status=RunStatus.TERMINATED,
-        outcome=RunEnd.TERMINATED,
-        detail=reason,
-        actor=user,
-    )
+    handoff_decided(run=ticket.run, retry_step=None, reason=reason, actor=user)
     return ticket
 
 
@@ -236,8 +230,15 @@ def confirmation_approve(*, request_id: int, user: Any, reason: str = "") -> Con
         point=request.point,
         reason=reason,
     ).save()
-    output = {"approved": True, "payload": request.payload, "by": user.get_username()}
-    run_resume(run=request.run, resume=Resume(request.step_run.step_id, output), actor=user)
+    confirmation_decided(
+        run=request.run,
+        step_id=request.step_run.step_id,
+        approved=True,
+        payload=request.payload,
+        by=user.get_username(),
+        reason=reason,
+        actor=user,
+    )
     return request
 
 
@@ -246,26 +247,23 @@ def confirmation_reject(*, request_id: int, user: Any, reason: str) -> Confirmat
     _require_reason(reason, REJECT_NEEDS_REASON)
     request = _lock(ConfirmationRequest, request_id, user)
     _decide(request, user, ConfirmationRequest.Decision.REJECT, reason)
-    step = version_spec(request.run.version_id).step(request.step_run.step_id)
     journal_line(
         run_id=request.run_id,
         kind=LineKind.CONFIRMATION_REJECTED,
         actor=user,
-        step_id=step.id,
+        step_id=request.step_run.step_id,
         point=request.point,
         reason=reason,
     ).save()
-    if step.on_reject:
-        output = {"approved": False, "reason": reason, "goto": step.on_reject}
-        run_resume(run=request.run, resume=Resume(step.id, output), actor=user)
-    else:
-        run_finish(
-            run_id=request.run_id,
-            status=RunStatus.TERMINATED,
-            outcome=RunEnd.REJECTED,
-            detail=reason,
-            actor=user,
-        )
+    confirmation_decided(
+        run=request.run,
+        step_id=request.step_run.step_id,
+        approved=False,
+        payload=request.payload,  # what the person rejected, kept with the decision
+        by=user.get_username(),
+        reason=reason,
+        actor=user,
+    )
     return request
 
 

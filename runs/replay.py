@@ -26,9 +26,10 @@ from catalog.versions import version_spec
 from journal.kinds import LineKind
 from journal.models import JournalLine
 from journal.services import journal_line
+from runs.decisions import confirmation_decided, handoff_decided
 from runs.models import CallStatus, LLMCall, Run, RunStatus, StepRun, ToolCall
 from runs.request_deltas import full_request
-from runs.services import Resume, run_drive, run_resume
+from runs.services import run_drive
 from runs.wiring import replay_transports_register
 from svaya.engine.protocol import ToolOutcome
 
@@ -117,10 +118,11 @@ def replay_target(*, run_id: int, on_version: int | None) -> tuple[Run, Solution
 class Session:
     """What one replay has used of the recorded run, and what it would have written."""
 
-    llm: dict[str, list[LLMCall]]
+    llm: dict[tuple[str, int], list[LLMCall]]  # (step, attempt) -> its answers, in order
     requests: dict[int, dict[str, Any]]
-    tools: dict[str, list[ToolCall]]
+    tools: dict[tuple[str, int], list[ToolCall]]
     allow_calls: bool
+    recorded: list[dict[str, Any]] = field(default_factory=list)  # people's decisions, in order
     would_write: list[dict[str, Any]] = field(default_factory=list)
     decisions: list[dict[str, Any]] = field(default_factory=list)  # people's, re-applied
     calls_made: int = 0
@@ -128,8 +130,9 @@ class Session:
 
 
 class ReplayGateway:
-    def __init__(self, real: Any, session: Session, step_id: str) -> None:
+    def __init__(self, real: Any, session: Session, step_id: str, attempt_no: int) -> None:
         self.real, self.session, self.step_id = real, session, step_id
+        self.key = (step_id, attempt_no)
 
     def tier(self, name: str) -> Any:
         return self.real.tier(name)
@@ -143,7 +146,7 @@ class ReplayGateway:
     def send(self, request: dict[str, Any], *, tier: str, timeout_s: float) -> Any:
         from svaya.llm import CallRecord
 
-        pending = self.session.llm.get(self.step_id, [])
+        pending = self.session.llm.get(self.key, [])
         recorded = pending[0] if pending else None
         old = normalised(self.session.requests[recorded.pk]) if recorded else None
         if recorded is not None and old == normalised(request):
@@ -155,7 +158,7 @@ class ReplayGateway:
             return record
         why = "a model request the recorded run did not send"
         if recorded is None:
-            why = "a model call the recorded run did not make at this step"
+            why = "a model call the recorded run did not make in this attempt of the step"
         if self.session.allow_calls:
             self.session.calls_made += 1
             return self.real.send(request, tier=tier, timeout_s=timeout_s)
@@ -166,13 +169,14 @@ class ReplayGateway:
 
 
 class ReplayInvoker:
-    def __init__(self, real: Any, session: Session, step_id: str) -> None:
+    def __init__(self, real: Any, session: Session, step_id: str, attempt_no: int) -> None:
         self.real, self.session, self.step_id = real, session, step_id
+        self.key = (step_id, attempt_no)
 
     def invoke(
         self, tool: Any, args: dict[str, Any], *, idempotency_key: str | None, timeout_s: float
     ) -> ToolOutcome:
-        pending = self.session.tools.get(self.step_id, [])
+        pending = self.session.tools.get(self.key, [])
         match = next((c for c in pending if c.tool == tool.name and c.args == args), None)
         if match is not None:
             pending.remove(match)
@@ -197,11 +201,18 @@ class ReplayInvoker:
 _SESSIONS: dict[int, Session] = {}
 
 
-def _transports(run_id: int, step_id: str, model: Any, tools: Any) -> tuple[Any, Any]:
+def _transports(
+    run_id: int, step_id: str, attempt_no: int, model: Any, tools: Any
+) -> tuple[Any, Any]:
+    """A replay's step attempt answered from the same attempt of the recorded step: a step
+    a controller had retried replays attempt by attempt."""
     session = _SESSIONS.get(run_id)
     if session is None:
         raise RuntimeError(f"run {run_id} is a replay: it is driven only by runs.replay")
-    return ReplayGateway(model, session, step_id), ReplayInvoker(tools, session, step_id)
+    return (
+        ReplayGateway(model, session, step_id, attempt_no),
+        ReplayInvoker(tools, session, step_id, attempt_no),
+    )
 
 
 replay_transports_register(_transports)
@@ -213,19 +224,19 @@ def _session(original: Run, allow_calls: bool) -> Session:
         .select_related("attempt__step_run")
         .order_by("attempt__step_run__id", "attempt__number", "pass_no", "seq")
     )
-    llm: dict[str, list[LLMCall]] = defaultdict(list)
+    llm: dict[tuple[str, int], list[LLMCall]] = defaultdict(list)
     requests: dict[int, dict[str, Any]] = {}
     for call in calls:
         requests[call.pk] = full_request(call, calls)
         if call.status == "finished":
-            llm[call.attempt.step_run.step_id].append(call)
-    tools: dict[str, list[ToolCall]] = defaultdict(list)
+            llm[call.attempt.step_run.step_id, call.attempt.number].append(call)
+    tools: dict[tuple[str, int], list[ToolCall]] = defaultdict(list)
     rows = ToolCall.objects.filter(attempt__step_run__run=original).select_related(
         "attempt__step_run"
     )
     for row in rows.order_by("attempt__step_run__id", "attempt__number", "pass_no", "seq"):
-        tools[row.attempt.step_run.step_id].append(row)
-    return Session(dict(llm), requests, dict(tools), allow_calls)
+        tools[row.attempt.step_run.step_id, row.attempt.number].append(row)
+    return Session(dict(llm), requests, dict(tools), allow_calls, recorded_decisions(original))
 
 
 @transaction.atomic
@@ -275,7 +286,7 @@ def replay_run(*, original: Run, version: SolutionVersion, allow_calls: bool = F
     try:
         run = run_drive(run_id=run.pk)
         for _turn in range(MAX_DECISIONS):
-            if not _decision_reapplied(run, original, session):
+            if not _decision_reapplied(run, session):
                 break
             run = run_drive(run_id=run.pk)
     except ReplayStopped:
@@ -297,35 +308,107 @@ def _unsent_refused(run_id: int, stop: ReplayStopped) -> None:
     ToolCall.objects.filter(**scope).update(status=CallStatus.REFUSED, error=why, finished_at=now)
 
 
-MAX_DECISIONS = 20  # a route that comes back to its confirmations stops being re-applied
+MAX_DECISIONS = 20  # a route that comes back to its waits stops being re-applied
+
+_OPENED = {LineKind.HANDOFF_OPENED: "handoff", LineKind.CONFIRMATION_OPENED: "confirmation"}
+_DECIDED = {
+    LineKind.HANDOFF_RETRY: ("handoff", "retry"),
+    LineKind.HANDOFF_TERMINATED: ("handoff", "terminate"),
+    LineKind.CONFIRMATION_APPROVED: ("confirmation", "approve"),
+    LineKind.CONFIRMATION_REJECTED: ("confirmation", "reject"),
+}
 
 
-def _decision_reapplied(run: Run, original: Run, session: Session) -> bool:
-    """Where the replay waits for a person's approval the recorded run got, with the same
-    content to approve, the recorded decision is re-applied and the replay goes on. Content
-    that differs stops the replay there (with the diff), as a changed model request does. A
-    rejection keeps no copy of what was shown, so the replay ends waiting there."""
+def recorded_decisions(original: Run) -> list[dict[str, Any]]:
+    """The people's decisions on the recorded run in the order they were taken (its journal),
+    each with what the person was shown: a handoff's attempt, reason and detail (and, for a
+    retry, the step it ran again); a confirmation's payload, kept with the decision in the
+    step's output (runs.decisions). An older rejection kept no payload: it has no `shown`."""
+    lines = JournalLine.objects.filter(run=original, kind__in=[*_OPENED, *_DECIDED])
+    outputs = dict(StepRun.objects.filter(run=original).values_list("step_id", "output"))
+    opened: dict[str, dict[str, Any]] = {}
+    found: list[dict[str, Any]] = []
+    for line in lines.order_by("id"):
+        data = line.data or {}
+        if line.kind in _OPENED:
+            kind = _OPENED[line.kind]
+            opened[kind] = {"kind": kind, "step": line.step_id, "point": data.get("point", "")}
+            if kind == "handoff":
+                opened[kind]["shown"] = {
+                    "attempt": line.attempt_no,
+                    "reason": data.get("reason", ""),
+                    "detail": data.get("detail", ""),
+                }
+            continue
+        kind, decision = _DECIDED[LineKind(line.kind)]
+        entry = opened.pop(kind, None)
+        if entry is None:
+            continue
+        entry.update(decision=decision, reason=str(data.get("reason", "")))
+        if decision == "retry":
+            entry["shown"]["retry_step"] = line.step_id
+        if kind == "confirmation":
+            output = outputs.get(entry["step"])
+            if isinstance(output, dict) and "payload" in output:
+                entry.update(shown=output["payload"], by=str(output.get("by", "")))
+        found.append(entry)
+    return found
+
+
+def _decision_reapplied(run: Run, session: Session) -> bool:
+    """Where the replay waits for a person at the point the recorded run's next decision was
+    taken, with the same content shown, that decision is re-applied and the replay goes on: a
+    confirmation approved or rejected, a handoff retried (the next attempt then replays the
+    recorded next attempt's answers) or terminated. Content that differs stops the replay there
+    with the diff, as a changed model request does. A wait the recorded run took no decision
+    at (or an older rejection that kept no copy of what was shown) ends the replay waiting."""
     run.refresh_from_db(fields=["status", "current_step", "replay"])
     waiting = (run.replay or {}).get("waiting") if run.status == RunStatus.WAITING else None
-    if not waiting or waiting.get("payload") is None:
+    if not waiting or not session.recorded:
         return False
+    kind = "handoff" if "handoff" in waiting else "confirmation"
     step_id = str(waiting.get("step") or run.current_step)
-    recorded = StepRun.objects.filter(run=original, step_id=step_id).first()
-    output = recorded.output if recorded is not None else None
-    if not isinstance(output, dict) or output.get("approved") is not True:
+    recorded = session.recorded[0]
+    at = (recorded["kind"], recorded["step"], recorded["point"])
+    if at != (kind, step_id, waiting.get("point")) or "shown" not in recorded:
         return False
-    shown = normalised({"payload": waiting["payload"]})
-    if shown != normalised({"payload": output.get("payload")}):
+    shown = waiting["handoff"] if kind == "handoff" else waiting.get("payload")
+    if kind == "handoff" and recorded["decision"] != "retry":
+        shown = {k: v for k, v in shown.items() if k != "retry_step"}  # a termination runs none
+    if shown != recorded["shown"]:
         session.stopped = ReplayStopped(
             step_id,
-            "what the person is asked to confirm differs from what they confirmed",
-            request_diff(output.get("payload"), waiting["payload"]),
+            _DIFFERS[kind] % {"decision": recorded["decision"]},
+            request_diff(recorded["shown"], shown),
         )
         raise session.stopped
+    session.recorded.pop(0)
     with transaction.atomic():
-        run_resume(run=run, resume=Resume(step_id, output), actor=None)
-    session.decisions.append({"step": step_id, "point": waiting.get("point"), "approved": True})
+        if kind == "handoff":
+            retry = shown["retry_step"] if recorded["decision"] == "retry" else None
+            handoff_decided(run=run, retry_step=retry, reason=recorded["reason"], actor=None)
+        else:
+            confirmation_decided(
+                run=run,
+                step_id=step_id,
+                approved=recorded["decision"] == "approve",
+                payload=waiting.get("payload"),
+                by=recorded["by"],
+                reason=recorded["reason"],
+                actor=None,
+            )
+    session.decisions.append(
+        {"step": step_id, "point": waiting.get("point"), "decision": recorded["decision"]}
+    )
     return True
+
+
+_DIFFERS = {
+    "confirmation": "what the person is asked to confirm differs from what they decided on "
+    "(recorded: %(decision)s)",
+    "handoff": "the handoff differs from the one the controller decided on "
+    "(recorded: %(decision)s)",
+}
 
 
 @transaction.atomic

@@ -76,13 +76,18 @@ def _park(
     )
 
 
-def _replay_parked(run: Run, point: str, payload: dict[str, Any] | None = None) -> bool:
+def _replay_parked(
+    run: Run, point: str, payload: dict[str, Any] | None = None, **shown: Any
+) -> bool:
     """A replay opens nothing in a controllers' queue: it ends where it waits, at `point`,
-    unless runs.replay re-applies the recorded run's decision there (it reads what the person
-    would be asked, `payload`, from the replay's summary)."""
+    unless runs.replay re-applies the recorded run's decision there. It reads what the person
+    would be shown from the replay's summary: a confirmation's `payload`, a handoff's attempt,
+    reason, detail and the step a retry would run (`shown`)."""
     if run.replay_of_id is None:
         return False
     waiting = {"point": point, "step": run.current_step, "payload": payload}
+    if shown:
+        waiting["handoff"] = shown
     Run.objects.filter(pk=run.pk).update(outcome=point, replay={"waiting": waiting})
     return True
 
@@ -109,7 +114,8 @@ def handoff_wait(
         outcome=reason,
         detail=detail,
     )
-    if _replay_parked(run, point):
+    shown = {"attempt": attempt.number, "reason": reason, "detail": detail}
+    if _replay_parked(run, point, **shown, retry_step=retry_step):
         return None
     return _records().ticket_open(
         run=run,

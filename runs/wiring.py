@@ -152,7 +152,7 @@ def step_context(
     spec = version_spec(run.version_id)
     model, tools = gateway(), invoker()
     if run.replay_of_id is not None:  # recorded answers instead of the model and the systems
-        model, tools = replay_transports(run.pk, step_run.step_id, model, tools)
+        model, tools = replay_transports(run.pk, step_run.step_id, attempt.number, model, tools)
     return StepContext(
         solution=spec.solution,
         run_key=f"run-{run.pk}",
@@ -187,16 +187,19 @@ def input_classes(spec: TaskDescription) -> frozenset[str]:
     return frozenset(found)
 
 
-ReplayTransports = Any  # (run_id, step_id, gateway, invoker) -> (gateway, invoker)
+ReplayTransports = Any  # (run_id, step_id, attempt_no, gateway, invoker) -> (gateway, invoker)
 _replay_transports: list[ReplayTransports] = []
 
 
-def replay_transports(run_id: int, step_id: str, model: Any, tools: Any) -> tuple[Any, Any]:
-    """A replay's step talks to what runs.replay registered for it (the recorded answers);
+def replay_transports(
+    run_id: int, step_id: str, attempt_no: int, model: Any, tools: Any
+) -> tuple[Any, Any]:
+    """A replay's step attempt talks to what runs.replay registered for it (the answers
+    recorded in the same attempt of the same step);
     a replay run reached without one (a worker, the sweep) must not touch the real world."""
     if not _replay_transports:
         raise RuntimeError(f"run {run_id} is a replay: it is driven only by runs.replay")
-    return _replay_transports[0](run_id, step_id, model, tools)
+    return _replay_transports[0](run_id, step_id, attempt_no, model, tools)
 
 
 def replay_transports_register(factory: ReplayTransports) -> None:

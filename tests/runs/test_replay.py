@@ -39,9 +39,9 @@ def _recorded(sample: str) -> Run:
     return run_drive(run_id=run.pk)
 
 
-def _changed(tmp_path: Path, file: str, old: str, new: str) -> Any:
-    folder = tmp_path / SLUG
-    shutil.copytree(SOLUTIONS_DIR / SLUG, folder)
+def _changed(tmp_path: Path, file: str, old: str, new: str, slug: str = SLUG) -> Any:
+    folder = tmp_path / slug
+    shutil.copytree(SOLUTIONS_DIR / slug, folder)
     path = folder / file
     text = path.read_text(encoding="utf-8")
     assert old in text
@@ -276,7 +276,7 @@ def test_a_replay_reapplies_a_recorded_approval_of_the_same_content(installation
 
     assert replay.replay["verdict"] == "same_end", replay.replay["end"]
     assert replay.replay["decisions"] == [
-        {"step": "manager", "point": "manager-approval", "approved": True}
+        {"step": "manager", "point": "manager-approval", "decision": "approve"}
     ]
     assert [w["tool"] for w in replay.replay["would_write"]] == ["hrm.vacation_order"]
     assert ConfirmationRequest.objects.count() == items  # nobody was asked again
