@@ -9,10 +9,10 @@ import pytest
 from django.core.exceptions import ValidationError
 from django.db import connection
 
-from handoffs import services
 from handoffs.models import ConfirmationRequest, HandoffTicket, ItemStatus
 from handoffs.services import item_claim
 from journal.models import JournalLine
+from runs import decisions
 from tests.handoffs.conftest import client_for
 
 API = "/api/controller"
@@ -67,14 +67,15 @@ def test_simultaneous_claims_have_exactly_one_winner(
 
 
 def _fail_after(monkeypatch: pytest.MonkeyPatch, name: str) -> None:
-    """The run's state change happens, then the transaction fails before it commits."""
-    real = getattr(services, name)
+    """The run's state change happens (runs.decisions, the run's side of every decision), then
+    the transaction fails before it commits."""
+    real = getattr(decisions, name)
 
     def then_fail(**kwargs: Any) -> None:
         real(**kwargs)
         raise RuntimeError("the connection dropped before commit")
 
-    monkeypatch.setattr(services, name, then_fail)
+    monkeypatch.setattr(decisions, name, then_fail)
 
 
 @pytest.mark.django_db
