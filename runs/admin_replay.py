@@ -25,7 +25,7 @@ from django.utils.translation import gettext_lazy
 from journal.admin_helpers import EMPTY, pretty_json
 from journal.russian import roubles
 from runs.access import may_view_all_runs
-from runs.compare import BOTH, CHANGED, ONLY_A, ONLY_B, SAME, compare_runs
+from runs.compare import BOTH, CHANGED, ONLY_A, ONLY_B, SAME, comparison_for
 from runs.labels import EFFECT_LABELS, outcome_label
 from runs.models import CallStatus, Run, RunStatus, StepStatus
 from runs.replay import ReplayRefused, replay_run, replay_target
@@ -110,7 +110,7 @@ class RunReplayAdmin(admin.ModelAdmin):
         run = replay.first()
         if run is None or run.replay_of is None:
             raise Http404(_("Прогон №%(run)s не воспроизводит другой прогон.") % {"run": pk})
-        comparison = compare_runs(run.replay_of, run)
+        comparison = comparison_for(request.user, run.replay_of, run)
         context = {
             **self.admin_site.each_context(request),
             "opts": self.opts,

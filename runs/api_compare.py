@@ -9,8 +9,6 @@ for a user with the personal-values permission (runs/masking.py), placeholders o
 
 from __future__ import annotations
 
-from typing import Any
-
 from django.utils.translation import gettext as _
 from drf_spectacular.types import OpenApiTypes
 from drf_spectacular.utils import OpenApiParameter, OpenApiResponse, extend_schema
@@ -21,8 +19,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from runs.api import CanViewRuns
-from runs.compare import compare_runs
-from runs.masking import Masker, sees_personal
+from runs.compare import comparison_for
 from runs.models import Run
 
 
@@ -147,11 +144,7 @@ class RunCompareApi(APIView):
         if run is None:
             raise NotFound(_("Прогона №%(run)s нет.") % {"run": run_id})
         other = _other(run, request.query_params.get("with"))
-        data = compare_runs(other, run)
-        clear = sees_personal(request.user)
-        if not clear:
-            data = _masked(data, Masker(other, clear=False), Masker(run, clear=False))
-        return Response(CompareOutput({**data, "masked": not clear}).data)
+        return Response(CompareOutput(comparison_for(request.user, other, run)).data)
 
 
 def _other(run: Run, raw: str | None) -> Run:
@@ -191,29 +184,3 @@ def _other(run: Run, raw: str | None) -> Run:
             }
         )
     return other
-
-
-def _masked(data: dict[str, Any], *maskers: Masker) -> dict[str, Any]:
-    """Verdict values and tool arguments with either run's personal values as placeholders."""
-
-    def mask(value: Any) -> Any:
-        for masker in maskers:
-            value = masker.value(value)
-        return value
-
-    steps = []
-    for step in data["steps"]:
-        fields = [{**f, "a": mask(f["a"]), "b": mask(f["b"])} for f in step["fields"]]
-        tools = [
-            {
-                **pair,
-                **{
-                    side: {**pair[side], "args": mask(pair[side]["args"])}
-                    for side in ("a", "b")
-                    if pair[side] is not None
-                },
-            }
-            for pair in step["tools"]
-        ]
-        steps.append({**step, "fields": fields, "tools": tools})
-    return {**data, "steps": steps}

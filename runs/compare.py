@@ -24,6 +24,7 @@ from typing import Any
 
 from django.db.models import Count, Sum
 
+from runs.masking import Masker, sees_personal
 from runs.models import LLMCall, Run, StepRun, ToolCall
 from runs.replay import run_end
 
@@ -50,6 +51,36 @@ def compare_runs(a: Run, b: Run) -> dict[str, Any]:
         "calls": {"a": _calls(a), "b": _calls(b)},
         "same": path_a == path_b and end_a == end_b and all(s["same"] for s in steps),
     }
+
+
+def comparison_for(user: Any, a: Run, b: Run) -> dict[str, Any]:
+    """`compare_runs` as `user` may read it: without the personal-values permission, verdict
+    values and tool arguments carry either run's personal values as placeholders
+    (runs/masking.py); `masked` says which. Field and call states are computed on the values
+    in the clear, so they say only whether a value stayed the same."""
+    data = compare_runs(a, b)
+    clear = sees_personal(user)
+    if clear:
+        return {**data, "masked": False}
+    maskers = [Masker(a, clear=False), Masker(b, clear=False)]
+
+    def mask(value: Any) -> Any:
+        for masker in maskers:
+            value = masker.value(value)
+        return value
+
+    def call(side: dict[str, Any] | None) -> dict[str, Any] | None:
+        return None if side is None else {**side, "args": mask(side["args"])}
+
+    steps = [
+        {
+            **step,
+            "fields": [{**f, "a": mask(f["a"]), "b": mask(f["b"])} for f in step["fields"]],
+            "tools": [{**t, "a": call(t["a"]), "b": call(t["b"])} for t in step["tools"]],
+        }
+        for step in data["steps"]
+    ]
+    return {**data, "steps": steps, "masked": True}
 
 
 def aligned(a: list[str], b: list[str]) -> list[str]:

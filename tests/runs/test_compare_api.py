@@ -120,3 +120,24 @@ def test_the_schema_documents_the_comparison(installation: Any) -> None:
     body = operation["responses"]["200"]["content"]["application/json"]["schema"]["$ref"]
     component = schema["components"]["schemas"][body.rsplit("/", 1)[1]]
     assert {"path", "steps", "outcome", "calls", "masked"} <= set(component["properties"])
+
+
+def test_the_admin_comparison_masks_personal_values_the_same_way(installation: Any) -> None:
+    from django.test import Client
+
+    from tests.catalog.factories import UserFactory
+
+    original = _retried_then_terminated()
+    replay = replay_run(original=original, version=original.version)
+    pages = {}
+    for codenames in (["view_run"], ["view_run", "view_personal_values"]):
+        user = UserFactory(username="-".join(["staff", *codenames]), is_staff=True)
+        user.user_permissions.add(*Permission.objects.filter(codename__in=codenames))
+        client = Client()
+        client.force_login(user)
+        page = client.get(f"/admin/runs/run/{replay.pk}/compare/")
+        assert page.status_code == 200
+        pages[len(codenames)] = page.content.decode()
+
+    assert PASSPORT in pages[2]
+    assert PASSPORT not in pages[1] and "[pd.passport]" in pages[1]
