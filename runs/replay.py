@@ -326,22 +326,23 @@ def recorded_decisions(original: Run) -> list[dict[str, Any]]:
     step's output (runs.decisions). An older rejection kept no payload: it has no `shown`."""
     lines = JournalLine.objects.filter(run=original, kind__in=[*_OPENED, *_DECIDED])
     outputs = dict(StepRun.objects.filter(run=original).values_list("step_id", "output"))
-    opened: dict[str, dict[str, Any]] = {}
+    opened: dict[Any, dict[str, Any]] = {}  # a ticket by its id, a confirmation by its step
     found: list[dict[str, Any]] = []
     for line in lines.order_by("id"):
         data = line.data or {}
         if line.kind in _OPENED:
             kind = _OPENED[line.kind]
-            opened[kind] = {"kind": kind, "step": line.step_id, "point": data.get("point", "")}
+            key = data.get("ticket") if kind == "handoff" else line.step_id
+            opened[key] = {"kind": kind, "step": line.step_id, "point": data.get("point", "")}
             if kind == "handoff":
-                opened[kind]["shown"] = {
+                opened[key]["shown"] = {
                     "attempt": line.attempt_no,
                     "reason": data.get("reason", ""),
                     "detail": data.get("detail", ""),
                 }
             continue
         kind, decision = _DECIDED[LineKind(line.kind)]
-        entry = opened.pop(kind, None)
+        entry = opened.pop(data.get("ticket") if kind == "handoff" else line.step_id, None)
         if entry is None:
             continue
         entry.update(decision=decision, reason=str(data.get("reason", "")))

@@ -77,7 +77,7 @@ def _park(
 
 
 def _replay_parked(
-    run: Run, point: str, payload: dict[str, Any] | None = None, **shown: Any
+    run: Run, step_id: str, point: str, payload: dict[str, Any] | None = None, **shown: Any
 ) -> bool:
     """A replay opens nothing in a controllers' queue: it ends where it waits, at `point`,
     unless runs.replay re-applies the recorded run's decision there. It reads what the person
@@ -85,7 +85,7 @@ def _replay_parked(
     reason, detail and the step a retry would run (`shown`)."""
     if run.replay_of_id is None:
         return False
-    waiting = {"point": point, "step": run.current_step, "payload": payload}
+    waiting = {"point": point, "step": step_id, "payload": payload}
     if shown:
         waiting["handoff"] = shown
     Run.objects.filter(pk=run.pk).update(outcome=point, replay={"waiting": waiting})
@@ -115,7 +115,7 @@ def handoff_wait(
         detail=detail,
     )
     shown = {"attempt": attempt.number, "reason": reason, "detail": detail}
-    if _replay_parked(run, point, **shown, retry_step=retry_step):
+    if _replay_parked(run, step_run.step_id, point, **shown, retry_step=retry_step):
         return None
     return _records().ticket_open(
         run=run,
@@ -140,7 +140,7 @@ def confirmation_wait(
 ) -> Any:
     """The step asks a person to approve or reject what it is about to do."""
     _park(run, step_run, attempt, ledger, attempt_status=AttemptStatus.WAITING)
-    if _replay_parked(run, point, payload):
+    if _replay_parked(run, step_run.step_id, point, payload):
         return None
     return _records().confirmation_open(run=run, step_run=step_run, point=point, payload=payload)
 

@@ -71,12 +71,16 @@ def test_a_retried_step_replays_attempt_by_attempt_paying_nothing(installation: 
     assert _attempts(replay, "fraud-check") == [(1, "exhausted"), (2, "exhausted")]
     # each attempt was answered from the same attempt of the record
     for number in (1, 2):
-        mine = LLMCall.objects.filter(
-            attempt__step_run__run=replay, attempt__number=number
-        ).order_by("pass_no", "seq")
-        theirs = LLMCall.objects.filter(
-            attempt__step_run__run=original, attempt__number=number, status="finished"
-        ).order_by("pass_no", "seq")
+        mine, theirs = (
+            LLMCall.objects.filter(
+                attempt__step_run__run=run,
+                attempt__step_run__step_id="fraud-check",
+                attempt__number=number,
+                status="finished",
+            ).order_by("pass_no", "seq")
+            for run in (replay, original)
+        )
+        assert len(mine) == len(theirs) == 5  # a call a pass, five passes each attempt
         assert [c.response for c in mine] == [c.response for c in theirs]
         assert all(c.without_cost and c.cost is None for c in mine)
 
