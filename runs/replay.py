@@ -6,6 +6,11 @@ new version sends the same request as the recorded run (normalised: the model's 
 metadata naming the run are left out), the recorded answer is re-applied and nothing is paid
 or called. A request that differs stops the replay at that step with a diff, unless calls are
 allowed. Write effects are never sent: each is kept as "would write" with its arguments.
+
+Answers are matched per step attempt, and where the replay waits for a person at the point the
+recorded run's next decision was taken, on the same content, that decision is re-applied
+through the path a person's takes (runs/decisions.py): a retried step replays attempt by
+attempt, an approval or a rejection of the same payload goes the recorded way.
 """
 
 from __future__ import annotations
