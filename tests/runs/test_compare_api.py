@@ -139,5 +139,6 @@ def test_the_admin_comparison_masks_personal_values_the_same_way(installation: A
         assert page.status_code == 200
         pages[len(codenames)] = page.content.decode()
 
-    assert PASSPORT in pages[2]
+    assert PASSPORT in pages[2] and "Персональные данные скрыты" not in pages[2]
     assert PASSPORT not in pages[1] and "[pd.passport]" in pages[1]
+    assert "Персональные данные скрыты" in pages[1]
