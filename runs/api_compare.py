@@ -115,6 +115,9 @@ class CompareOutput(serializers.Serializer):
         ref_name = "RunComparison"
 
 
+MAX_ID = 2**63 - 1  # a larger number names no run (and no database takes it as an id)
+
+
 class RunCompareApi(APIView):
     permission_classes = [CanViewRuns]
 
@@ -163,11 +166,12 @@ def _other(run: Run, raw: str | None) -> Run:
                 }
             )
         return Run.objects.select_related("version").get(pk=run.replay_of_id)
-    if not raw.isdigit():
+    if not (raw.isascii() and raw.isdigit()):
         raise serializers.ValidationError(
             {"with": [_("Номер прогона — целое число, а не «%(raw)s».") % {"raw": raw}]}
         )
-    other = Run.objects.select_related("version").filter(pk=int(raw)).first()
+    runs = Run.objects.select_related("version")
+    other = runs.filter(pk=int(raw)).first() if int(raw) <= MAX_ID else None
     if other is None:
         raise serializers.ValidationError({"with": [_("Прогона №%(run)s нет.") % {"run": raw}]})
     if other.pk == run.pk:

@@ -74,7 +74,9 @@ def test_the_compare_api_refuses_what_it_cannot_compare(installation: Any) -> No
     not_a_replay = client.get(url)
     assert not_a_replay.status_code == 400
     assert "не воспроизведение" in not_a_replay.json()["with"][0]
-    assert "целое число" in client.get(url + "?with=x").json()["with"][0]
+    for raw in ("x", "-1", "²", "1.5"):
+        assert "целое число" in client.get(url, {"with": raw}).json()["with"][0], raw
+    assert "нет" in client.get(url, {"with": "9" * 30}).json()["with"][0]
     assert "нет" in client.get(url + "?with=999999").json()["with"][0]
     assert "самим собой" in client.get(url + f"?with={original.pk}").json()["with"][0]
     credit = Solution.objects.get(slug="credit-application-response")
