@@ -24,6 +24,7 @@ sys.path.insert(0, str(HERE))
 
 import frames_dev  # noqa: E402
 import frames_heldout  # noqa: E402
+import round3  # noqa: E402
 import values as v  # noqa: E402
 from people import (  # noqa: E402
     BANKS,
@@ -131,10 +132,14 @@ SLOT = re.compile(
 
 
 def make_subject(rng: random.Random, split: str, taken: set[str]) -> Subject:
-    surnames = [s for s in SURNAMES[split] if s[0] not in taken]
-    surname, paradigm = rng.choice(surnames)
-    first, gender, diminutive = rng.choice(FIRST_NAMES[split])
-    person = Person(surname, paradigm, first, gender, diminutive, rng.choice(PATRONYMICS[split]))
+    if split == "dev3":
+        person: Person = round3.pick_person(rng, taken)
+    else:
+        surnames = [s for s in SURNAMES[split] if s[0] not in taken]
+        surname, paradigm = rng.choice(surnames)
+        first, gender, diminutive = rng.choice(FIRST_NAMES[split])
+        patronymic = rng.choice(PATRONYMICS[split])
+        person = Person(surname, paradigm, first, gender, diminutive, patronymic)
     year = rng.randint(1952, 2004)
     birth = (rng.randint(1, 28), rng.randint(1, 12), year)
     bank = rng.choice(BANKS)
@@ -218,6 +223,10 @@ for _kind, _build in NAME_BUILDERS.items():
     )
     PERSON_SLOTS[f"{_kind}_gen_low"] = (
         lambda rng, s, b=_build: b(s.person, "gen").lower(),
+        "pd.name",
+    )
+    PERSON_SLOTS[f"{_kind}_latv"] = (
+        lambda rng, s, b=_build: round3.latin_variant(b(s.person, "nom")),
         "pd.name",
     )
     PERSON_SLOTS[f"{_kind}_dat_low"] = (
@@ -443,6 +452,8 @@ PERSON_SLOTS.update({
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
     "bik": lambda s: s.bank[1],
+    # A company's account at the same bank (seeded by the person's, so it draws nothing).
+    "org_account": lambda s: round3.org_account(random.Random(s.account), s.bank[1]),
 }
 
 ORG_SLOTS: dict[str, Callable[[Text], str]] = {
@@ -456,6 +467,7 @@ ORG_SLOTS: dict[str, Callable[[Text], str]] = {
     "amount": lambda t: v.fmt_amount(t.rng),
     "amount_b": lambda t: v.fmt_amount(t.rng),
     "order": lambda t: v.fmt_order(t.rng),
+    "invoice": lambda t: round3.invoice(t.rng),
     "org_addr": lambda t: _org_address(t),
     "role_email": lambda t: (
         t.rng.choice(("info", "support", "office", "zakaz", "hr", "buh"))
@@ -583,7 +595,29 @@ def build(split: str) -> list[dict[str, object]]:
             t = Text(rng, split)
             records.append(record(f"{ID_PREFIX[split]}-{genre}-{number:03d}", genre,
                                   compose(genre, spec, t)))  # fmt: skip
+    if split == "dev":
+        records.extend(build_round3())
     return records
+
+
+ROUND3_PER_GENRE = 6
+
+
+def build_round3() -> list[dict[str, object]]:
+    """The third round's dev texts (round3.py): own generator, own pools and frames."""
+    rng = random.Random(f"{SEED}-dev3")
+    records = []
+    for genre, spec in round3.FRAMES3.items():
+        for number in range(1, ROUND3_PER_GENRE + 1):
+            t = Text(rng, "dev3")
+            records.append(record(f"dev3-{genre}-{number:03d}", genre, compose(genre, spec, t)))
+    return records
+
+
+SURNAMES["dev3"] = round3.SURNAMES3
+CITIES["dev3"] = round3.CITIES3
+STREETS["dev3"] = round3.STREETS3
+COMPANIES["dev3"] = round3.COMPANIES3
 
 
 def render_jsonl(records: list[dict[str, object]]) -> str:
