@@ -66,8 +66,24 @@ class Word:
         found = self._roles.get(tag)
         if found is None:
             found = tuple(p for p in self.readings if tag in p.tag and "sing" in p.tag)
+            if tag == "Surn" and not found:
+                found = self._adjectival_surname()
             self._roles[tag] = found
         return found
+
+
+    def _adjectival_surname(self) -> tuple[Any, ...]:
+        """A surname in -ский/-цкий declines as an adjective, and the dictionary often knows the
+        word only as one ("Черкасская", "Бельскому"): its singular adjective readings stand for
+        the surname's when it has none of its own."""
+        return tuple(
+            p
+            for p in self.readings
+            if "ADJF" in p.tag and "sing" in p.tag and p.normal_form.endswith(_SKY)
+        )
+
+
+_SKY = ("ский", "цкий")
 
 
 # The one cache of word readings: the words of a bank's texts (labels, names, towns) recur from
