@@ -71,7 +71,6 @@ class Word:
             self._roles[tag] = found
         return found
 
-
     def _adjectival_surname(self) -> tuple[Any, ...]:
         """A surname in -ский/-цкий declines as an adjective, and the dictionary often knows the
         word only as one ("Черкасская", "Бельскому"): its singular adjective readings stand for

@@ -20,9 +20,8 @@ from dataclasses import dataclass
 from functools import cache
 
 import natasha  # noqa: F401  (applies pymorphy2's Python 3.11 fix before it is imported)
-import pymorphy2
-
 import people
+import pymorphy2
 from people import CASES, Person, surname_form
 
 _OC_CASE = {"gen": "gent", "dat": "datv", "acc": "accs", "ins": "ablt", "prep": "loct"}
@@ -161,7 +160,8 @@ FRAMES3: dict[str, dict[str, object]] = {
             "Наследник: {fio_ins2}, {g2:сын|дочь} наследодателя",
             "Дата рождения заявителя {bday_odd2}",
             "Зарегистрирован{g:|а} по адресу: {addr_plain}",
-            "Получатель: {company}, ИНН {org_inn}, КПП {kpp}, р/с {org_account} в {bank}, БИК {bik}",
+            "Получатель: {company}, ИНН {org_inn}, КПП {kpp}, р/с {org_account} в {bank}, "
+            "БИК {bik}",
             "Основание: договор № {contract} от {date}, счёт {invoice} от {date}",
             "Сотрудни{g:к|ца}: {fi_up}; табельный № {n}{n}",
             "Руководитель: {io_f3}",
