@@ -251,3 +251,13 @@ def test_capitalised_words_and_initials_are_found_in_one_scan(
 ) -> None:
     NameDetector().find(text)
     assert spy.read == read
+
+
+def test_a_surname_in_sky_the_dictionary_knows_only_as_an_adjective_reads_as_a_surname() -> None:
+    from svaya.privacy.name_rules import forms
+
+    # "Липецкая", "Рязанскому": adjectives to the dictionary, surnames beside a first name.
+    assert ("femn", "nomn") in forms("Липецкая", "Surn")
+    assert ("masc", "datv") in forms("Рязанскому", "Surn")
+    # Only adjectives in -ский/-цкий: "Красная" is not read as a surname.
+    assert not forms("Красная", "Surn")
