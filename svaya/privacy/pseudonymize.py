@@ -12,6 +12,7 @@ import copy
 import hashlib
 import json
 from collections.abc import Callable, Iterator, Sequence
+from functools import lru_cache
 from typing import Any, NamedTuple
 
 import orjson
@@ -19,6 +20,7 @@ import orjson
 from svaya.privacy.addresses import AddressDetector
 from svaya.privacy.classes import PERSONAL_PREFIX
 from svaya.privacy.homoglyphs import cyrillic_look
+from svaya.privacy.memo import enabled
 from svaya.privacy.names import NameDetector, NameFieldDetector
 from svaya.privacy.patterns import PatternDetector
 from svaya.privacy.replacement import CachedText, ReplacementMap
@@ -34,6 +36,37 @@ def default_detectors() -> list[Detector]:
 
 def text_hash(text: str) -> str:
     return hashlib.blake2b(text.encode("utf-8"), digest_size=16).hexdigest()
+
+
+# A text's spans by detector, kept with the pseudonymizer (the gate's is one per worker process):
+# every loop of a step opens a map of its own, and its first pass reads the same instruction (and,
+# for a retried attempt, the same inputs) again. A detector's spans depend on the text alone; the
+# values a map holds are matched apart, in `_Scan`. Texts longer than a few tool results are not
+# kept.
+_REMEMBER = enabled("pseudonymize.texts")
+_TEXTS = 1024
+_TEXT_CHARS = 8192
+
+
+class _Remembered:
+    """`detector` with its spans of the last `_TEXTS` short texts kept."""
+
+    def __init__(self, detector: Detector) -> None:
+        self.detector = detector
+        self._kept = lru_cache(maxsize=_TEXTS)(lambda text: tuple(detector.find(text)))
+
+    def find(self, text: str) -> list[Span]:
+        if len(text) > _TEXT_CHARS:
+            return self.detector.find(text)
+        return list(self._kept(text))
+
+
+# The package's own detectors, whose spans are the text's alone (another may be a test's spy).
+_PURE = (PatternDetector, AddressDetector, NameFieldDetector, NameDetector)
+
+
+def _remembered(detector: Detector) -> Detector:
+    return _Remembered(detector) if _REMEMBER and type(detector) in _PURE else detector
 
 
 class _Slot(NamedTuple):
@@ -52,9 +85,11 @@ class Pseudonymizer:
         use_names: bool = True,
         name_detector: Detector | None = None,
     ) -> None:
-        self.detectors = list(default_detectors() if detectors is None else detectors)
+        self.detectors = [
+            _remembered(d) for d in (default_detectors() if detectors is None else detectors)
+        ]
         self.use_names = use_names
-        self.name_detector = (name_detector or NameDetector()) if use_names else None
+        self.name_detector = _remembered(name_detector or NameDetector()) if use_names else None
 
     def apply(self, messages: Sequence[Message], rmap: ReplacementMap) -> list[Message]:
         """The messages as they may leave the installation; `messages` is left untouched."""
