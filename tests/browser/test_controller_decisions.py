@@ -49,7 +49,10 @@ def _controller(browser: WebDriver, url: str, username: str, queue: str) -> Any:
 def _decide(browser: WebDriver, page: str, action: str, reason: str = "") -> str:
     """Open an item's page, give the decision with its reason; the message shown after."""
     browser.get(page)
-    form = browser.find_element(By.CSS_SELECTOR, f"form.decision-{action}")
+    found = browser.find_elements(By.CSS_SELECTOR, f"form.decision-{action}")
+    # Say what the page showed instead, so a failure names its cause.
+    assert found, f"no «{action}» form at {page}: {browser.find_element(By.TAG_NAME, 'body').text}"
+    form = found[0]
     if reason:
         form.find_element(By.NAME, "reason").send_keys(reason)
     form.find_element(By.CSS_SELECTOR, "input[type=submit]").click()
@@ -64,13 +67,16 @@ def _content(browser: WebDriver, page: str) -> str:
 
 
 def test_a_controller_retries_one_ticket_and_terminates_another(
-    browser: WebDriver, live_server: Any, catalog: Any, shot: Callable[[str], Any]
+    browser: WebDriver, live_server: Any, catalog: Any, world: Any, shot: Callable[[str], Any]
 ) -> None:
     retried, ended = drive_sample(CREDIT, "endless-chain"), drive_sample(CREDIT, "endless-chain")
     assert retried.status == ended.status == RunStatus.WAITING
     controller = _controller(browser, live_server.url, "kirill-fraud", QUEUE_A)
     first = HandoffTicket.objects.get(run=retried)
     second = HandoffTicket.objects.get(run=ended)
+    # Both ran out of passes in fraud-check: the fraud controllers' queue, nobody holding them.
+    for ticket in (first, second):
+        assert (ticket.point, ticket.queue.code, ticket.assignee_id) == ("fraud-review", QUEUE_A, None)
     admin = f"{live_server.url}/admin"
 
     done = _decide(browser, f"{admin}/handoffs/handoffticket/{first.pk}/change/", "retry")
