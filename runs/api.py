@@ -14,6 +14,7 @@ from rest_framework.response import Response
 from rest_framework.views import APIView
 
 from catalog.models import Solution
+from runs.masking import Masker, sees_personal
 from runs.models import Run
 from runs.services import InputError, run_start
 from runs.tree import run_tree
@@ -82,4 +83,6 @@ class RunDetailApi(APIView):
         run = Run.objects.select_related("version__solution").filter(pk=run_id).first()
         if run is None:
             raise NotFound()
-        return Response(run_tree(run))
+        # Personal values only for a reader with the permission, as on a controller's pages.
+        masker = Masker(run, clear=sees_personal(request.user))
+        return Response(run_tree(run, masker))

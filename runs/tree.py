@@ -1,4 +1,8 @@
-"""The run tree: run → steps → attempts → passes → LLM calls and tool calls, with totals."""
+"""The run tree: run → steps → attempts → passes → LLM calls and tool calls, with totals.
+
+Given a `Masker`, the values a reader may not see in the clear (a run's personal inputs and
+what its privacy gate replaced) are placeholders in the step outputs and outcome details.
+"""
 
 from __future__ import annotations
 
@@ -7,24 +11,26 @@ from typing import Any
 
 from django.db.models import Count, Q, Sum
 
+from runs.masking import Masker
 from runs.models import Attempt, CallStatus, LLMCall, Run, ToolCall
 
 
-def run_tree(run: Run) -> dict[str, Any]:
+def run_tree(run: Run, masker: Masker | None = None) -> dict[str, Any]:
+    mask = masker.value if masker is not None else _same
     attempts = Attempt.objects.filter(step_run__run=run).prefetch_related(
         "passes", "llm_calls", "tool_calls"
     )
     by_step: dict[int, list[Attempt]] = {}
     for attempt in attempts:
         by_step.setdefault(attempt.step_run_id, []).append(attempt)
-    steps = [_step(s, by_step.get(s.pk, [])) for s in run.steps.all()]
+    steps = [_step(s, by_step.get(s.pk, []), mask) for s in run.steps.all()]
     return {
         "id": run.pk,
         "solution": run.version.solution.slug,
         "version": run.version.number,
         "status": run.status,
         "outcome": run.outcome,
-        "outcome_detail": run.outcome_detail,
+        "outcome_detail": mask(run.outcome_detail),
         "current_step": run.current_step,
         "created_at": _iso(run.created_at),
         "finished_at": _iso(run.finished_at),
@@ -33,31 +39,35 @@ def run_tree(run: Run) -> dict[str, Any]:
     }
 
 
-def _step(step_run: Any, attempts: list[Attempt]) -> dict[str, Any]:
+def _same(value: Any) -> Any:
+    return value
+
+
+def _step(step_run: Any, attempts: list[Attempt], mask: Any) -> dict[str, Any]:
     return {
         "id": step_run.step_id,
         "kind": step_run.kind,
         "branch": step_run.branch,
         "status": step_run.status,
-        "output": step_run.output,
+        "output": mask(step_run.output),
         "provenance": step_run.provenance_id,
         "started_at": _iso(step_run.started_at),
         "finished_at": _iso(step_run.finished_at),
-        "attempts": [_attempt(a) for a in attempts],
+        "attempts": [_attempt(a, mask) for a in attempts],
     }
 
 
-def _attempt(attempt: Attempt) -> dict[str, Any]:
+def _attempt(attempt: Attempt, mask: Any) -> dict[str, Any]:
     return {
         "number": attempt.number,
         "status": attempt.status,
         "outcome": attempt.outcome,
-        "outcome_detail": attempt.outcome_detail,
+        "outcome_detail": mask(attempt.outcome_detail),
         "deadline": _iso(attempt.deadline),
         "replays": attempt.replays,
         "llm_calls_used": len(attempt.llm_calls.all()),
         "passes": [
-            {"number": p.number, "outcome": p.outcome, "detail": p.detail}
+            {"number": p.number, "outcome": p.outcome, "detail": mask(p.detail)}
             for p in attempt.passes.all()
         ],
         "llm_calls": [_llm(c) for c in attempt.llm_calls.all()],

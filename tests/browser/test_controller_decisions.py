@@ -76,7 +76,11 @@ def test_a_controller_retries_one_ticket_and_terminates_another(
     second = HandoffTicket.objects.get(run=ended)
     # Both ran out of passes in fraud-check: the fraud controllers' queue, nobody holding them.
     for ticket in (first, second):
-        assert (ticket.point, ticket.queue.code, ticket.assignee_id) == ("fraud-review", QUEUE_A, None)
+        assert (ticket.point, ticket.queue.code, ticket.assignee_id) == (
+            "fraud-review",
+            QUEUE_A,
+            None,
+        )
     admin = f"{live_server.url}/admin"
 
     done = _decide(browser, f"{admin}/handoffs/handoffticket/{first.pk}/change/", "retry")

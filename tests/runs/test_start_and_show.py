@@ -12,6 +12,7 @@ from django.core.management import CommandError, call_command
 from rest_framework.test import APIClient
 
 from catalog.models import Solution
+from runs.masking import Masker
 from runs.models import Run, RunStatus
 from runs.services import run_drive, run_start
 
@@ -147,3 +148,29 @@ def test_the_sweeper_requeues_a_run_whose_lease_expired(
     assert sent == [run.pk]
     assert services.run_claim(run_id=run.pk, worker="alive:2")
     assert not services.run_claim(run_id=run.pk, worker="other:3")
+
+
+def test_the_run_tree_shows_personal_values_only_to_a_reader_with_the_permission(
+    operator, installation
+) -> None:
+    # The portal sample reads a director's passport out of a scanned document: the values the
+    # privacy gate replaced on the way to the model are in the extraction step's output.
+    portal = "portal-submission-from-document"
+    path = ROOT / "catalog" / "solutions" / portal / "samples" / "director-passport.json"
+    inputs = json.loads(path.read_text(encoding="utf-8"))
+    run = run_start(solution=Solution.objects.get(slug=portal), inputs=inputs, sample="x")
+    run_drive(run_id=run.pk)
+    personal = Masker(run, clear=False).values
+    reader = get_user_model().objects.create_user("reader")
+    reader.user_permissions.add(
+        *Permission.objects.filter(codename__in=["view_run", "view_personal_values"])
+    )
+    client = APIClient()
+    client.force_authenticate(reader)
+    clear = json.dumps(client.get(f"/api/runs/{run.pk}/").json(), ensure_ascii=False)
+    shown = [(value, data_class) for value, data_class in personal if value in clear]
+    assert shown, "the sample's tree holds no personal value: the test would prove nothing"
+
+    masked = json.dumps(operator.get(f"/api/runs/{run.pk}/").json(), ensure_ascii=False)
+    assert [value for value, _ in shown if value in masked] == []
+    assert all(f"[{data_class}]" in masked for _, data_class in shown)
