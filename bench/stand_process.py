@@ -22,7 +22,7 @@ from wsgiref.simple_server import make_server
 
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
 
-from svaya.stand.server import ThreadingWSGIServer, make_app
+from svaya.stand.server import KeepAliveHandler, ThreadingWSGIServer, make_app
 from svaya.stand.transport import default_model
 from svaya.stand.world import WORLD
 from svaya.stand.world.server import with_world
@@ -51,7 +51,9 @@ def timed(app: Callable[..., Iterable[bytes]]) -> Callable[..., Iterable[bytes]]
 def main() -> None:
     port = int(sys.argv[1])
     app = timed(with_world(make_app(default_model()), WORLD))
-    with make_server("127.0.0.1", port, app, server_class=ThreadingWSGIServer) as server:
+    with make_server(
+        "127.0.0.1", port, app, server_class=ThreadingWSGIServer, handler_class=KeepAliveHandler
+    ) as server:
         print("ready", flush=True)
         server.serve_forever(poll_interval=0.05)
 

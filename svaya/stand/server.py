@@ -2,13 +2,14 @@
 
 from __future__ import annotations
 
+import io
 import json
 import logging
 import socketserver
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
-from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
+from wsgiref.simple_server import ServerHandler, WSGIRequestHandler, WSGIServer, make_server
 
 from svaya.stand import render
 from svaya.stand.model import SyntheticModel
@@ -67,9 +68,70 @@ class ThreadingWSGIServer(socketserver.ThreadingMixIn, WSGIServer):
     block_on_close = False
 
 
-class _QuietHandler(WSGIRequestHandler):
+class _Http11Handler(ServerHandler):
+    http_version = "1.1"
+    delimited = False  # the answer carried Content-Length (the connection may stay open)
+
+    def close(self) -> None:
+        self.delimited = self.headers is not None and "Content-Length" in self.headers
+        super().close()
+
+
+class KeepAliveHandler(WSGIRequestHandler):
+    """HTTP/1.1 with persistent connections, as a model provider's server keeps them: a
+    client's connection pool reuses its connection instead of paying a TCP setup (and the
+    server a thread) per request. wsgiref's own handler answers one request per connection.
+
+    The body is read whole before the app runs (every answer here carries Content-Length),
+    so an app that leaves it unread cannot spoil the next request on the connection; a body
+    without Content-Length (chunked) closes the connection after its answer. An idle
+    connection is closed after `timeout` seconds."""
+
+    protocol_version = "HTTP/1.1"
+    timeout = 60
+    # The status line and headers go out before the body, in two writes: with Nagle's
+    # algorithm on, the body would wait for the client's delayed ACK of the first (~40 ms).
+    disable_nagle_algorithm = True
+    name = "stand"
+
+    def handle(self) -> None:
+        self.close_connection = True
+        self._one()
+        while not self.close_connection:
+            self._one()
+
+    def _one(self) -> None:
+        try:
+            self.raw_requestline = self.rfile.readline(65537)
+        except (TimeoutError, ConnectionError):
+            self.close_connection = True
+            return
+        if not self.raw_requestline:
+            self.close_connection = True
+            return
+        if len(self.raw_requestline) > 65536:
+            self.requestline = self.request_version = self.command = ""
+            self.send_error(414)
+            self.close_connection = True
+            return
+        if not self.parse_request():
+            return
+        length = self.headers.get("Content-Length")
+        if length is None:
+            body: Any = self.rfile  # read by the app, up to the connection's close
+            self.close_connection = self.close_connection or self.command not in ("GET", "HEAD")
+        else:
+            body = io.BytesIO(self.rfile.read(int(length)))
+        handler = _Http11Handler(
+            body, self.wfile, self.get_stderr(), self.get_environ(), multithread=True
+        )
+        handler.request_handler = self
+        handler.run(self.server.get_app())
+        if not handler.delimited:
+            self.close_connection = True  # an answer delimited by the close
+
     def log_message(self, format: str, *args: Any) -> None:
-        logger.debug("stand %s - %s", self.address_string(), format % args)
+        logger.debug("%s %s - %s", self.name, self.address_string(), format % args)
 
 
 def serve(
@@ -85,7 +147,11 @@ def serve(
 
         model = default_model()
     with make_server(
-        host, port, make_app(model), server_class=ThreadingWSGIServer, handler_class=_QuietHandler
+        host,
+        port,
+        make_app(model),
+        server_class=ThreadingWSGIServer,
+        handler_class=KeepAliveHandler,
     ) as server:
         logger.info("stand serving on http://%s:%s/v1", *server.server_address[:2])
         if on_ready is not None:

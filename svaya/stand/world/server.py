@@ -12,12 +12,12 @@ from __future__ import annotations
 
 import json
 import logging
-import socketserver
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass
 from typing import Any
-from wsgiref.simple_server import WSGIRequestHandler, WSGIServer, make_server
+from wsgiref.simple_server import WSGIServer, make_server
 
+from svaya.stand.server import KeepAliveHandler, ThreadingWSGIServer
 from svaya.stand.world.core import World
 from svaya.stand.world.faults import FaultConfigError
 
@@ -102,15 +102,8 @@ def with_world(other: WSGIApp, world: World) -> WSGIApp:
     return app
 
 
-class ThreadingWSGIServer(socketserver.ThreadingMixIn, WSGIServer):
-    # A slow system (a delay fault) must not hold up the other callers.
-    daemon_threads = True
-    block_on_close = False
-
-
-class _QuietHandler(WSGIRequestHandler):
-    def log_message(self, format: str, *args: Any) -> None:
-        logger.debug("world %s - %s", self.address_string(), format % args)
+class _WorldHandler(KeepAliveHandler):
+    name = "world"
 
 
 def serve(
@@ -124,7 +117,7 @@ def serve(
     The stand's own server mounts it with `with_world` instead."""
     app = make_app(world)
     with make_server(
-        host, port, app, server_class=ThreadingWSGIServer, handler_class=_QuietHandler
+        host, port, app, server_class=ThreadingWSGIServer, handler_class=_WorldHandler
     ) as server:
         logger.info("world serving on http://%s:%s%s", *server.server_address[:2], PREFIX)
         if on_ready is not None:

@@ -116,3 +116,24 @@ def test_the_gateway_and_the_stand_import_no_django() -> None:
     result = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True)
 
     assert result.returncode == 0, result.stdout + result.stderr
+
+
+def test_one_connection_serves_request_after_request(served: tuple[SyntheticModel, str]) -> None:
+    """HTTP/1.1 keep-alive, as a provider's server: a client's pool reuses its connection
+    (a 404 whose body the app never reads does not spoil the next request on it)."""
+    _, root = served
+    peers = set()
+
+    def seen(response: httpx.Response) -> None:
+        stream = response.extensions["network_stream"]
+        peers.add(stream.get_extra_info("client_addr"))
+
+    with httpx.Client(event_hooks={"response": [seen]}) as client:
+        for _ in range(3):
+            assert client.post(f"{root}/v1/chat/completions", json=BODY).status_code == 200
+            assert client.post(f"{root}/v1/nowhere", json=BODY).status_code == 404
+        answer = client.post(f"{root}/v1/chat/completions", json=BODY)
+
+    assert answer.status_code == 200 and answer.http_version == "HTTP/1.1"
+    assert answer.json()["choices"][0]["message"]["role"] == "assistant"
+    assert len(peers) == 1  # one local address: one connection for all seven requests
