@@ -1,5 +1,6 @@
 """What the model gateway and the tool connectors share about talking HTTP through httpx:
-the parsed-URL cache and the registry of in-process transports.
+the parsed-URL cache, one POST through a client's transport, and the registry of
+in-process transports.
 
 An `inprocess://<name>` URL is served by a transport registered under that name by whatever
 wires the engine (runs/apps.py registers the stand's `inprocess://stand` and
@@ -27,6 +28,40 @@ class UnregisteredTransport(LookupError):
 def parsed_url(text: str) -> httpx.URL:
     """Parsed once: httpx parses a URL given as text at every request."""
     return httpx.URL(text)
+
+
+def post(
+    client: httpx.Client,
+    url: httpx.URL,
+    *,
+    content: bytes,
+    headers: dict[str, str],
+    timeout: float,
+) -> httpx.Response:
+    """One POST, its answer read whole, through the transport (and connection pool) the
+    client picks for the URL — its mounts, so HTTP(S)_PROXY/NO_PROXY still apply — past the
+    client's own layers: cookie jars, auth flows, redirects and event hooks, none of which a
+    call of ours uses, and which cost about as much Python per call as the transport itself
+    (a cookie jar alone builds an email message of the answer's headers). Exceptions are
+    the transport's: httpx.TimeoutException, httpx.TransportError, ..."""
+    merged = client.headers.copy()  # the client's defaults (User-Agent, ...), as it sends them
+    merged.update(headers)
+    request = httpx.Request(
+        "POST",
+        url,
+        content=content,
+        headers=merged,
+        extensions={
+            "timeout": {"connect": timeout, "read": timeout, "write": timeout, "pool": timeout}
+        },
+    )
+    response = client._transport_for_url(url).handle_request(request)  # pinned httpx 0.28
+    response.request = request
+    try:
+        response.read()
+    finally:
+        response.close()
+    return response
 
 
 def register_transport(origin: str, factory: TransportFactory) -> None:

@@ -15,7 +15,7 @@ from svaya.llm.records import CallRecord, LLMError, LLMErrorKind, compute_cost
 from svaya.llm.stats import GatewayStats
 from svaya.llm.tiers import Tier, tiers_from_env
 from svaya.llm.turns import MalformedResponse, Turn, is_empty, parse_turn
-from svaya.wire import INPROCESS, inprocess_transport, parsed_url
+from svaya.wire import INPROCESS, inprocess_transport, parsed_url, post
 
 BeforeSend = Callable[[str, dict[str, Any]], None]
 _ERROR_TEXT_LIMIT = 300
@@ -124,7 +124,8 @@ class Gateway:
         outcome = _Outcome(tier, _loads(content))
         started = time.perf_counter()
         try:
-            response = self._clients[tier.base_url].post(
+            response = post(
+                self._clients[tier.base_url],
                 parsed_url(f"{tier.base_url}/chat/completions"),
                 content=content,
                 headers=_headers(tier),

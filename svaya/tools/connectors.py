@@ -28,7 +28,7 @@ import httpx
 
 from svaya.engine.protocol import ToolOutcome
 from svaya.tools.registry import ToolSpec
-from svaya.wire import INPROCESS, inprocess_transport, parsed_url, require_transport
+from svaya.wire import INPROCESS, inprocess_transport, parsed_url, post, require_transport
 
 DEFAULT_WORLD_URL = "inprocess://world"
 WORLD_URL_VAR = "SVAYA_WORLD_URL"
@@ -98,7 +98,8 @@ class ToolInvoker:
             headers["Idempotency-Key"] = idempotency_key
         started = time.perf_counter()
         try:
-            response = self._client(base).post(
+            response = post(
+                self._client(base),
                 parsed_url(f"{base}{CALL_PATH}{tool.name}"),
                 content=content,
                 headers=headers,
