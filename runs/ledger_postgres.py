@@ -130,6 +130,10 @@ class PostgresStatements:
         self.tool_start_sql = self._tool_start_sql()
         self.tool_end_sql = self._tool_end_sql()
         self.claim_sql = self._claim_sql()
+        self.run_sql = (
+            f"SELECT {', '.join(f.column for f in self.run_fields)} "
+            f"FROM {Run._meta.db_table} WHERE id = %s::bigint"
+        )
         self._complete: dict[tuple[bool, str], str] = {}
 
     @staticmethod
@@ -398,7 +402,17 @@ class PostgresStatements:
     ) -> Run | None:
         """The run, if this worker won its lease (as it is stored after the claim)."""
         params = [RunStatus.RUNNING, worker, expires, now, run_id, now, claimable]
-        row = self._execute(db, self.claim_sql, params)
+        return self._run(db, self._execute(db, self.claim_sql, params))
+
+    def run(self, db: Any, run_id: int) -> Run:
+        """The run as stored now (a task's read before each later step): what
+        Run.objects.get reads, without the ORM's query compilation."""
+        found = self._run(db, self._execute(db, self.run_sql, [run_id]))
+        if found is None:
+            raise Run.DoesNotExist(f"run {run_id} does not exist")
+        return found
+
+    def _run(self, db: Any, row: tuple[Any, ...] | None) -> Run | None:
         if row is None:
             return None
         values = [
@@ -494,10 +508,8 @@ class PostgresStatements:
     def _execute(db: Any, sql: str, params: list[Any]) -> tuple[Any, ...] | None:
         db.ensure_connection()
         # Django's wrapper: its exception classes, and a broken connection is noticed.
-        with db.wrap_database_errors, psycopg.Cursor(db.connection) as cursor:
-            # Every int travels as int8: one prepared statement per text, whatever the sizes
-            # (psycopg would pick int2, int4 or int8 by value, and prepare each variant).
-            cursor.adapters.register_dumper(int, Int8Dumper)
+        with db.wrap_database_errors:
+            cursor = _cursor(db)
             started = time.perf_counter()
 
             def execute(sql: str, params: Any, many: bool, context: dict[str, Any]) -> Any:
@@ -511,6 +523,20 @@ class PostgresStatements:
         if db.queries_logged:  # past Django's cursor: the query log (DEBUG, tests) is told
             db.queries_log.append({"sql": sql, "time": f"{time.perf_counter() - started:.3f}"})
         return row
+
+
+def _cursor(db: Any) -> psycopg.Cursor[Any]:
+    """The ledger's cursor on the database wrapper's current connection, made once per
+    connection (a cursor and its adapters cost about as much Python as the statement's
+    own execute). Every int travels as int8: one prepared statement per text, whatever the
+    sizes (psycopg would pick int2, int4 or int8 by value, and prepare each variant)."""
+    held = getattr(db, "_svaya_ledger_cursor", None)
+    if held is not None and held.connection is db.connection and not held.closed:
+        return held
+    cursor = psycopg.Cursor(db.connection)
+    cursor.adapters.register_dumper(int, Int8Dumper)
+    db._svaya_ledger_cursor = cursor
+    return cursor
 
 
 def _line_params(line: dict[str, Any]) -> list[Any]:

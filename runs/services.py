@@ -244,7 +244,7 @@ def run_advance(*, run_id: int, worker: str | None = None) -> None:
 def _advance_one(run_id: int, lease: Lease, claimed: Run | None = None) -> bool:
     """Executes the run's current step; True while there is more to do in this task.
     `claimed`: the run as its claim returned it, a moment ago."""
-    run = claimed or Run.objects.get(pk=run_id)
+    run = claimed or run_read(run_id)
     if run.status != RunStatus.RUNNING:
         return False
     spec = version_spec(run.version_id)
@@ -262,6 +262,15 @@ def _advance_one(run_id: int, lease: Lease, claimed: Run | None = None) -> bool:
     return apply_outcome(
         run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome
     )
+
+
+def run_read(run_id: int) -> Run:
+    """The run as stored now; on Postgres outside a transaction one prepared statement
+    (runs/ledger_postgres.py), else the ORM."""
+    statements = statements_now(transaction.get_connection())
+    if statements is None:
+        return Run.objects.get(pk=run_id)
+    return statements.run(transaction.get_connection(), run_id)
 
 
 class StaleVerdict(Exception):
@@ -628,7 +637,7 @@ def _branch_claim(run_id: int, parallel: str, index: int, worker: str) -> Branch
 
 def _branch_steps(run_id: int, parallel: str, index: int, lease: Lease) -> bool:
     """Runs the branch's steps in order; False when one of them stopped the branch."""
-    run = Run.objects.get(pk=run_id)
+    run = run_read(run_id)
     members = version_spec(run.version_id).step(parallel).branches[index]
     for number, step in enumerate(members, 1):
         entered = step_enter(run=run, step=step, branch=f"{parallel}:{index}", done_skips=True)
@@ -642,7 +651,7 @@ def _branch_steps(run_id: int, parallel: str, index: int, lease: Lease) -> bool:
         ):
             return False
         if number < len(members):  # the next step reads the run as it is now
-            run.refresh_from_db()
+            run = run_read(run_id)
     return True
 
 

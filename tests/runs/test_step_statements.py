@@ -143,6 +143,28 @@ def test_a_system_step_with_a_write_effect_takes_at_most_six_statements(
         assert len(statements) <= MOST, f"{len(statements)} statements:\n{listed}"
 
 
+def test_a_route_of_ordinary_steps_takes_at_most_six_statements_a_step(
+    installation, world, ledger_path
+) -> None:
+    """llm → system (a read) → system (a write effect) in one task: the first step pays the
+    claim, each later one a read of the run (bench/peer_svaya.py prints this route's mean)."""
+    solution = _route("ordinary-steps")
+    _advanced(_started(solution))  # warm caches
+    run = _started(solution)
+
+    statements = _advanced(run)
+
+    run.refresh_from_db()
+    assert run.status == RunStatus.COMPLETED
+    steps = StepRun.objects.filter(run=run, status=StepStatus.COMPLETED).count()
+    assert steps == 3
+    assert _kinds(run).count("step.completed") == 3
+    if _count_applies(ledger_path):
+        listed = "\n".join(statements)
+        assert len(statements) <= MOST * steps, f"{len(statements)} statements:\n{listed}"
+        assert len(statements) <= 5 * steps  # 5 + 3 + 5 today: the read step writes no call
+
+
 def _verdict_at_screen(solution: Solution) -> tuple[Run, Any, StepRun, Attempt, DjangoLedger]:
     run = _started(solution)
     assert run_claim(run_id=run.pk, worker="w")
