@@ -130,6 +130,7 @@ class PostgresStatements:
         self.tool_start_sql = self._tool_start_sql()
         self.tool_end_sql = self._tool_end_sql()
         self.claim_sql = self._claim_sql()
+        self.branch_claim_sql = self._branch_claim_sql()
         self.run_sql = (
             f"SELECT {', '.join(f.column for f in self.run_fields)} "
             f"FROM {Run._meta.db_table} WHERE id = %s::bigint"
@@ -271,6 +272,19 @@ class PostgresStatements:
             f"RETURNING {returning}"
         )
 
+    @staticmethod
+    def _branch_claim_sql() -> str:
+        """runs.services._branch_claim's conditional UPDATE (the branch open, its lease free
+        or expired, its run running), returning the branch it won."""
+        return (
+            f"UPDATE {Branch._meta.db_table} b SET lease_owner = %s::text, "
+            f"lease_expires_at = %s::timestamptz FROM {Run._meta.db_table} r "
+            f"WHERE r.id = b.run_id AND r.status = %s::text AND b.run_id = %s::bigint "
+            f"AND b.parallel_step = %s::text AND b.index = %s::bigint AND NOT b.done "
+            f"AND (b.lease_expires_at IS NULL OR b.lease_expires_at < %s::timestamptz) "
+            f"RETURNING b.id"
+        )
+
     def _complete_sql(self, check: bool, run_change: str) -> str:
         """A step's completion. `check`: a verdict, applied only on the basis it was made on
         — checked under the run's row lock in this very statement (the lock waits for a
@@ -403,6 +417,14 @@ class PostgresStatements:
         """The run, if this worker won its lease (as it is stored after the claim)."""
         params = [RunStatus.RUNNING, worker, expires, now, run_id, now, claimable]
         return self._run(db, self._execute(db, self.claim_sql, params))
+
+    def branch_claim(
+        self, db: Any, run_id: int, parallel: str, index: int, worker: str, now: Any, expires: Any
+    ) -> int | None:
+        """The branch's id, if this worker won its lease."""
+        params = [worker, expires, RunStatus.RUNNING, run_id, parallel, index, now]
+        row = self._execute(db, self.branch_claim_sql, params)
+        return None if row is None else row[0]
 
     def run(self, db: Any, run_id: int) -> Run:
         """The run as stored now (a task's read before each later step): what

@@ -15,7 +15,7 @@ from typing import Any
 
 from django.conf import settings
 from django.db import transaction
-from django.db.models import Q, Value
+from django.db.models import Count, Q, Value
 from django.db.models.functions import Coalesce
 from django.utils import timezone
 from jsonschema import Draft202012Validator
@@ -622,7 +622,16 @@ def branch_advance(*, run_id: int, parallel: str, index: int, worker: str | None
 
 
 def _branch_claim(run_id: int, parallel: str, index: int, worker: str) -> Branch | None:
+    """Only one worker wins an open branch of a running run whose lease is free or expired.
+    On Postgres outside a transaction one statement that returns the branch's id."""
     now = timezone.now()
+    db = transaction.get_connection()
+    statements = statements_now(db)
+    if statements is not None:
+        pk = statements.branch_claim(db, run_id, parallel, index, worker, now, now + lease_delta())
+        if pk is None:
+            return None
+        return Branch(pk=pk, run_id=run_id, parallel_step=parallel, index=index, lease_owner=worker)
     free = Q(lease_expires_at__isnull=True) | Q(lease_expires_at__lt=now)
     won = Branch.objects.filter(
         free,
@@ -663,14 +672,15 @@ def branch_done(*, run_id: int, parallel: str, index: int) -> None:
     journal_line(
         run_id=run_id, kind=LineKind.BRANCH_COMPLETED, step_id=parallel, branch=index
     ).save()
-    if Branch.objects.filter(run_id=run_id, parallel_step=parallel, done=False).exists():
+    branches = Branch.objects.filter(run_id=run_id, parallel_step=parallel).aggregate(
+        open=Count("pk", filter=Q(done=False)), all=Count("pk")
+    )  # one query: whether any is still open, and how many there are
+    if branches["open"]:
         return
     if step_run.status == StepStatus.COMPLETED:
         return
     step_run.status, step_run.finished_at = StepStatus.COMPLETED, timezone.now()
-    step_run.output = {
-        "branches": Branch.objects.filter(run_id=run_id, parallel_step=parallel).count()
-    }
+    step_run.output = {"branches": branches["all"]}
     step_run.save(update_fields=["status", "finished_at", "output"])
     journal_line(run_id=run_id, kind=LineKind.PARALLEL_JOINED, step_id=parallel).save()
     _enqueue_run(run_id)
