@@ -9,7 +9,13 @@ process with one execution slot (`--concurrency=1`), so "2 workers" means two pr
 stand (synthetic model and demo world) runs as its own process; its own handling time is
 printed as a share of the wall time, since on a 2-core machine it competes with the workers.
 
-Usage: python bench/bench_workers.py [--runs 60]. Last line: workers2_vs_1=<ratio>.
+Other work on a shared 2-core machine swings a single 1-to-2 comparison (one phase lasts
+a few seconds), so the phases alternate over rounds — 1 and 2 workers per round, 4 workers
+once after them — and the ratio printed last is the median of the rounds' ratios.
+
+Usage: python bench/bench_workers.py [--runs 60] [--rounds 3].
+Last line: workers2_vs_1=<median ratio> workers4_vs_1=<ratio> (4 workers against the
+median 1-worker rate).
 """
 
 from __future__ import annotations
@@ -18,6 +24,7 @@ import argparse
 import json
 import os
 import socket
+import statistics
 import subprocess
 import sys
 import time
@@ -107,9 +114,67 @@ def _workers(count: int, env: dict[str, str], logs: Path) -> list[subprocess.Pop
     return processes
 
 
+_TICK = os.sysconf("SC_CLK_TCK")
+
+
+def _cpu(pid: int) -> float:
+    """CPU seconds a live process has used (0 once it is gone)."""
+    try:
+        fields = Path(f"/proc/{pid}/stat").read_text().rsplit(")", 1)[1].split()
+    except OSError:
+        return 0.0
+    return (int(fields[11]) + int(fields[12])) / _TICK
+
+
+def _tree(pid: int) -> list[int]:
+    """The process and its descendants (a prefork worker's pool child)."""
+    found = [pid]
+    for task in Path(f"/proc/{pid}/task").glob("*"):
+        try:
+            children = (task / "children").read_text().split()
+        except OSError:
+            continue
+        for child in children:
+            found += _tree(int(child))
+    return found
+
+
+def _busy() -> float:
+    """CPU seconds the whole machine has been busy (all cores, /proc/stat)."""
+    values = [int(v) for v in Path("/proc/stat").read_text().split("\n", 1)[0].split()[1:]]
+    idle = values[3] + values[4]  # idle, iowait
+    return (sum(values[:8]) - idle) / _TICK
+
+
+class _CpuMeter:
+    """CPU per run of the workers, the Postgres backends of this bench's database and the
+    stand, and what the rest of the machine (other work, this bench process included) used
+    meanwhile, in cores: on a shared machine that is why a ratio moves."""
+
+    def __init__(self, workers: list[int], stand: int) -> None:
+        from django.db import connection
+
+        with connection.cursor() as cursor:
+            cursor.execute("SELECT pid FROM pg_stat_activity WHERE datname = current_database()")
+            backends = [row[0] for row in cursor.fetchall()]
+        self.parts = {
+            "workers": [p for w in workers for p in _tree(w)],
+            "Postgres": backends,
+            "stand": [stand],
+        }
+        self.before = {k: sum(_cpu(p) for p in v) for k, v in self.parts.items()}
+        self.busy = _busy()
+
+    def read(self, runs: int, elapsed: float) -> str:
+        spent = {k: sum(_cpu(p) for p in v) - self.before[k] for k, v in self.parts.items()}
+        others = max(_busy() - self.busy - sum(spent.values()), 0.0)
+        per_run = ", ".join(f"{k} {v / runs * 1e3:.1f}" for k, v in spent.items())
+        return f"CPU ms per run: {per_run}; the rest of the machine {others / elapsed:.2f} cores"
+
+
 def _phase(
-    count: int, runs: int, env: dict[str, str], logs: Path, stand: str
-) -> tuple[float, float]:
+    count: int, runs: int, env: dict[str, str], logs: Path, stand: str, stand_pid: int
+) -> tuple[float, float, str]:
     import httpx
     import redis
 
@@ -130,11 +195,13 @@ def _phase(
             run_start(solution=solution, inputs=inputs[i % 3], enqueue=False).pk
             for i in range(runs)
         ]
+        meter = _CpuMeter([p.pid for p in processes], stand_pid)
         started = time.perf_counter()
         for run_id in ids:
             advance_run.delay(run_id)
         _wait(ids)
         elapsed = time.perf_counter() - started
+        cpu = meter.read(runs, elapsed)
         done = Run.objects.filter(pk__in=ids, status=RunStatus.COMPLETED).count()
         if done != runs:
             raise SystemExit(f"{count} worker(s): {runs - done} runs did not complete")
@@ -144,7 +211,7 @@ def _phase(
         for process in processes:
             process.wait(timeout=30)
     stand_share = (httpx.get(f"{stand}/bench/handling").json()["seconds"] - handling) / elapsed
-    return runs / elapsed, stand_share
+    return runs / elapsed, stand_share, cpu
 
 
 def _wait(ids: list[int]) -> None:
@@ -160,6 +227,7 @@ def _wait(ids: list[int]) -> None:
 def main() -> None:
     parser = argparse.ArgumentParser()
     parser.add_argument("--runs", type=int, default=60)
+    parser.add_argument("--rounds", type=int, default=3)
     args = parser.parse_args()
     port = _free_port()
     stand_url = f"http://127.0.0.1:{port}"
@@ -174,21 +242,24 @@ def main() -> None:
     logs.mkdir(parents=True, exist_ok=True)
     try:
         env = _setup(stand_url)
-        figures = {}
-        for count in (1, 2, 4):
-            rate, share = _phase(count, args.runs, env, logs, stand_url)
-            figures[count] = rate
+        rates: dict[int, list[float]] = {1: [], 2: [], 4: []}
+        plan = [(number, count) for number in range(1, args.rounds + 1) for count in (1, 2)]
+        for number, count in [*plan, (args.rounds, 4)]:
+            rate, share, cpu = _phase(count, args.runs, env, logs, stand_url, stand.pid)
+            rates[count].append(rate)
             print(
-                f"{count} worker process(es): {rate:5.2f} runs/s over {args.runs} credit runs;"
-                f" the stand's own handling {share:5.1%} of the wall time",
+                f"round {number}: {count} worker process(es): {rate:5.2f} runs/s over"
+                f" {args.runs} credit runs; the stand's own handling {share:5.1%} of the wall"
+                f" time; {cpu}",
                 flush=True,
             )
     finally:
         stand.terminate()
         stand.wait(timeout=10)
-    print(
-        f"workers2_vs_1={figures[2] / figures[1]:.2f} workers4_vs_1={figures[4] / figures[1]:.2f}"
-    )
+    ratios = [two / one for one, two in zip(rates[1], rates[2], strict=True)]
+    one = statistics.median(rates[1])
+    print(f"2 to 1 by round: {', '.join(f'{r:.2f}' for r in ratios)}")
+    print(f"workers2_vs_1={statistics.median(ratios):.2f} workers4_vs_1={rates[4][0] / one:.2f}")
 
 
 if __name__ == "__main__":
