@@ -5,7 +5,9 @@
 Each call's total time (Gateway.send, as the engine calls it) minus the time the stand spent
 handling that same request (timed inside the model) is the gateway's overhead: serialising,
 the transport, parsing the response, building the record. A bare httpx POST of the same bytes
-is timed too, to show how much of the overhead is the gateway's own code.
+(through httpx.Client.post, with its cookie jar and other layers) is timed too; the gateway
+sends through the client's transport past those layers (svaya.wire.post), so its own code
+can come out below the bare POST.
 """
 
 from __future__ import annotations
@@ -161,7 +163,7 @@ def report(name: str, gateway: Stats, bare: Stats) -> None:
     )
     print(f"  bare httpx POST + json(), same bytes {bare['overhead']:7.1f} µs over the stand")
     own = gateway["overhead"] - bare["overhead"]
-    print(f"  → gateway code on top of httpx     {own:9.1f} µs")
+    print(f"  → gateway against the bare POST     {own:9.1f} µs")
 
 
 def main() -> None:
@@ -169,10 +171,10 @@ def main() -> None:
     size = len(json.dumps(request(), ensure_ascii=False).encode())
     print(f"Gateway overhead per call, median of {calls} calls; request body {size} bytes.")
     report("in-process (InProcessTransport)", *bench_in_process(calls))
-    report("loopback HTTP (wsgiref threading server, 127.0.0.1)", *bench_loopback(calls // 2))
+    report("loopback HTTP (the stand's threading server, 127.0.0.1)", *bench_loopback(calls // 2))
     print(
-        "\nThe loopback figure includes the socket, the stand's HTTP server and a new TCP "
-        "connection per call (wsgiref answers HTTP/1.0 and closes)."
+        "\nThe loopback figure includes the socket and the stand's HTTP server; the connection"
+        " is kept alive (HTTP/1.1) from call to call, as with a provider."
     )
 
 
