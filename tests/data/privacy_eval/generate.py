@@ -25,6 +25,7 @@ sys.path.insert(0, str(HERE))
 import frames_dev  # noqa: E402
 import frames_heldout  # noqa: E402
 import round3  # noqa: E402
+import round4  # noqa: E402
 import values as v  # noqa: E402
 from people import (  # noqa: E402
     BANKS,
@@ -134,6 +135,8 @@ SLOT = re.compile(
 def make_subject(rng: random.Random, split: str, taken: set[str]) -> Subject:
     if split == "dev3":
         person: Person = round3.pick_person(rng, taken)
+    elif split == "dev4":
+        person = round4.pick_person(rng, taken)
     else:
         surnames = [s for s in SURNAMES[split] if s[0] not in taken]
         surname, paradigm = rng.choice(surnames)
@@ -447,6 +450,7 @@ PERSON_SLOTS.update({
     "bday_odd2": (_birth_odd2, "pd.birthdate"),
     "addr_plain": (_addr_plain, "pd.address"),
     "addr_lat2": (_addr_latin2, "pd.address"),
+    "bday_loose": (lambda rng, s: round4.birth_loose(rng, s.birth), "pd.birthdate"),
 })  # fmt: skip
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
@@ -597,6 +601,7 @@ def build(split: str) -> list[dict[str, object]]:
                                   compose(genre, spec, t)))  # fmt: skip
     if split == "dev":
         records.extend(build_round3())
+        records.extend(build_round4())
     return records
 
 
@@ -614,10 +619,28 @@ def build_round3() -> list[dict[str, object]]:
     return records
 
 
+ROUND4_PER_GENRE = 10
+
+
+def build_round4() -> list[dict[str, object]]:
+    """The fourth round's dev texts (round4.py): own generator, own pools and frames."""
+    rng = random.Random(f"{SEED}-dev4")
+    records = []
+    for genre, spec in round4.FRAMES4.items():
+        for number in range(1, ROUND4_PER_GENRE + 1):
+            t = Text(rng, "dev4")
+            records.append(record(f"dev4-{genre}-{number:03d}", genre, compose(genre, spec, t)))
+    return records
+
+
 SURNAMES["dev3"] = round3.SURNAMES3
 CITIES["dev3"] = round3.CITIES3
 STREETS["dev3"] = round3.STREETS3
 COMPANIES["dev3"] = round3.COMPANIES3
+SURNAMES["dev4"] = round4.SURNAMES4
+CITIES["dev4"] = round4.CITIES4
+STREETS["dev4"] = round4.STREETS4
+COMPANIES["dev4"] = round4.COMPANIES4
 
 
 def render_jsonl(records: list[dict[str, object]]) -> str:
