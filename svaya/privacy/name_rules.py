@@ -22,11 +22,21 @@ import bisect
 import itertools
 import re
 from collections.abc import Iterator
-from typing import NamedTuple
+from typing import Any, NamedTuple
 
 from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.memo import cached
-from svaya.privacy.morphology import PERSON_TAGS, Word, derived, has_tag, morph, word_of
+from svaya.privacy.morphology import (
+    PERSON_TAGS,
+    PROPER_TAGS,
+    Word,
+    derived,
+    has_tag,
+    is_known,
+    morph,
+    readings,
+    word_of,
+)
 from svaya.privacy.name_lines import companies_on
 
 Spans = list[tuple[int, int]]
@@ -91,9 +101,10 @@ _SPACED = re.compile(
 )
 _SPACED_WORD = re.compile(r"[А-ЯЁа-яё](?: [А-ЯЁа-яё])+")
 _LATIN_RUN = re.compile(
-    r"[A-Z](?<![\w-][A-Z])(?:[a-z']+|[A-Z]+)(?:[ ](?:[A-Z][a-z']+|[A-Z]{2,})){1,2}(?![\w-])"
+    r"[A-Z](?<![\w-][A-Z])(?:[a-z']+|[A-Z]+)(?:-[A-Z][a-z']+|-[A-Z]+)?"
+    r"(?:[ ](?:[A-Z][a-z']+(?:-[A-Z][a-z']+)?|[A-Z]{2,}(?:-[A-Z]{2,})?)){1,2}(?![\w-])"
 )
-_LATIN_WORD = re.compile(r"[A-Za-z']+")
+_LATIN_WORD = re.compile(r"[A-Za-z']+(?:-[A-Za-z']+)?")
 
 
 class Found(NamedTuple):
@@ -143,6 +154,7 @@ def _names_of(text: str) -> Found:
     titled = _capitals_titled(text)
     blind = _kept(text, [
         *_lower_case_names(text),
+        *_sky_surnames(text),
         *_word_surnames(text),
         *_spaced_names(text),
         *_latin_names(text),
@@ -166,16 +178,21 @@ def _kept(text: str, found: Spans) -> Spans:
         if not _in_company(names, starts, start, end)
         and text[start - 1 : start] not in _QUOTES
         and text[end : end + 1] not in _QUOTES
-        and not _STREET_BEFORE.search(text, max(0, start - 12), start)
+        and not after_street_marker(text, start)
     ]
 
 
 # A street named after a person ("ул. Карла Маркса", "пр-т Маршала Жукова") is a place.
 _STREET_BEFORE = re.compile(
     r"(?<![\w-])(?:ул\.?|улица|пр-т|пр-кт|просп\.?|проспект|пр\.|пер\.?|переулок|б-р|бульвар"
-    r"|пл\.|площадь|наб\.|набережная|ш\.|шоссе|им\.|имени)\s?$",
+    r"|пл\.|площадь|наб\.|набережная|ш\.|шоссе|им\.|имени)(?:\s?|\s(?-i:[А-ЯЁ][а-яё]+) )$",
     re.IGNORECASE,
 )
+
+
+def after_street_marker(text: str, start: int) -> bool:
+    """A street named after a person: the marker, perhaps the name's first word, then it."""
+    return _STREET_BEFORE.search(text, max(0, start - 24), start) is not None
 
 
 _CAPS_RUN = re.compile(r"[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?(?:[ \t]+[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?)+")
@@ -375,6 +392,51 @@ def _lower_first_names(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
+# -- a surname in -ский alone ----------------------------------------------------------------------
+
+_SKY_FORM = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+[сц]к(?:ий|ая|ого|ой|ому|им|ом|ую)(?![\w-])")
+
+
+def _sky_surnames(text: str) -> Iterator[tuple[int, int]]:
+    """A capitalised adjective in -ский/-цкий inside a sentence with no noun it agrees with
+    after it stands for a person ("У Троицкой долг", "передать Сокольскому"), not for a place
+    ("в Троицкой церкви", "Ленинского района"); a name beside it is the other rules'."""
+    for m in _SKY_FORM.finditer(text):
+        start, end = m.span()
+        if _SENTENCE_END.search(text, max(0, start - 3), start) or not forms(m.group(), "Surn"):
+            continue
+        after = _NEXT_ANY_WORD.match(text, end)
+        if after is not None and (
+            after.group(1)[0].isupper() or _agrees_after(m.group(), after.group(1))
+        ):
+            continue
+        if _PLACE_AFTER.match(text, end):
+            continue  # "Ленинский пр-т", "Невского пр.", "Кировского р-на"
+        yield start, end
+
+
+_NEXT_ANY_WORD = re.compile(r" ([А-ЯЁа-яё]+)")
+_PLACE_AFTER = re.compile(
+    r",? (?:пр-т|пр-кт|пр\.|просп|ул\.|ул |пер\.|б-р|ш\.|наб\.|пл\.|р-н|р-на|обл\.|мкр|пр-д)",
+    re.IGNORECASE,
+)
+
+
+def _agrees_after(adjective: str, word: str) -> bool:
+    """The word after the adjective is a noun it agrees with in case and gender (or number)."""
+    mine = {
+        (str(p.tag.case), str(p.tag.gender or p.tag.number))
+        for p in readings(adjective)
+        if "ADJF" in p.tag
+    }
+    return any(
+        (str(p.tag.case), str(p.tag.gender or p.tag.number)) in mine
+        or (str(p.tag.case), str(p.tag.number)) in mine
+        for p in readings(word.lower())
+        if "NOUN" in p.tag
+    )
+
+
 # -- a first name alone --------------------------------------------------------------------------
 
 
@@ -434,12 +496,54 @@ def _diminutive_of(entry: Word) -> bool:
 
 def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:
     """Inside a sentence a capitalised first name is a name; at a sentence's start it must be
-    the dictionary's first reading, or called out ("Вера, ...")."""
+    the dictionary's first reading, or called out ("Вера, ..."); and a first name that is also
+    an ordinary noun must read as a person (`ordinary_word_alone`)."""
     if not _SENTENCE_END.search(text, max(0, start - 3), start):
+        return not ordinary_word_alone(text, start, end)
+    if _CALLED_OUT.match(text, end) is not None:
         return True
-    if name_share(word) >= 0.5:
+    return name_share(word) >= 0.5 and not ordinary_word_alone(text, start, end)
+
+
+def ordinary_word_alone(text: str, start: int, end: int) -> bool:
+    """A capitalised word alone that is also an ordinary noun ("Роза", "Лев", "Мороз") reads as
+    that noun: at a sentence's start unless called out or the subject of a verb after it ("Роза
+    звонила", not "Роза ветров", "Мороз ночью"), inside one when it is said of a pronoun ("по
+    гороскопу он Лев")."""
+    if not _also_a_noun(text[start:end]):
+        return False
+    if not _SENTENCE_END.search(text, max(0, start - 3), start):
+        return _PRONOUN_BEFORE.search(text, max(0, start - 5), start) is not None
+    return _CALLED_OUT.match(text, end) is None and not _verb_after(text, end)
+
+
+_PRONOUN_BEFORE = re.compile(r"(?<![\w-])(?:он|она|я|ты|мы|вы|они) $")
+_NEXT_WORD = re.compile(r" ([а-яё]+)")
+
+
+def _also_a_noun(word: str) -> bool:
+    """The dictionary gives the word a weighty reading that is no name ("роза", "лев")."""
+    return derived(word, ("also_a_noun",), _also_a_noun_of)
+
+
+def _also_a_noun_of(entry: Word) -> bool:
+    return sum(p.score for p in entry.readings if not _proper(p)) >= 0.15
+
+
+def _proper(parse: Any) -> bool:
+    return any(tag in parse.tag for tag in PROPER_TAGS)
+
+
+def _verb_after(text: str, end: int) -> bool:
+    """A verb (or "нет") right after the word, or nothing after it on its line: a form's value
+    ("Оператор: Лилия") or a signature."""
+    rest = text[end : end + 2]
+    if not rest.strip(" .,;!?") or rest[:1] == "\n":
         return True
-    return _CALLED_OUT.match(text, end) is not None
+    m = _NEXT_WORD.match(text, end)
+    return m is not None and any(
+        tag in p.tag for p in readings(m.group(1))[:1] for tag in ("VERB", "PRTS", "PRED")
+    )
 
 
 def name_share(word: str) -> float:
@@ -460,13 +564,33 @@ def _word_surnames(text: str) -> Iterator[tuple[int, int]]:
     words = [m.span() for m in _CAPITALISED.finditer(text)]
     for i in range(len(words) - 1):
         (s1, e1), (s2, e2) = words[i], words[i + 1]
-        if text[e1:s2] != " " or not _agree(text[s1:e1], text[s2:e2], "Patr"):
+        if text[e1:s2] != " ":
             continue
+        first, patronymic = text[s1:e1], text[s2:e2]
+        if not _agree(first, patronymic, "Patr"):
+            if not _unknown_first_name(first, patronymic):
+                continue
+            yield s1, e2  # "Милана Азатовна": a patronymic follows a first name
+
         if i > 0 and text[words[i - 1][1] : s1] == " " and _may_be_surname(text, *words[i - 1]):
             yield words[i - 1][0], e2
         elif i + 2 < len(words) and text[e2 : words[i + 2][0]] == " ":
             if _may_be_surname(text, *words[i + 2]):
                 yield s1, words[i + 2][1]
+
+
+_PATRONYMIC_END = re.compile(r"(?:ович|евич|ич|овна|евна|ична|инична)$")
+
+
+def _unknown_first_name(first: str, patronymic: str) -> bool:
+    """A word the dictionary has no first-name reading for ("Милана", "Дильноза") before a
+    patronymic is a first name when it ends as one of the patronymic's gender does."""
+    if not _PATRONYMIC_END.search(patronymic) or has_tag(first, PERSON_TAGS):
+        return False
+    genders = {g for g, _ in forms(patronymic, "Patr")}
+    if "femn" in genders and first.endswith(("а", "я")):
+        return True
+    return "masc" in genders and first[-1] not in "аяеиоуыэюё"
 
 
 def _may_be_surname(text: str, start: int, end: int) -> bool:
@@ -515,6 +639,9 @@ def _pairs(text: str) -> Iterator[tuple[int, int]]:
         a, b = text[s1:e1], text[s2:e2]
         if a.islower() != b.islower() or not (a.islower() or (a.istitle() and b.istitle())):
             continue
+        if a.istitle() and (_agree(a, b, "Surn") or _agree(b, a, "Surn")):
+            yield s1, e2  # "Ахмерову Надежду": a surname agrees with a first name beside it
+            continue
         if (name_share(a) >= 0.5) == (name_share(b) >= 0.5):
             continue
         if _pair(a, b) or _pair(b, a):
@@ -527,6 +654,8 @@ _ANY_WORD = re.compile(r"[А-ЯЁа-яё](?<![\w-][А-ЯЁа-яё])[а-яё]+(?:
 def _pair(first: str, other: str) -> bool:
     if name_share(first) < 0.5 or name_share(other) >= 0.5:
         return False
+    if first.islower() and not is_known(first):
+        return False  # a guess from the ending: a verb of a chat ("сфоткай паспорт")
     if not _may_be_surname_word(other):
         return False
     cases = _cases_of_word(other)
@@ -642,9 +771,28 @@ def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
     or a company ("Olga Bank")."""
     if any(w.lower() in _NOT_LATIN_NAMES for w in words):
         return False
-    return all(roles) or any(
+    if all(roles) or any(
         "Name" in r and _latin_first_name(w) for w, r in zip(words, roles, strict=True)
-    )
+    ):
+        return True
+    # A first name the dictionary does not know (or knows as a place: "Milana"), told by the
+    # other parts: beside a surname and a patronymic ("OSTAPENKO MILANA ALBERTOVNA"), or a
+    # feminine one beside a woman's surname ("MIRZOEVA MILANA", "Dilnoza Ahmerova").
+    surname = [i for i, r in enumerate(roles) if "Surn" in r]
+    if not surname:
+        return False
+    if len(words) == 3 and any("Patr" in r for r in roles):
+        return True
+    if len(words) == 2:
+        other = words[1 - surname[0]]
+        return bool(_LATIN_WOMANS_SURNAME.search(words[surname[0]])) and bool(
+            _LATIN_WOMANS_NAME.search(other)
+        )
+    return False
+
+
+_LATIN_WOMANS_SURNAME = re.compile(r"(?:ova|eva|ina|yna|skaya|tskaya)$", re.IGNORECASE)
+_LATIN_WOMANS_NAME = re.compile(r"[^aeiouy](?:a|ya|ia)$", re.IGNORECASE)
 
 
 # A surname beside Latin initials ("Zima V.N.", "Gus Yu.Yu.", "Yu. Gus") or after a title
@@ -662,7 +810,7 @@ _NOT_LATIN_NAMES = frozenset(
     """
     street st str avenue ave road rd lane square sq highway blvd bulvar prospekt ul per nab shosse
     pr apt flat kv office room hotel bank group city center gold classic platinum black premium
-    pay card online mobile
+    pay card online mobile hall
     centre plaza park mall airport station tower house building company llc ltd inc
     """.split()
 )
@@ -684,9 +832,17 @@ def _latin_names(text: str) -> Iterator[tuple[int, int]]:
     for m in _LATIN_RUN.finditer(text):
         words = _LATIN_WORD.findall(m.group())
         roles = [latin_roles(w) for w in words]
-        if any("Name" in r for r in roles) and _latin_name_run(words, roles):
+        if _latin_name_run(words, roles):
             runs.append(m.span())
             yield m.span()
+        elif len(words) == 3:  # a word beside the name: "PASSENGER", "MRS"
+            for pair in ((0, 2), (1, 3)):
+                if _latin_name_run(words[slice(*pair)], roles[slice(*pair)]):
+                    start = m.start() + (0 if pair[0] == 0 else m.group().index(" ") + 1)
+                    end = start + len(" ".join(words[slice(*pair)]))
+                    runs.append((start, end))
+                    yield start, end
+                    break
     for m in _LATIN_INITIALS.finditer(text):
         if m.group("capitals") is not None:  # "PETROV I.", "KOVAL T.A."
             word = m.group()[0] + m.group("capitals").lower()

@@ -26,7 +26,7 @@ from svaya.privacy.morphology import (
     role_parses,
 )
 from svaya.privacy.name_lines import plan
-from svaya.privacy.name_rules import find_names
+from svaya.privacy.name_rules import after_street_marker, find_names, ordinary_word_alone
 from svaya.privacy.spans import Span
 
 __all__ = [
@@ -344,8 +344,11 @@ def _person_spans(text: str, offset: int, found: Iterable[Any]) -> Iterator[Span
         if item.type != "PER":
             continue
         trimmed = _trim(text, offset + item.start, offset + item.stop)
-        if trimmed is not None:
-            yield _span(text, *trimmed)
+        if trimmed is None or after_street_marker(text, trimmed[0]):
+            continue  # "ул. Мусы Джалиля" is a place
+        if " " not in text[slice(*trimmed)] and ordinary_word_alone(text, *trimmed):
+            continue  # "Мороз до минус двадцати", "Роза ветров"
+        yield _span(text, *trimmed)
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int] | None:
