@@ -223,10 +223,10 @@ class AddressDetector:
         return spans
 
 
-# Between a label and its value: separators and a word or two ("регистрации:", "— "), or in a
-# chat the next speaker's line ("Уточните адрес доставки.\nКлиент: …", "[12:05] Дима: …").
+# Between a label and its value: separators and a word or two ("регистрации:", "— ", "(факт.):"),
+# or in a chat the next speaker's line ("Уточните адрес доставки.\nКлиент: …", "[12:05] Дима: …").
 _LABEL_GAP = re.compile(
-    r"[а-яё]*[\s:—–-]*(?:[а-яё()]+[\s:—–-]+){0,3}"
+    r"[а-яё]*[\s:—–-]*(?:[а-яё()]+\.?\)?[\s:—–-]+){0,3}"
     r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
 )
 _AFTER_LABEL = (_BARE, _BARE_LOWER)
