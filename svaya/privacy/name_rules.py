@@ -386,10 +386,37 @@ def _lower_first_names(text: str) -> Iterator[tuple[int, int]]:
     диме"): only a word the dictionary reads almost only as a first name ("оля", "паше"), not
     one that is mostly an ordinary word ("роза", "лев", "вера", "роман")."""
     for m in _LOWER_WORD_ALONE.finditer(text):
-        if name_share(m.group()) >= 0.85 and not _NUMBER_BEFORE.search(
-            text, max(0, m.start() - 4), m.start()
-        ):
+        share = name_share(m.group())
+        if share >= 0.85 and not _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
             yield m.span()
+        elif share > 0 and _said_by(text, m.start(), m.group()):
+            yield m.span()
+
+
+# What a person does in a note of who called or came ("звонила регина", "заходил слава"): the
+# verbs whose subject is a person, not a thing ("выросла роза", "пришла зима").
+_PERSON_VERBS = frozenset(
+    """
+    звонить позвонить писать написать просить попросить сказать говорить приходить прийти
+    заходить зайти спрашивать спросить передать приехать уточнить обещать пообещать ответить
+    жаловаться пожаловаться обратиться обращаться отказаться подписать принести
+    """.split()
+)
+_WORD_BEFORE = re.compile(r"([А-ЯЁа-яё]+) $")
+
+
+def _said_by(text: str, start: int, word: str) -> bool:
+    """A first name that is mostly an ordinary word, in lower case, is a name as the subject
+    of a person's verb in the past right before it that agrees with it in gender."""
+    m = _WORD_BEFORE.search(text, max(0, start - 16), start)
+    if m is None:
+        return False
+    genders = {g for g, case in forms(word, "Name") if case == "nomn"}
+    return any(
+        p.normal_form in _PERSON_VERBS and "past" in p.tag and str(p.tag.gender) in genders
+        for p in readings(m.group(1).lower())
+        if "VERB" in p.tag
+    )
 
 
 # -- a surname in -ский alone ----------------------------------------------------------------------
@@ -560,8 +587,9 @@ def _name_share(entry: Word) -> float:
 
 
 def _word_surnames(text: str) -> Iterator[tuple[int, int]]:
-    """A first name and patronymic that agree, with the capitalised noun beside them."""
-    words = [m.span() for m in _CAPITALISED.finditer(text)]
+    """A first name and patronymic that agree, with the capitalised noun (or a double surname:
+    "Голенищева-Кутузова") beside them."""
+    words = [m.span() for m in _CAPITALISED_DOUBLE.finditer(text)]
     for i in range(len(words) - 1):
         (s1, e1), (s2, e2) = words[i], words[i + 1]
         if text[e1:s2] != " ":
@@ -571,7 +599,6 @@ def _word_surnames(text: str) -> Iterator[tuple[int, int]]:
             if not _unknown_first_name(first, patronymic):
                 continue
             yield s1, e2  # "Милана Азатовна": a patronymic follows a first name
-
         if i > 0 and text[words[i - 1][1] : s1] == " " and _may_be_surname(text, *words[i - 1]):
             yield words[i - 1][0], e2
         elif i + 2 < len(words) and text[e2 : words[i + 2][0]] == " ":
@@ -579,6 +606,7 @@ def _word_surnames(text: str) -> Iterator[tuple[int, int]]:
                 yield s1, words[i + 2][1]
 
 
+_CAPITALISED_DOUBLE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:-[А-ЯЁ][а-яё]+)?(?![\w-])")
 _PATRONYMIC_END = re.compile(r"(?:ович|евич|ич|овна|евна|ична|инична)$")
 
 
