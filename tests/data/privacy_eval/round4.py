@@ -3,9 +3,9 @@
 Written after the third round showed the dev fit did not carry over to new writers: insurance
 and school forms, a family chat, courier and taxi transcripts, visa and rental e-mails, scanned
 powers of attorney and birth certificates, a beat officer's and a warehouse's notes, airline and
-hotel exports. Its people are new: first names common in Russia that are not Slavic (Тимур,
-Дамир, Камила, Дильноза, Лейла …), first names that are ordinary words (Лев, Роза, Надежда),
-"Слава" and "Стас" as diminutives, surnames that are ordinary words (Чайка, Карп, Кот), -ский
+hotel exports. Its people are new: first names common in Russia that are not Slavic (Ильнур,
+Дамир, Камила, Дильноза, Лейла …), first names that are ordinary words (Роза, Вера),
+"Слава" as a diminutive, surnames that are ordinary words (Чайка, Карп, Сом), -ский
 and -цкий surnames in oblique cases, double surnames ("Петрова-Водкина"), and Latin capitals
 ("KUZNETSOVA MILANA"). Dates of birth come in the forms issue 16 lists (ISO with no keyword after
 a relative's name, words, "день рождения 12.05", odd separators) and some looser ones.
@@ -32,25 +32,25 @@ _OC_GENDER = {"m": "masc", "f": "femn"}
 SURNAMES4: list[tuple[str, str]] = [
     ("Гарифуллин", "ov"), ("Зайнуллин", "ov"), ("Мирзоев", "ov"), ("Ахмеров", "ov"),
     ("Сафин", "ov"), ("Гайнутдинов", "ov"), ("Аракелян", "noun"), ("Остапенко", "indecl"),
-    ("Черных", "indecl"), ("Чайка", "a"), ("Галка", "a"), ("Капуста", "a"), ("Карп", "noun"),
-    ("Кот", "noun"), ("Гриб", "noun"), ("Троицкий", "sky"), ("Покровский", "sky"),
+    ("Долгих", "indecl"), ("Чайка", "a"), ("Галка", "a"), ("Капуста", "a"), ("Карп", "noun"),
+    ("Сом", "noun"), ("Гриб", "noun"), ("Троицкий", "sky"), ("Покровский", "sky"),
     ("Ковальский", "sky"), ("Жуковский", "sky"), ("Сокольский", "sky"),
     ("Петров-Водкин", "double"), ("Мамин-Сибиряк", "double"), ("Соколов-Микитов", "double"),
 ]  # fmt: skip
 
 FIRST_NAMES4: list[tuple[str, str, str]] = [
-    ("Тимур", "m", "Тима"), ("Руслан", "m", "Руслан"), ("Азат", "m", "Азат"),
+    ("Ильнур", "m", "Ильнур"), ("Руслан", "m", "Руслан"), ("Азат", "m", "Азат"),
     ("Дамир", "m", "Дамир"), ("Эльдар", "m", "Эльдар"), ("Вячеслав", "m", "Слава"),
-    ("Станислав", "m", "Стас"), ("Арсений", "m", "Сеня"), ("Лев", "m", "Лёва"),
+    ("Ростислав", "m", "Ростик"), ("Арсений", "m", "Сеня"), ("Айдар", "m", "Айдар"),
     ("Камила", "f", "Камила"), ("Милана", "f", "Мила"), ("Дильноза", "f", "Диля"),
-    ("Зарина", "f", "Зара"), ("Лейла", "f", "Лейла"), ("Регина", "f", "Регина"),
-    ("Сабина", "f", "Сабина"), ("Роза", "f", "Роза"), ("Надежда", "f", "Надя"),
+    ("Ясмина", "f", "Ясмина"), ("Лейла", "f", "Лейла"), ("Регина", "f", "Регина"),
+    ("Сабина", "f", "Сабина"), ("Роза", "f", "Роза"), ("Вера", "f", "Вера"),
 ]  # fmt: skip
 
 PATRONYMICS4: list[tuple[str, str]] = [
-    ("Тимурович", "Тимуровна"), ("Азатович", "Азатовна"), ("Ростиславович", "Ростиславовна"),
+    ("Айратович", "Айратовна"), ("Азатович", "Азатовна"), ("Ростиславович", "Ростиславовна"),
     ("Ренатович", "Ренатовна"), ("Дамирович", "Дамировна"), ("Альбертович", "Альбертовна"),
-    ("Станиславович", "Станиславовна"), ("Ильич", "Ильинична"),
+    ("Станиславович", "Станиславовна"), ("Рустемович", "Рустемовна"),
 ]  # fmt: skip
 
 CITIES4: list[tuple[str, str, str]] = [
@@ -126,33 +126,38 @@ def birth_loose(rng: random.Random, birth: tuple[int, int, int]) -> str:
 FRAMES4: dict[str, dict[str, object]] = {
     "form": {
         "heads": [
-            "АНКЕТА СТРАХОВАТЕЛЯ\n(заполняется печатными буквами)",
+            "АНКЕТА СТРАХОВАТЕЛЯ\n(заполняется страхователем разборчиво)",
             "Договор найма жилого помещения — сведения о сторонах",
-            "Заявление о приёме в 1 класс",
+            "Заявление о приёме в 1 класс (гимназия)",
             "Фитнес-клуб. Карта клиента № {order}",
         ],
         "bodies": [
-            "ФАМИЛИЯ, ИМЯ, ОТЧЕСТВО: {fio_up}",
+            "ФАМИЛИЯ, ИМЯ, ОТЧЕСТВО (полностью): {fio_up}",
             "Ф.И.О. латиницей (как в загранпаспорте): {fi_latup}",
-            "Число, месяц, год рождения: {bday_odd}",
-            "Родил{g:ся|ась}: {bday_words}",
-            "Документ: паспорт РФ {passport_odd}",
+            "Число, месяц, год рождения страхователя: {bday_odd}",
+            "Родил{g:ся|ась} (число, месяц, год): {bday_words}",
+            "Документ, удостоверяющий личность: паспорт РФ {passport_odd}",
             "Адрес проживания (факт.): {addr_inf}",
-            "Наниматель — {f_io}, тел. {phone}",
-            "Наймодатель: {fio2}, паспорт {passport2}",
-            "Законный представитель: {g2:отец|мать} {fi2}, моб. {phone2}",
-            "{g2:Отец|Мать}: {io2} {f2} {bday_iso2}",
-            "Страховщик: {company}, ИНН {org_inn}, тел. {hotline}",
+            "Наниматель по договору — {f_io}, тел. {phone}",
+            "Наймодатель (собственник): {fio2}, паспорт {passport2}",
+            "Законный представитель ребёнка: {g2:отец|мать} {fi2}, моб. {phone2}",
+            "{g2:Отец|Мать} (сведения о родителе): {io2} {f2} {bday_iso2}",
+            "Страховщик по полису: {company}, ИНН {org_inn}, тел. {hotline}",
             "Полис № {contract}, страховая премия {amount}",
             "Местонахождение страховщика: {org_addr}",
             "На экстренный случай: {dim3}, {phone3}",
-            "Ребёнок: {fi3}, день рождения {bday_dm3}",
+            "Ребёнок (будущий первоклассник): {fi3}, день рождения {bday_dm3}",
             "Подпись __________ /{f_io}/   дата {date}",
         ],
         "count": (5, 8),
     },
     "dialogue": {
-        "heads": ["WhatsApp · Семья", "Чат поддержки доставки", "Расшифровка звонка, такси", ""],
+        "heads": [
+            "WhatsApp · Семья",
+            "Чат поддержки доставки продуктов",
+            "Расшифровка звонка, такси",
+            "",
+        ],
         "bodies": [
             "[{time}] Мама: {dimv}, сфоткай паспорт, там серия и номер {passport_odd}?",
             "[{time}] {dim}: да, всё верно",
@@ -161,7 +166,8 @@ FRAMES4: dict[str, dict[str, object]] = {
             "[{time}] {dim2}: {dimv}, не забудь, у {i_gen3} день рождения {bday_dm3}",
             "Курьер: {i}, я у подъезда, адрес {addr_short} верно?",
             # The answer follows its question (the bodies of a chat are shuffled).
-            "Оператор: назовите, пожалуйста, дату рождения владельца карты\nКлиент: {bday_loose}",
+            "Оператор: для проверки продиктуйте дату рождения владельца карты\n"
+            "Клиент: так, {bday_loose}",
             "Оператор: спасибо, {io}. Договор № {contract}, к оплате {amount}.",
             "Водитель: еду за {i_ins2} {f_ins2}, {g2:он|она} ждёт у магазина",
             "Диспетчер: {g2:его|её} номер {phone2}, звоните сразу",
@@ -173,38 +179,47 @@ FRAMES4: dict[str, dict[str, object]] = {
     },
     "email": {
         "heads": [
-            "Тема: Документы для визы",
-            "Тема: Re: аренда квартиры",
+            "Тема: Документы для визы (Шенген)",
+            "Тема: Re: аренда квартиры, вопросы",
             "Subject: новый сотрудник / onboarding",
         ],
         "bodies": [
-            "Добрый день, {io}!",
+            "Добрый день, {io}! Пишу по поводу документов.",
             "Высылаю данные для анкеты: {fio}, {bday_words}, паспорт {passport_odd}.",
             "Латиницей в анкете: {fio_latup}.",
             "Со мной едет {g2:сын|дочь} — {i2} {f2} {bday_iso2}.",
-            "Супруг{g3:|а}: {fio3} {bday_iso3}",
+            "Супруг{g3:|а} тоже едет: {fio3} {bday_iso3}",
             "Квартиру сдаёт {fi2}; ключи передаст {g2:он|она} лично.",
             "Арендная плата {amount}, договор № {contract}, агентство {company} (ИНН {org_inn}).",
-            "Адрес квартиры: {addr_lat}",
-            "Офис агентства: {org_addr}.",
+            "Адрес квартиры (как в договоре): {addr_lat}",
+            "Офис агентства, если нужно подъехать: {org_addr}.",
             "Вера у меня в это агентство небольшая, но выбора нет.",
             "Если что, звоните {dim_dat}: {phone}.",
             "Оформлением занимается {i_f}, в копии {f_io3}.",
         ],
-        "tails": ["--\nС уважением, {fi}\n{phone}", "Best regards,\n{if_lat}", "Спасибо! {dim}"],
+        "tails": [
+            "--\nЗаранее спасибо, с уважением, {fi}\n{phone}",
+            "Best regards,\n{if_lat}",
+            "Спасибо! {dim}",
+        ],
         "count": (3, 6),
     },
     "ocr": {
-        "heads": ["ДОВЕРЕННОСТЬ", "АКТ ПРИЁМА-ПЕРЕДАЧИ КВАРТИРЫ", "СВИДЕТЕЛЬСТВО О РОЖДЕНИИ"],
+        "heads": [
+            "ДОВЕРЕННОСТЬ",
+            "АКТ ПРИЁМА-ПЕРЕДАЧИ КВАРТИРЫ",
+            "СВИДЕТЕЛЬСТВО О РОЖДЕНИИ (копия)",
+        ],
         "bodies": [
-            "Я, {fio}, {bday_loose} года рождения,",
-            "паспорт {passport_odd}, зарегистрированн{g:ый|ая} по адресу: {addr_plain},",
-            "доверяю {fio_dat2}, паспорт {passport2},",
-            "Представитель: {fio2}",
+            "Я, {fio}, {bday_loose} года рождения, настоящей доверенностью",
+            "паспорт гражданина РФ {passport_odd}, "
+            "зарегистрированн{g:ый|ая} по адресу: {addr_plain},",
+            "уполномочиваю {fio_dat2}, паспорт {passport2},",
+            "Представитель по доверенности: {fio2}",
             "Свидетель {fio3}",
             "Ф И О  {fio_spaced}",
-            "Подпись ______ /{f_io}/",
-            "Удостоверено нотариусом {f_io_ins3}",
+            "Подпись доверителя ______ /{f_io}/",
+            "Удостоверено мной, нотариусом {f_io_ins3}",
             "Взыскано по тарифу {amount}. Зарегистрировано в реестре № {order}",
             "Квартира передана {fi_dat2} по договору {contract}",
         ],
@@ -231,18 +246,22 @@ FRAMES4: dict[str, dict[str, object]] = {
         "joiner": " ",
     },
     "mixed": {
-        "heads": ["CRM / lead card", "Hotel reservation #{order}", "E-TICKET / электронный билет"],
+        "heads": [
+            "CRM / lead card",
+            "Hotel reservation, group booking #{order}",
+            "E-TICKET / электронный билет (маршрут-квитанция)",
+        ],
         "bodies": [
-            "PASSENGER: {fi_latup} {g:MR|MRS}",
-            "Guest: {if_latv}, DOB {bday_en}",
+            "PASSENGER NAME: {fi_latup} {g:MR|MRS}",
+            "Guest (main): {if_latv}, DOB {bday_en}",
             "Гость: {fi}, заезд {date}, оплата {amount}",
-            "Address: {addr_lat2}",
-            "Контакт: {dim} {f} (WhatsApp {phone})",
+            "Address (registration): {addr_lat2}",
+            "Контакт для связи: {dim} {f} (WhatsApp {phone})",
             "Seller: {company}, INN {org_inn}, hotline {hotline}",
-            "Booking ref {order}, invoice {invoice}",
-            "Child: {if_lat2} {bday_iso2}",
+            "Ref. {order}; счёт {invoice}",
+            "Child (under 12): {if_lat2} {bday_iso2}",
             "Passport RF {passport_odd}, issued {date}",
-            "Менеджер: {fi3} ({i_lat3})",
+            "Менеджер сделки: {fi3} ({i_lat3})",
         ],
         "count": (4, 6),
     },
