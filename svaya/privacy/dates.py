@@ -170,12 +170,15 @@ def _whole_word(folded: str, start: int, end: int) -> bool:
     return not (start and folded[start - 1].isalpha()) and not folded[end : end + 1].isalpha()
 
 
+_REST_OF_WORD = re.compile(r"^[а-яёa-z]+")
+
+
 def _birth_context(before: str) -> bool:
     """A birth keyword is the nearest context word, not one from an earlier field."""
     hits = list(_BIRTH_BEFORE.finditer(before))
     if not hits:
         return False
-    tail = before[hits[-1].end() :]
+    tail = _REST_OF_WORD.sub("", before[hits[-1].end() :])  # counted from the keyword's end
     return DATE.search(tail) is None and len(tail) <= 32
 
 

@@ -470,7 +470,7 @@ def _agrees_after(adjective: str, word: str) -> bool:
 def _first_names(text: str) -> Iterator[tuple[int, int]]:
     for m in _CAPITALISED.finditer(text):
         word = m.group()
-        if not has_tag(word, ("Name",)):
+        if not forms(word, "Name"):  # a singular first name, not "Шенген" read as "шенгенов"
             if len(word) < 4 or not _diminutive(word):
                 continue
         if _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
