@@ -27,7 +27,9 @@ ROOT = Path(__file__).resolve().parents[3]
 DATA = ROOT / "tests" / "data" / "privacy_eval"
 PERSONAL = {seed.code for seed in DEFAULT_CLASSES if is_personal(seed.code)}
 GENRES = {"form", "dialogue", "email", "ocr", "note", "mixed"}
-NOT_YET = pytest.mark.xfail(strict=False, reason="issue 16: detector improvements land separately")
+# Issue 16 is open for these classes (held-out recall: names 0.930, addresses 0.933, dates of
+# birth 0.921). Strict: the day one of them meets the target, its mark must go.
+NOT_YET = pytest.mark.xfail(strict=True, reason="issue 16 open: held-out recall below 0.99")
 
 
 def _bench() -> ModuleType:
