@@ -6,8 +6,9 @@ Each call's total time (Gateway.send, as the engine calls it) minus the time the
 handling that same request (timed inside the model) is the gateway's overhead: serialising,
 the transport, parsing the response, building the record. A bare httpx POST of the same bytes
 (through httpx.Client.post, with its cookie jar and other layers) is timed too; the gateway
-sends through the client's transport past those layers (svaya.wire.post), so its own code
-can come out below the bare POST.
+sends past those layers (svaya.wire.post): in-process through the client's transport, over
+loopback (a plain http:// origin without a proxy) over a kept-alive socket of its own rather
+than httpcore and h11, so its own code can come out below the bare POST.
 """
 
 from __future__ import annotations
