@@ -14,6 +14,7 @@ import os
 import select
 import socket
 import threading
+import time
 from collections.abc import Callable
 from functools import lru_cache
 from typing import BinaryIO
@@ -83,7 +84,7 @@ class _Idle:
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.pid = os.getpid()
-        self.sockets: dict[tuple[str, int], list[socket.socket]] = {}
+        self.sockets: dict[tuple[str, int], list[tuple[socket.socket, float]]] = {}
 
     def take(self, origin: tuple[str, int]) -> socket.socket | None:
         with self.lock:
@@ -91,9 +92,10 @@ class _Idle:
                 self.pid, self.sockets = os.getpid(), {}
             kept = self.sockets.get(origin)
             while kept:
-                sock = kept.pop()
-                # Readable while idle: the server closed it (or sent what nobody asked for).
-                if not select.select([sock], [], [], 0)[0]:
+                sock, since = kept.pop()
+                # Idle past httpx's keep-alive expiry (a server may be closing it right now),
+                # or readable while idle: the server closed it (or sent what nobody asked for).
+                if time.monotonic() - since < _EXPIRY and not select.select([sock], [], [], 0)[0]:
                     return sock
                 sock.close()
         return None
@@ -102,12 +104,13 @@ class _Idle:
         with self.lock:
             kept = self.sockets.setdefault(origin, [])
             if self.pid == os.getpid() and len(kept) < _KEPT:
-                kept.append(sock)
+                kept.append((sock, time.monotonic()))
                 return
         sock.close()
 
 
 _KEPT = 16
+_EXPIRY = 5.0  # seconds, httpx's default keepalive_expiry
 _IDLE = _Idle()
 _CHUNK = 65536
 

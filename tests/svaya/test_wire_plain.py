@@ -111,3 +111,13 @@ def test_a_late_answer_is_a_read_timeout_and_a_refused_connection_a_connect_erro
         assert _post(client, f"{origin}/a").status_code == 200  # a fresh socket after it
     with httpx.Client() as client, pytest.raises(httpx.ConnectError):
         _post(client, "http://127.0.0.1:9/a", timeout=1.0)
+
+
+def test_a_socket_idle_past_the_keep_alive_expiry_is_not_reused(
+    origin: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with httpx.Client() as client:
+        _post(client, f"{origin}/a")
+        monkeypatch.setattr(wire, "_EXPIRY", 0.0)
+        _post(client, f"{origin}/a")
+        assert len(_Handler.connections) == 2
