@@ -7,8 +7,9 @@ handling that same request (timed inside the model) is the gateway's overhead: s
 the transport, parsing the response, building the record. A bare httpx POST of the same bytes
 (through httpx.Client.post, with its cookie jar and other layers) is timed too; the gateway
 sends past those layers (svaya.wire.post): in-process through the client's transport, over
-loopback (a plain http:// origin without a proxy) over a kept-alive socket of its own rather
-than httpcore and h11, so its own code can come out below the bare POST.
+loopback (a plain http:// origin without a proxy) through the standard library's http.client
+over a kept-alive connection rather than httpcore and h11, so its own code can come out below
+the bare POST.
 """
 
 from __future__ import annotations

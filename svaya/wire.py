@@ -1,7 +1,7 @@
 """What the model gateway and the tool connectors share about talking HTTP through httpx:
 the parsed-URL cache, one POST through a client's transport (or, for a plain http:// origin
-without a proxy, over a kept-alive socket of our own), and the registry of in-process
-transports.
+without a proxy, through the standard library's http.client over a kept-alive connection),
+and the registry of in-process transports.
 
 An `inprocess://<name>` URL is served by a transport registered under that name by whatever
 wires the engine (runs/apps.py registers the stand's `inprocess://stand` and
@@ -10,14 +10,13 @@ wires the engine (runs/apps.py registers the stand's `inprocess://stand` and
 
 from __future__ import annotations
 
+import http.client
 import os
 import select
-import socket
 import threading
 import time
 from collections.abc import Callable
 from functools import lru_cache
-from typing import BinaryIO
 
 import httpx
 
@@ -78,167 +77,115 @@ _PLAIN = httpx.HTTPTransport
 
 
 class _Idle:
-    """Kept-alive sockets to plain-HTTP origins, per process (a forked worker starts with
-    none: a socket inherited from the parent is never used, the parent may be using it)."""
+    """Kept-alive http.client connections to plain-HTTP origins, per process (a forked worker
+    starts with none: a connection inherited from the parent is never used, the parent may be
+    using it); a connection is taken by one call at a time and given back after it."""
 
     def __init__(self) -> None:
         self.lock = threading.Lock()
         self.pid = os.getpid()
-        self.sockets: dict[tuple[str, int], list[tuple[socket.socket, float]]] = {}
+        self.kept: dict[tuple[str, int], list[tuple[http.client.HTTPConnection, float]]] = {}
 
-    def take(self, origin: tuple[str, int]) -> socket.socket | None:
+    def take(self, origin: tuple[str, int]) -> http.client.HTTPConnection | None:
         with self.lock:
             if self.pid != os.getpid():
-                self.pid, self.sockets = os.getpid(), {}
-            kept = self.sockets.get(origin)
+                self.pid, self.kept = os.getpid(), {}
+            kept = self.kept.get(origin)
             while kept:
-                sock, since = kept.pop()
+                conn, since = kept.pop()
                 # Idle past httpx's keep-alive expiry (a server may be closing it right now),
                 # or readable while idle: the server closed it (or sent what nobody asked for).
-                if time.monotonic() - since < _EXPIRY and not select.select([sock], [], [], 0)[0]:
-                    return sock
-                sock.close()
+                # Never a retry after the POST may have been sent: a reused connection is
+                # checked here, before anything is written to it.
+                sock = conn.sock
+                if (
+                    sock is not None
+                    and time.monotonic() - since < _EXPIRY
+                    and not select.select([sock], [], [], 0)[0]
+                ):
+                    return conn
+                conn.close()
         return None
 
-    def give(self, origin: tuple[str, int], sock: socket.socket) -> None:
+    def give(self, origin: tuple[str, int], conn: http.client.HTTPConnection) -> None:
         with self.lock:
-            kept = self.sockets.setdefault(origin, [])
+            kept = self.kept.setdefault(origin, [])
             if self.pid == os.getpid() and len(kept) < _KEPT:
-                kept.append((sock, time.monotonic()))
+                kept.append((conn, time.monotonic()))
                 return
-        sock.close()
+        conn.close()
 
 
 _KEPT = 16
 _EXPIRY = 5.0  # seconds, httpx's default keepalive_expiry
 _IDLE = _Idle()
-_CHUNK = 65536
 
 
 def _plain_post(
     client: httpx.Client, url: httpx.URL, content: bytes, headers: dict[str, str], timeout: float
 ) -> httpx.Response:
-    """The same POST over a plain-HTTP/1.1 socket of our own, kept alive between calls: for
-    an http:// origin reached without a proxy, through httpx's default transport. httpcore
-    and h11 spend about half a millisecond of Python a call (on this 2-core machine) on what
-    is here a few lines. The answer is an httpx.Response (decoded as httpx decodes it) and
-    failures are httpx's exceptions, so the callers cannot tell the two paths apart; https,
-    a proxy and a transport given to the client go through httpx as before."""
-    host, port = url.host, url.port or 80
-    origin = (host, port)
+    """The same POST through the standard library's http.client, over a connection kept alive
+    between calls: for an http:// origin reached without a proxy, through httpx's default
+    transport. httpcore and h11 spend about half a millisecond of Python a call (on this
+    2-core machine) on what http.client does in less. The answer is an httpx.Response
+    (decoded as httpx decodes it) and failures are httpx's exceptions, so the callers cannot
+    tell the two paths apart; https, a proxy and a transport given to the client go through
+    httpx as before."""
+    origin = (url.host, url.port or 80)
     merged = client.headers.copy()
     merged.update(headers)
-    head = b"POST %s HTTP/1.1\r\nHost: %s" % (url.raw_path, url.netloc) + b"".join(
-        b"\r\n%s: %s" % (k, v) for k, v in merged.raw if k.lower() != b"content-length"
-    )
-    head += b"\r\nContent-Length: %d\r\n\r\n" % len(content)
-    sock = _IDLE.take(origin)
-    if sock is None:
+    conn = _IDLE.take(origin)
+    if conn is None:
+        conn = http.client.HTTPConnection(*origin, timeout=timeout)
         try:
-            sock = socket.create_connection(origin, timeout=timeout)
+            conn.connect()  # sets TCP_NODELAY
         except TimeoutError as exc:
             raise httpx.ConnectTimeout(str(exc) or "connect timed out") from exc
         except OSError as exc:
             raise httpx.ConnectError(str(exc)) from exc
-        sock.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
-    sock.settimeout(timeout)
+    conn.timeout = timeout
+    conn.sock.settimeout(timeout)
     keep = False
     try:
         try:
-            sock.sendall(head + content)
+            conn.putrequest(
+                "POST", url.raw_path.decode("ascii"), skip_host=True, skip_accept_encoding=True
+            )
+            conn.putheader("Host", url.netloc)
+            for name, value in merged.raw:
+                if name.lower() != b"content-length":
+                    conn.putheader(name, value)
+            conn.putheader("Content-Length", str(len(content)))
+            conn.endheaders(content)
         except TimeoutError as exc:
             raise httpx.WriteTimeout(str(exc) or "write timed out") from exc
         except OSError as exc:
             raise httpx.WriteError(str(exc)) from exc
         try:
-            with sock.makefile("rb") as stream:
-                status, reason, answer_headers, body, keep = _read_answer(stream)
+            answer = conn.getresponse()
+            body = answer.read()
+        except http.client.HTTPException as exc:  # RemoteDisconnected, BadStatusLine, ...
+            raise httpx.RemoteProtocolError(str(exc) or type(exc).__name__) from exc
         except TimeoutError as exc:
             raise httpx.ReadTimeout(str(exc) or "read timed out") from exc
         except OSError as exc:
             raise httpx.ReadError(str(exc)) from exc
+        keep = not answer.will_close and conn.sock is not None
     finally:
         if keep:
-            _IDLE.give(origin, sock)
+            _IDLE.give(origin, conn)
         else:
-            sock.close()
+            conn.close()
     return httpx.Response(
-        status,
-        headers=answer_headers,
+        answer.status,
+        # http.client has undone the chunking already
+        headers=[(k, v) for k, v in answer.getheaders() if k.lower() != "transfer-encoding"],
         content=body,
-        extensions={"reason_phrase": reason, "http_version": b"HTTP/1.1"},
+        extensions={
+            "reason_phrase": answer.reason.encode("latin-1"),
+            "http_version": b"HTTP/1.1" if answer.version == 11 else b"HTTP/1.0",
+        },
     )
-
-
-def _read_answer(
-    stream: BinaryIO,
-) -> tuple[int, bytes, list[tuple[bytes, bytes]], bytes, bool]:
-    """Status, reason, headers, body and whether the connection may be used again."""
-    line = stream.readline(_CHUNK)
-    if not line:
-        raise httpx.RemoteProtocolError("Server disconnected without sending a response.")
-    parts = line.rstrip(b"\r\n").split(b" ", 2)
-    if len(parts) < 2 or not parts[0].startswith(b"HTTP/1.") or not parts[1].isdigit():
-        raise httpx.RemoteProtocolError(f"malformed status line {line[:80]!r}")
-    version, status = parts[0], int(parts[1])
-    reason = parts[2] if len(parts) > 2 else b""
-    answer_headers: list[tuple[bytes, bytes]] = []
-    length: int | None = None
-    chunked = False
-    keep = version == b"HTTP/1.1"
-    while True:
-        line = stream.readline(_CHUNK)
-        if not line:
-            raise httpx.RemoteProtocolError("Server disconnected in the headers.")
-        if line in (b"\r\n", b"\n"):
-            break
-        name, sep, value = line.partition(b":")
-        if not sep:
-            raise httpx.RemoteProtocolError(f"malformed header line {line[:80]!r}")
-        name, value = name.strip(), value.strip()
-        answer_headers.append((name, value))
-        lower = name.lower()
-        if lower == b"content-length":
-            if not value.isdigit():
-                raise httpx.RemoteProtocolError(f"bad Content-Length {value!r}")
-            length = int(value)
-        elif lower == b"transfer-encoding":
-            chunked = value.lower().endswith(b"chunked")
-        elif lower == b"connection":
-            tokens = {t.strip() for t in value.lower().split(b",")}
-            keep = b"close" not in tokens and (keep or b"keep-alive" in tokens)
-    if chunked:
-        body = _read_chunked(stream)
-        answer_headers = [(k, v) for k, v in answer_headers if k.lower() != b"transfer-encoding"]
-    elif status in (204, 304) or 100 <= status < 200:
-        body = b""
-    elif length is not None:
-        body = stream.read(length)
-        if len(body) != length:
-            raise httpx.RemoteProtocolError("Server disconnected in the body.")
-    else:
-        body, keep = stream.read(), False
-    return status, reason, answer_headers, body, keep
-
-
-def _read_chunked(stream: BinaryIO) -> bytes:
-    parts = []
-    while True:
-        line = stream.readline(_CHUNK)
-        size_text = line.split(b";", 1)[0].strip()
-        try:
-            size = int(size_text, 16)
-        except ValueError:
-            raise httpx.RemoteProtocolError(f"bad chunk size {line[:80]!r}") from None
-        if size == 0:
-            while stream.readline(_CHUNK) not in (b"\r\n", b"\n", b""):
-                pass  # trailers
-            return b"".join(parts)
-        chunk = stream.read(size)
-        if len(chunk) != size:
-            raise httpx.RemoteProtocolError("Server disconnected in the body.")
-        parts.append(chunk)
-        stream.read(2)
 
 
 def register_transport(origin: str, factory: TransportFactory) -> None:

@@ -1,11 +1,14 @@
-"""svaya.wire's own plain-HTTP/1.1 path (an http:// origin through httpx's default transport):
-what a caller gets back is what httpx would give, kept-alive sockets are reused, and failures
-are httpx's exceptions."""
+"""svaya.wire's plain-HTTP path (an http:// origin through httpx's default transport, posted to
+with the standard library's http.client): what a caller gets back is what httpx would give,
+kept-alive connections are reused (never one the server closed, one idle too long or one of
+another process), and failures are httpx's exceptions."""
 
 from __future__ import annotations
 
 import gzip
+import http.client
 import json
+import socket
 import threading
 import time
 from collections.abc import Iterator
@@ -20,12 +23,14 @@ from svaya import wire
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
     connections: set[int] = set()
+    requests = 0
 
     def log_message(self, *args: object) -> None:
         pass
 
     def do_POST(self) -> None:
         _Handler.connections.add(id(self.connection))
+        _Handler.requests += 1
         body = self.rfile.read(int(self.headers["Content-Length"]))
         seen = {"path": self.path, "body": body.decode(), "headers": dict(self.headers)}
         if self.path == "/slow":
@@ -50,6 +55,8 @@ class _Handler(BaseHTTPRequestHandler):
         self.send_header("Content-Length", str(len(data)))
         self.end_headers()
         self.wfile.write(data)
+        if self.path == "/drop":  # a kept-alive answer, then the server closes it anyway
+            self.close_connection = True
 
 
 @pytest.fixture()
@@ -59,6 +66,7 @@ def origin() -> Iterator[str]:
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
     _Handler.connections = set()
+    _Handler.requests = 0
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"
     finally:
@@ -121,3 +129,96 @@ def test_a_socket_idle_past_the_keep_alive_expiry_is_not_reused(
         monkeypatch.setattr(wire, "_EXPIRY", 0.0)
         _post(client, f"{origin}/a")
         assert len(_Handler.connections) == 2
+
+
+def test_a_connection_the_server_closed_while_idle_is_not_reused(origin: str) -> None:
+    with httpx.Client() as client:
+        _post(client, f"{origin}/drop")
+        time.sleep(0.1)  # the server's FIN arrives: the idle connection is readable
+        assert _post(client, f"{origin}/a").status_code == 200
+        assert len(_Handler.connections) == 2
+
+
+def test_a_post_on_a_connection_found_closed_too_late_is_an_error_not_a_retry(
+    origin: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with httpx.Client() as client:
+        _post(client, f"{origin}/drop")
+        time.sleep(0.1)
+        # The readability check misses the close (it raced it): the POST may have been sent,
+        # so it fails, and is not sent again on a fresh connection.
+        monkeypatch.setattr(wire.select, "select", lambda *a: ([], [], []))
+        with pytest.raises((httpx.RemoteProtocolError, httpx.ReadError, httpx.WriteError)):
+            _post(client, f"{origin}/a")
+        assert _Handler.requests == 1
+
+
+def test_a_forked_process_does_not_reuse_its_parents_connections(
+    origin: str, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    with httpx.Client() as client:
+        _post(client, f"{origin}/a")
+        monkeypatch.setattr(wire._IDLE, "pid", -1)  # as if this were the child of a fork
+        _post(client, f"{origin}/a")
+        assert len(_Handler.connections) == 2
+        _post(client, f"{origin}/a")  # the child's own connection is kept for the child
+        assert len(_Handler.connections) == 2
+
+
+def test_the_pool_is_bounded(origin: str) -> None:
+    key = ("127.0.0.1", 1)
+    conns = [http.client.HTTPConnection(*key) for _ in range(wire._KEPT + 2)]
+    for conn in conns:
+        wire._IDLE.give(key, conn)
+    assert len(wire._IDLE.kept[key]) == wire._KEPT
+    while wire._IDLE.kept[key]:
+        wire._IDLE.kept[key].pop()[0].close()
+
+
+def test_a_malformed_answer_is_a_remote_protocol_error() -> None:
+    listener = socket.create_server(("127.0.0.1", 0))
+
+    def answer() -> None:
+        conn, _ = listener.accept()
+        with conn:
+            conn.recv(65536)
+            conn.sendall(b"garbage\r\n\r\n")
+
+    thread = threading.Thread(target=answer, daemon=True)
+    thread.start()
+    try:
+        with httpx.Client() as client, pytest.raises(httpx.RemoteProtocolError):
+            _post(client, f"http://127.0.0.1:{listener.getsockname()[1]}/a")
+    finally:
+        thread.join(5)
+        listener.close()
+
+
+@pytest.mark.parametrize(
+    ("error", "expected"),
+    [(TimeoutError(), httpx.ConnectTimeout), (ConnectionRefusedError(), httpx.ConnectError)],
+)
+def test_connect_failures_are_httpx_exceptions(
+    monkeypatch: pytest.MonkeyPatch, error: OSError, expected: type[Exception]
+) -> None:
+    def connect(self: http.client.HTTPConnection) -> None:
+        raise error
+
+    monkeypatch.setattr(http.client.HTTPConnection, "connect", connect)
+    with httpx.Client() as client, pytest.raises(expected):
+        _post(client, "http://127.0.0.1:9/a")
+
+
+@pytest.mark.parametrize(
+    ("error", "expected"),
+    [(TimeoutError(), httpx.WriteTimeout), (BrokenPipeError(), httpx.WriteError)],
+)
+def test_write_failures_are_httpx_exceptions(
+    origin: str, monkeypatch: pytest.MonkeyPatch, error: OSError, expected: type[Exception]
+) -> None:
+    def endheaders(self: http.client.HTTPConnection, body: bytes | None = None) -> None:
+        raise error
+
+    monkeypatch.setattr(http.client.HTTPConnection, "endheaders", endheaders)
+    with httpx.Client() as client, pytest.raises(expected):
+        _post(client, f"{origin}/a")
