@@ -600,36 +600,23 @@ def build(split: str) -> list[dict[str, object]]:
             records.append(record(f"{ID_PREFIX[split]}-{genre}-{number:03d}", genre,
                                   compose(genre, spec, t)))  # fmt: skip
     if split == "dev":
-        records.extend(build_round3())
-        records.extend(build_round4())
+        for later in ROUNDS:
+            records.extend(build_round(later))
     return records
 
 
-ROUND3_PER_GENRE = 6
+# The later dev rounds: each with its own generator, pools and frames (round3.py, round4.py).
+ROUNDS = {"dev3": (round3.FRAMES3, 6), "dev4": (round4.FRAMES4, 10)}
 
 
-def build_round3() -> list[dict[str, object]]:
-    """The third round's dev texts (round3.py): own generator, own pools and frames."""
-    rng = random.Random(f"{SEED}-dev3")
+def build_round(split: str) -> list[dict[str, object]]:
+    frames, per_genre = ROUNDS[split]
+    rng = random.Random(f"{SEED}-{split}")
     records = []
-    for genre, spec in round3.FRAMES3.items():
-        for number in range(1, ROUND3_PER_GENRE + 1):
-            t = Text(rng, "dev3")
-            records.append(record(f"dev3-{genre}-{number:03d}", genre, compose(genre, spec, t)))
-    return records
-
-
-ROUND4_PER_GENRE = 10
-
-
-def build_round4() -> list[dict[str, object]]:
-    """The fourth round's dev texts (round4.py): own generator, own pools and frames."""
-    rng = random.Random(f"{SEED}-dev4")
-    records = []
-    for genre, spec in round4.FRAMES4.items():
-        for number in range(1, ROUND4_PER_GENRE + 1):
-            t = Text(rng, "dev4")
-            records.append(record(f"dev4-{genre}-{number:03d}", genre, compose(genre, spec, t)))
+    for genre, spec in frames.items():
+        for number in range(1, per_genre + 1):
+            t = Text(rng, split)
+            records.append(record(f"{split}-{genre}-{number:03d}", genre, compose(genre, spec, t)))
     return records
 
 
