@@ -120,6 +120,10 @@ class KeepAliveHandler(WSGIRequestHandler):
         if length is None:
             body: Any = self.rfile  # read by the app, up to the connection's close
             self.close_connection = self.close_connection or self.command not in ("GET", "HEAD")
+        elif not length.strip().isdigit():
+            self.send_error(400, f"Content-Length is not a number of bytes: {length!r}")
+            self.close_connection = True
+            return
         else:
             body = io.BytesIO(self.rfile.read(int(length)))
         handler = _Http11Handler(

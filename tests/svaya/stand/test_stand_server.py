@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import json
+import socket
 import subprocess
 import sys
 from collections.abc import Iterator
@@ -137,3 +138,16 @@ def test_one_connection_serves_request_after_request(served: tuple[SyntheticMode
     assert answer.status_code == 200 and answer.http_version == "HTTP/1.1"
     assert answer.json()["choices"][0]["message"]["role"] == "assistant"
     assert len(peers) == 1  # one local address: one connection for all seven requests
+
+
+def test_a_content_length_that_is_not_a_number_is_answered_400(
+    served: tuple[SyntheticModel, str],
+) -> None:
+    _, root = served
+    url = httpx.URL(root)
+    with socket.create_connection((url.host, url.port), timeout=10) as sock:
+        sock.sendall(
+            b"POST /v1/chat/completions HTTP/1.1\r\nHost: stand\r\nContent-Length: -5\r\n\r\n"
+        )
+        answer = sock.makefile("rb").read()
+    assert answer.startswith(b"HTTP/1.1 400") and b"Content-Length is not a number" in answer
