@@ -22,14 +22,19 @@ from svaya import wire
 
 class _Handler(BaseHTTPRequestHandler):
     protocol_version = "HTTP/1.1"
-    connections: set[int] = set()
+    connections: list[tuple[str, int]] = []  # one entry a connection the server accepted
     requests = 0
 
     def log_message(self, *args: object) -> None:
         pass
 
+    def setup(self) -> None:
+        # A handler serves one connection. (Counting id(socket) in do_POST was flaky: a
+        # closed socket's id may be reused by the next one.)
+        super().setup()
+        _Handler.connections.append(self.client_address)
+
     def do_POST(self) -> None:
-        _Handler.connections.add(id(self.connection))
         _Handler.requests += 1
         body = self.rfile.read(int(self.headers["Content-Length"]))
         seen = {"path": self.path, "body": body.decode(), "headers": dict(self.headers)}
@@ -65,7 +70,7 @@ def origin() -> Iterator[str]:
     server.daemon_threads = True
     thread = threading.Thread(target=server.serve_forever, daemon=True)
     thread.start()
-    _Handler.connections = set()
+    _Handler.connections = []
     _Handler.requests = 0
     try:
         yield f"http://127.0.0.1:{server.server_address[1]}"
