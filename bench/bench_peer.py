@@ -18,12 +18,13 @@ Figures per round:
   fork/join/branch steps, the tasks' claims, releases and reads of the run, and the
   in-process driver's own look between tasks.
 
-The last line is the summary the issue asks for (ratios are medians over the rounds):
+The last line is the summary the issue asks for (ratios are medians over the rounds; three
+rounds by default, so that one round disturbed by other work cannot decide the median):
 SUMMARY pass_vs_peer=… step_vs_peer=… step_statements=… workers2_vs_1=… page_queries_flat=…
 `workers2_vs_1` comes from bench/bench_workers.py and `page_queries_flat` from
 bench/bench_pages.py, each run by this script when present and passed their figure back.
 
-Usage: python bench/bench_peer.py [--rounds 2] (`make bench` builds the peer's virtualenv).
+Usage: python bench/bench_peer.py [--rounds 3] (`make bench` builds the peer's virtualenv).
 """
 
 from __future__ import annotations
@@ -126,7 +127,7 @@ def _peer(start: Path, stand: str, database: str, loops: int) -> list[float]:
 
 def main() -> None:
     parser = argparse.ArgumentParser()
-    parser.add_argument("--rounds", type=int, default=2)
+    parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument("--loops", type=int, default=30)
     args = parser.parse_args()
     if not PEER_PYTHON.exists():
