@@ -9,7 +9,7 @@ from svaya.stand.persona import play_person
 
 class RunsConfig(AppConfig):
     name = "runs"
-    verbose_name = _("Прогоны")
+    verbose_name = _("Исполнение")
 
     def ready(self) -> None:
         # runs wires the engine: the stand serves inprocess://stand and inprocess://world
