@@ -25,6 +25,7 @@ from django.conf import settings
 from django.db import transaction
 from django.utils import timezone
 from django.utils.translation import gettext as _
+from django.utils.translation import gettext_lazy
 
 from catalog.models import SolutionVersion
 from catalog.versions import version_spec
@@ -46,7 +47,7 @@ class ReplayStopped(Exception):
 
     def __init__(self, step_id: str, why: str, diff: str) -> None:
         self.step_id, self.why, self.diff = step_id, why, diff
-        super().__init__(f"step {step_id}: {why}")
+        super().__init__(_("шаг %(step)s: %(why)s") % {"step": step_id, "why": why})
 
 
 def normalised(request: dict[str, Any]) -> dict[str, Any]:
@@ -161,9 +162,9 @@ class ReplayGateway:
             )
             record.cost, record.without_cost = None, True  # re-applied: nothing was paid
             return record
-        why = "a model request the recorded run did not send"
+        why = _("запрос к модели, которого исходный прогон не отправлял")
         if recorded is None:
-            why = "a model call the recorded run did not make in this attempt of the step"
+            why = _("вызов модели, которого исходный прогон в этой попытке шага не делал")
         if self.session.allow_calls:
             self.session.calls_made += 1
             return self.real.send(request, tier=tier, timeout_s=timeout_s)
@@ -197,7 +198,7 @@ class ReplayInvoker:
         earlier = [{"tool": c.tool, "args": c.args} for c in pending]
         self.session.stopped = ReplayStopped(
             self.step_id,
-            f"a call of {tool.name} the recorded run did not make",
+            _("вызов %(tool)s, которого исходный прогон не делал") % {"tool": tool.name},
             request_diff(earlier, {"tool": tool.name, "args": args}),
         )
         raise self.session.stopped
@@ -305,7 +306,7 @@ def _unsent_refused(run_id: int, stop: ReplayStopped) -> None:
     """The call the replay stopped at was entered in the ledger as started and never sent: it
     is refused, so no call of a replay is left looking as if it were under way (or lost)."""
     scope = {"attempt__step_run__run_id": run_id, "status": CallStatus.STARTED}
-    why = f"replay stopped: {stop.why}"
+    why = _("воспроизведение остановлено: %(why)s") % {"why": stop.why}
     now = timezone.now()
     LLMCall.objects.filter(**scope).update(
         status=CallStatus.REFUSED, error_kind=STOPPED, error=why, finished_at=now
@@ -384,7 +385,7 @@ def _decision_reapplied(run: Run, session: Session) -> bool:
     if shown != recorded["shown"]:
         session.stopped = ReplayStopped(
             step_id,
-            _DIFFERS[kind] % {"decision": recorded["decision"]},
+            str(_DIFFERS[kind]) % {"decision": _decision_label(kind, recorded["decision"])},
             request_diff(recorded["shown"], shown),
         )
         raise session.stopped
@@ -410,11 +411,21 @@ def _decision_reapplied(run: Run, session: Session) -> bool:
 
 
 _DIFFERS = {
-    "confirmation": "what the person is asked to confirm differs from what they decided on "
-    "(recorded: %(decision)s)",
-    "handoff": "the handoff differs from the one the controller decided on "
-    "(recorded: %(decision)s)",
+    "confirmation": gettext_lazy(
+        "то, что просят подтвердить, отличается от того, о чем человек решал "
+        "(записано: %(decision)s)"
+    ),
+    "handoff": gettext_lazy(
+        "передача отличается от той, о которой решал контролер (записано: %(decision)s)"
+    ),
 }
+
+
+def _decision_label(kind: str, decision: str) -> str:
+    from handoffs.models import ConfirmationRequest, HandoffTicket
+
+    choices = (HandoffTicket if kind == "handoff" else ConfirmationRequest).Decision
+    return str(choices(decision).label)
 
 
 @transaction.atomic

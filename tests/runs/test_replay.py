@@ -100,6 +100,10 @@ def test_a_changed_prompt_stops_the_replay_at_that_step(installation: Any, tmp_p
     assert not calls.filter(status=CallStatus.STARTED).exists()  # nothing left under way
     [unsent] = calls.filter(attempt__step_run__step_id="check")
     assert unsent.status == CallStatus.REFUSED and unsent.error_kind == "replay_stopped"
+    # what a controller reads on the call and the run is Russian
+    why = "запрос к модели, которого исходный прогон не отправлял"
+    assert replay.replay["stopped"]["why"] == why
+    assert unsent.error == f"воспроизведение остановлено: {why}"
 
 
 def test_allow_calls_asks_the_model_where_the_request_changed(installation: Any, tmp_path) -> None:
@@ -293,5 +297,5 @@ def test_changed_content_to_confirm_stops_the_replay_there(installation: Any, tm
 
     assert replay.replay["verdict"] == "stopped"
     assert replay.replay["stopped"]["step"] == "manager"
-    assert "confirm" in replay.replay["stopped"]["why"]
+    assert "просят подтвердить" in replay.replay["stopped"]["why"]
     assert '"days"' in replay.replay["stopped"]["diff"]

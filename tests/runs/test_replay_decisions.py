@@ -96,8 +96,8 @@ def test_a_retry_is_not_reapplied_to_a_handoff_that_says_something_else(
 
     assert replay.replay["verdict"] == "stopped", replay.replay
     assert replay.replay["stopped"]["step"] == "fraud-check"
-    assert "handoff differs" in replay.replay["stopped"]["why"]
-    assert "recorded: retry" in replay.replay["stopped"]["why"]
+    assert "передача отличается" in replay.replay["stopped"]["why"]
+    assert "записано: повторить шаг" in replay.replay["stopped"]["why"]
     assert "4 passes used" in replay.replay["stopped"]["diff"]
     assert replay.replay["decisions"] == []
     assert default_model().stats()["requests"] == requests
@@ -167,5 +167,5 @@ def test_a_rejection_of_other_content_stops_the_replay_with_the_diff(
 
     assert replay.replay["verdict"] == "stopped"
     assert replay.replay["stopped"]["step"] == "manager"
-    assert "recorded: reject" in replay.replay["stopped"]["why"]
+    assert "записано: отклонить" in replay.replay["stopped"]["why"]
     assert '"days"' in replay.replay["stopped"]["diff"]
