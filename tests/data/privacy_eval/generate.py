@@ -445,11 +445,11 @@ PERSON_SLOTS.update({
     "bday_en": (lambda rng, s: f"{s.birth[0]} {_MONTHS_EN[s.birth[1] - 1]} {s.birth[2]}",
                 "pd.birthdate"),
     "addr_house_first": (_addr_house_first, "pd.address"),
-    "bday_words2": (_birth_words2, "pd.birthdate"),
-    "bday_dm2": (_birth_dm2, "pd.birthdate"),
-    "bday_odd2": (_birth_odd2, "pd.birthdate"),
+    "bday_words_b": (_birth_words2, "pd.birthdate"),
+    "bday_dm_b": (_birth_dm2, "pd.birthdate"),
+    "bday_odd_b": (_birth_odd2, "pd.birthdate"),
     "addr_plain": (_addr_plain, "pd.address"),
-    "addr_lat2": (_addr_latin2, "pd.address"),
+    "addr_lat_b": (_addr_latin2, "pd.address"),
     "bday_loose": (lambda rng, s: round4.birth_loose(rng, s.birth), "pd.birthdate"),
 })  # fmt: skip
 
@@ -504,6 +504,14 @@ PLAIN_SLOTS: dict[str, Callable[[random.Random], str]] = {
     ),
     "n": lambda rng: str(rng.randint(2, 12)),
 }
+
+# A slot's trailing digit is its person's number ({fio2}), so no kind may end in one: a kind
+# named "bday_odd2" was read as "bday_odd" of person 2.
+_DIGIT_KINDS = [
+    k for k in (*PERSON_SLOTS, *BANK_SLOTS, *ORG_SLOTS, *PLAIN_SLOTS) if k[-1].isdigit()
+]
+if _DIGIT_KINDS:
+    raise AssertionError(f"slot kinds ending in a digit: {_DIGIT_KINDS}")
 
 
 # OCR noise -----------------------------------------------------------------------------------
