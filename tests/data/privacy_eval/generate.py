@@ -26,6 +26,7 @@ import frames_dev  # noqa: E402
 import frames_heldout  # noqa: E402
 import round3  # noqa: E402
 import round4  # noqa: E402
+import round5  # noqa: E402
 import values as v  # noqa: E402
 from people import (  # noqa: E402
     BANKS,
@@ -137,6 +138,8 @@ def make_subject(rng: random.Random, split: str, taken: set[str]) -> Subject:
         person: Person = round3.pick_person(rng, taken)
     elif split == "dev4":
         person = round4.pick_person(rng, taken)
+    elif split == "dev5":
+        person = round5.pick_person(rng, taken)
     else:
         surnames = [s for s in SURNAMES[split] if s[0] not in taken]
         surname, paradigm = rng.choice(surnames)
@@ -453,6 +456,9 @@ PERSON_SLOTS.update({
     "bday_loose": (lambda rng, s: round4.birth_loose(rng, s.birth), "pd.birthdate"),
 })  # fmt: skip
 
+# The fifth round's slots (round5.py): kinds start with "v_".
+PERSON_SLOTS.update(round5.PERSON_SLOTS5)
+
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
     "bik": lambda s: s.bank[1],
@@ -614,7 +620,11 @@ def build(split: str) -> list[dict[str, object]]:
 
 
 # The later dev rounds: each with its own generator, pools and frames (round3.py, round4.py).
-ROUNDS = {"dev3": (round3.FRAMES3, 6), "dev4": (round4.FRAMES4, 10)}
+ROUNDS = {
+    "dev3": (round3.FRAMES3, 6),
+    "dev4": (round4.FRAMES4, 10),
+    "dev5": (round5.FRAMES5, 12),
+}
 
 
 def build_round(split: str) -> list[dict[str, object]]:
@@ -636,6 +646,10 @@ SURNAMES["dev4"] = round4.SURNAMES4
 CITIES["dev4"] = round4.CITIES4
 STREETS["dev4"] = round4.STREETS4
 COMPANIES["dev4"] = round4.COMPANIES4
+SURNAMES["dev5"] = round5.SURNAMES5
+CITIES["dev5"] = round5.CITIES5
+STREETS["dev5"] = round5.STREETS5
+COMPANIES["dev5"] = round5.COMPANIES5
 
 
 def render_jsonl(records: list[dict[str, object]]) -> str:
