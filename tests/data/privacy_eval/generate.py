@@ -1,9 +1,10 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
-Texts are composed from sentence frames (frames_dev.py, frames_heldout.py: separate lists per
-split) whose slots are filled with synthetic people (people.py, disjoint pools per split) and
-identifiers with valid control digits (values.py). Every slot's value and character offsets are
-recorded as a labelled span as the text is assembled, so offsets are exact by construction.
+Texts are composed from sentence frames (frames_dev.py and round3-5.py for dev, frames_heldout.py
+and heldout2.py for the held-out part: separate lists per split) whose slots are filled with
+synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
+valid control digits (values.py). Every slot's value and character offsets are recorded as a
+labelled span as the text is assembled, so offsets are exact by construction.
 `--check` rebuilds in memory and fails if the committed files differ.
 """
 
@@ -24,6 +25,7 @@ sys.path.insert(0, str(HERE))
 
 import frames_dev  # noqa: E402
 import frames_heldout  # noqa: E402
+import heldout2  # noqa: E402
 import round3  # noqa: E402
 import round4  # noqa: E402
 import round5  # noqa: E402
@@ -85,6 +87,8 @@ class Text:
     def subject(self, index: int) -> Subject:
         if index not in self.subjects:
             taken = {s.person.surname for s in self.subjects.values()}
+            if self.split == "heldout2":  # its people differ in first names too
+                taken |= {s.person.first for s in self.subjects.values()}
             self.subjects[index] = make_subject(self.rng, self.split, taken)
         return self.subjects[index]
 
@@ -140,6 +144,8 @@ def make_subject(rng: random.Random, split: str, taken: set[str]) -> Subject:
         person = round4.pick_person(rng, taken)
     elif split == "dev5":
         person = round5.pick_person(rng, taken)
+    elif split == "heldout2":
+        person = heldout2.pick_person(rng, taken)
     else:
         surnames = [s for s in SURNAMES[split] if s[0] not in taken]
         surname, paradigm = rng.choice(surnames)
@@ -148,7 +154,7 @@ def make_subject(rng: random.Random, split: str, taken: set[str]) -> Subject:
         person = Person(surname, paradigm, first, gender, diminutive, patronymic)
     year = rng.randint(1952, 2004)
     birth = (rng.randint(1, 28), rng.randint(1, 12), year)
-    bank = rng.choice(BANKS)
+    bank = rng.choice(heldout2.BANKS_H2 if split == "heldout2" else BANKS)
     return Subject(
         person=person,
         birth=birth,
@@ -511,6 +517,11 @@ PLAIN_SLOTS: dict[str, Callable[[random.Random], str]] = {
     "n": lambda rng: str(rng.randint(2, 12)),
 }
 
+# The second held-out round's slots (heldout2.py): kinds start with "h_".
+PERSON_SLOTS.update(heldout2.PERSON_SLOTS_H2)
+ORG_SLOTS.update(heldout2.ORG_SLOTS_H2)
+PLAIN_SLOTS.update(heldout2.PLAIN_SLOTS_H2)
+
 # A slot's trailing digit is its person's number ({fio2}), so no kind may end in one: a kind
 # named "bday_odd2" was read as "bday_odd" of person 2.
 _DIGIT_KINDS = [
@@ -574,7 +585,7 @@ def compose(genre: str, spec: dict[str, Any], t: Text) -> list[Piece]:
     low, high = spec.get("count", (3, 5))
     count = min(len(bodies), rng.randint(low, high))
     chosen = rng.sample(bodies, count)
-    if genre == "form":
+    if genre == "form" or spec.get("ordered"):
         chosen = sorted(chosen, key=bodies.index)  # fields keep the form's order
     parts.extend(chosen)
     if spec.get("tails"):
@@ -616,6 +627,9 @@ def build(split: str) -> list[dict[str, object]]:
     if split == "dev":
         for later in ROUNDS:
             records.extend(build_round(later))
+    else:
+        for later in HELDOUT_ROUNDS:
+            records.extend(build_round(later))
     return records
 
 
@@ -625,16 +639,25 @@ ROUNDS = {
     "dev4": (round4.FRAMES4, 10),
     "dev5": (round5.FRAMES5, 12),
 }
+# The later held-out rounds, appended to heldout.jsonl after the first round's 96 texts. A genre
+# of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.
+HELDOUT_ROUNDS = {
+    "heldout2": (heldout2.FRAMES_H2, 6),
+}
 
 
 def build_round(split: str) -> list[dict[str, object]]:
-    frames, per_genre = ROUNDS[split]
+    frames, per_genre = {**ROUNDS, **HELDOUT_ROUNDS}[split]
     rng = random.Random(f"{SEED}-{split}")
     records = []
     for genre, spec in frames.items():
         for number in range(1, per_genre + 1):
             t = Text(rng, split)
-            records.append(record(f"{split}-{genre}-{number:03d}", genre, compose(genre, spec, t)))
+            variants = spec.get("variants")
+            chosen = variants[(number - 1) % len(variants)] if variants else spec
+            records.append(
+                record(f"{split}-{genre}-{number:03d}", genre, compose(genre, chosen, t))
+            )
     return records
 
 
@@ -650,6 +673,10 @@ SURNAMES["dev5"] = round5.SURNAMES5
 CITIES["dev5"] = round5.CITIES5
 STREETS["dev5"] = round5.STREETS5
 COMPANIES["dev5"] = round5.COMPANIES5
+SURNAMES["heldout2"] = heldout2.SURNAMES_H2
+CITIES["heldout2"] = heldout2.CITIES_H2
+STREETS["heldout2"] = heldout2.STREETS_H2
+COMPANIES["heldout2"] = heldout2.COMPANIES_H2
 
 
 def render_jsonl(records: list[dict[str, object]]) -> str:
