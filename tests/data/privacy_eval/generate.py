@@ -1,9 +1,10 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
-Texts are composed from sentence frames (frames_dev.py, frames_heldout.py: separate lists per
-split) whose slots are filled with synthetic people (people.py, disjoint pools per split) and
-identifiers with valid control digits (values.py). Every slot's value and character offsets are
-recorded as a labelled span as the text is assembled, so offsets are exact by construction.
+Texts are composed from sentence frames (frames_dev.py and round3-5.py for dev, frames_heldout.py
+and heldout2.py for the held-out part: separate lists per split) whose slots are filled with
+synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
+valid control digits (values.py). Every slot's value and character offsets are recorded as a
+labelled span as the text is assembled, so offsets are exact by construction.
 `--check` rebuilds in memory and fails if the committed files differ.
 """
 
@@ -24,8 +25,10 @@ sys.path.insert(0, str(HERE))
 
 import frames_dev  # noqa: E402
 import frames_heldout  # noqa: E402
+import heldout2  # noqa: E402
 import round3  # noqa: E402
 import round4  # noqa: E402
+import round5  # noqa: E402
 import values as v  # noqa: E402
 from people import (  # noqa: E402
     BANKS,
@@ -84,6 +87,8 @@ class Text:
     def subject(self, index: int) -> Subject:
         if index not in self.subjects:
             taken = {s.person.surname for s in self.subjects.values()}
+            if self.split == "heldout2":  # its people differ in first names too
+                taken |= {s.person.first for s in self.subjects.values()}
             self.subjects[index] = make_subject(self.rng, self.split, taken)
         return self.subjects[index]
 
@@ -137,6 +142,10 @@ def make_subject(rng: random.Random, split: str, taken: set[str]) -> Subject:
         person: Person = round3.pick_person(rng, taken)
     elif split == "dev4":
         person = round4.pick_person(rng, taken)
+    elif split == "dev5":
+        person = round5.pick_person(rng, taken)
+    elif split == "heldout2":
+        person = heldout2.pick_person(rng, taken)
     else:
         surnames = [s for s in SURNAMES[split] if s[0] not in taken]
         surname, paradigm = rng.choice(surnames)
@@ -145,7 +154,7 @@ def make_subject(rng: random.Random, split: str, taken: set[str]) -> Subject:
         person = Person(surname, paradigm, first, gender, diminutive, patronymic)
     year = rng.randint(1952, 2004)
     birth = (rng.randint(1, 28), rng.randint(1, 12), year)
-    bank = rng.choice(BANKS)
+    bank = rng.choice(heldout2.BANKS_H2 if split == "heldout2" else BANKS)
     return Subject(
         person=person,
         birth=birth,
@@ -445,13 +454,16 @@ PERSON_SLOTS.update({
     "bday_en": (lambda rng, s: f"{s.birth[0]} {_MONTHS_EN[s.birth[1] - 1]} {s.birth[2]}",
                 "pd.birthdate"),
     "addr_house_first": (_addr_house_first, "pd.address"),
-    "bday_words2": (_birth_words2, "pd.birthdate"),
-    "bday_dm2": (_birth_dm2, "pd.birthdate"),
-    "bday_odd2": (_birth_odd2, "pd.birthdate"),
+    "bday_words_b": (_birth_words2, "pd.birthdate"),
+    "bday_dm_b": (_birth_dm2, "pd.birthdate"),
+    "bday_odd_b": (_birth_odd2, "pd.birthdate"),
     "addr_plain": (_addr_plain, "pd.address"),
-    "addr_lat2": (_addr_latin2, "pd.address"),
+    "addr_lat_b": (_addr_latin2, "pd.address"),
     "bday_loose": (lambda rng, s: round4.birth_loose(rng, s.birth), "pd.birthdate"),
 })  # fmt: skip
+
+# The fifth round's slots (round5.py): kinds start with "v_".
+PERSON_SLOTS.update(round5.PERSON_SLOTS5)
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
@@ -504,6 +516,19 @@ PLAIN_SLOTS: dict[str, Callable[[random.Random], str]] = {
     ),
     "n": lambda rng: str(rng.randint(2, 12)),
 }
+
+# The second held-out round's slots (heldout2.py): kinds start with "h_".
+PERSON_SLOTS.update(heldout2.PERSON_SLOTS_H2)
+ORG_SLOTS.update(heldout2.ORG_SLOTS_H2)
+PLAIN_SLOTS.update(heldout2.PLAIN_SLOTS_H2)
+
+# A slot's trailing digit is its person's number ({fio2}), so no kind may end in one: a kind
+# named "bday_odd2" was read as "bday_odd" of person 2.
+_DIGIT_KINDS = [
+    k for k in (*PERSON_SLOTS, *BANK_SLOTS, *ORG_SLOTS, *PLAIN_SLOTS) if k[-1].isdigit()
+]
+if _DIGIT_KINDS:
+    raise AssertionError(f"slot kinds ending in a digit: {_DIGIT_KINDS}")
 
 
 # OCR noise -----------------------------------------------------------------------------------
@@ -560,7 +585,7 @@ def compose(genre: str, spec: dict[str, Any], t: Text) -> list[Piece]:
     low, high = spec.get("count", (3, 5))
     count = min(len(bodies), rng.randint(low, high))
     chosen = rng.sample(bodies, count)
-    if genre == "form":
+    if genre == "form" or spec.get("ordered"):
         chosen = sorted(chosen, key=bodies.index)  # fields keep the form's order
     parts.extend(chosen)
     if spec.get("tails"):
@@ -602,21 +627,37 @@ def build(split: str) -> list[dict[str, object]]:
     if split == "dev":
         for later in ROUNDS:
             records.extend(build_round(later))
+    else:
+        for later in HELDOUT_ROUNDS:
+            records.extend(build_round(later))
     return records
 
 
 # The later dev rounds: each with its own generator, pools and frames (round3.py, round4.py).
-ROUNDS = {"dev3": (round3.FRAMES3, 6), "dev4": (round4.FRAMES4, 10)}
+ROUNDS = {
+    "dev3": (round3.FRAMES3, 6),
+    "dev4": (round4.FRAMES4, 10),
+    "dev5": (round5.FRAMES5, 12),
+}
+# The later held-out rounds, appended to heldout.jsonl after the first round's 96 texts. A genre
+# of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.
+HELDOUT_ROUNDS = {
+    "heldout2": (heldout2.FRAMES_H2, 6),
+}
 
 
 def build_round(split: str) -> list[dict[str, object]]:
-    frames, per_genre = ROUNDS[split]
+    frames, per_genre = {**ROUNDS, **HELDOUT_ROUNDS}[split]
     rng = random.Random(f"{SEED}-{split}")
     records = []
     for genre, spec in frames.items():
         for number in range(1, per_genre + 1):
             t = Text(rng, split)
-            records.append(record(f"{split}-{genre}-{number:03d}", genre, compose(genre, spec, t)))
+            variants = spec.get("variants")
+            chosen = variants[(number - 1) % len(variants)] if variants else spec
+            records.append(
+                record(f"{split}-{genre}-{number:03d}", genre, compose(genre, chosen, t))
+            )
     return records
 
 
@@ -628,6 +669,14 @@ SURNAMES["dev4"] = round4.SURNAMES4
 CITIES["dev4"] = round4.CITIES4
 STREETS["dev4"] = round4.STREETS4
 COMPANIES["dev4"] = round4.COMPANIES4
+SURNAMES["dev5"] = round5.SURNAMES5
+CITIES["dev5"] = round5.CITIES5
+STREETS["dev5"] = round5.STREETS5
+COMPANIES["dev5"] = round5.COMPANIES5
+SURNAMES["heldout2"] = heldout2.SURNAMES_H2
+CITIES["heldout2"] = heldout2.CITIES_H2
+STREETS["heldout2"] = heldout2.STREETS_H2
+COMPANIES["heldout2"] = heldout2.COMPANIES_H2
 
 
 def render_jsonl(records: list[dict[str, object]]) -> str:

@@ -255,7 +255,7 @@ FRAMES4: dict[str, dict[str, object]] = {
             "PASSENGER NAME: {fi_latup} {g:MR|MRS}",
             "Guest (main): {if_latv}, DOB {bday_en}",
             "Гость: {fi}, заезд {date}, оплата {amount}",
-            "Address (registration): {addr_lat2}",
+            "Address (registration): {addr_lat_b}",
             "Контакт для связи: {dim} {f} (WhatsApp {phone})",
             "Seller: {company}, INN {org_inn}, hotline {hotline}",
             "Ref. {order}; счёт {invoice}",

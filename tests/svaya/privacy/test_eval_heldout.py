@@ -80,8 +80,9 @@ def test_it_has_enough_texts_in_every_genre_split_sixty_forty(
     dev: list[dict[str, Any]], heldout: list[dict[str, Any]]
 ) -> None:
     assert len(dev) + len(heldout) >= 220
-    # It began 60/40; later rounds grow the dev part only (new writers and names to develop on),
-    # the held-out part stays as it was, and it stays over a quarter of the set.
+    # It began 60/40; later dev rounds grow the dev part (new writers and names to develop on),
+    # held-out rounds add texts nobody tuned on, and the held-out part stays over a quarter of
+    # the set.
     assert len(dev) >= len(heldout) and len(heldout) / (len(dev) + len(heldout)) >= 0.25
     for records in (dev, heldout):
         assert {r["genre"] for r in records} == GENRES
