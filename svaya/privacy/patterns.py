@@ -25,6 +25,16 @@ _BIK = re.compile(r"04\d{7}(?!\d)")
 _SERIES_NUMBER = re.compile(
     r"(?:сери[яи]|сер\.)\s*(\d{2}\s?\d{2})\s*,?\s*(?:№|n|номер|#)\s*(\d{6})"
 )
+# A series and number after a passport word, in the shapes digit runs do not join: a slash
+# ("4502/695238"), a Latin N or No for № ("45 15 N589415", "серия 0302 No 873728"), the word
+# "серия" read by OCR with look-alike or misread letters ("сeрия", "серня", "Пaспорт"). Folded
+# text is lower case; [аa], [еe], [оo], [рp], [сc] are the look-alikes scans leave.
+_LOOKALIKE = str.maketrans({"а": "[аa]", "е": "[еe]", "о": "[оo]", "р": "[рp]", "с": "[сc]"})
+_PASSPORT_WORD = "|".join(w.translate(_LOOKALIKE) for w in ("паспорт", "сер", "удост", "passport"))
+_PASSPORT_SERIES = re.compile(
+    rf"(?:{_PASSPORT_WORD})[^\d\n]{{0,40}}?(?<!\d)(\d{{2}}[ .\u00a0]{{0,3}}\d{{2}})[ \u00a0]*"
+    r"(?:/|№|n[oо]?\.?|номер|#)[ \u00a0]*(\d{6})(?!\d)"
+)
 _EMAIL_RIGHT = re.compile(r"@[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[^\W\d_]{2,}")
 _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
 # Mailboxes of a role, not of a person.
@@ -145,9 +155,12 @@ class PatternDetector:
                 )
 
     def _series_numbers(self, text: str, folded: str) -> Iterator[Span]:
-        if "сер" not in folded:
-            return
-        for m in _SERIES_NUMBER.finditer(folded):
+        if "сер" in folded:
+            yield from self._series_spans(text, _SERIES_NUMBER.finditer(folded))
+        yield from self._series_spans(text, _PASSPORT_SERIES.finditer(folded))
+
+    def _series_spans(self, text: str, found: Iterator[re.Match[str]]) -> Iterator[Span]:
+        for m in found:
             value = text[m.start(1) : m.end(2)]
             key = "pd.passport:" + digits_of(value)
             yield Span(m.start(1), m.end(2), value, "pd.passport", self.source, key)
@@ -179,6 +192,8 @@ def _classify(text: str, cand: _Candidate) -> str | None:
         return None
     if n > 20:
         return None
+    if n == 11 and _mobile(cand):
+        return "pd.contacts"
     context = nearest_context(fold(text), cand.start)
     if context == "other":
         return None
@@ -201,6 +216,13 @@ def _phone_like(cand: _Candidate) -> bool:
     return len(d) == 10 and d[0] in "3489" and not _toll_free(d) and grouped
 
 
+def _mobile(cand: _Candidate) -> bool:
+    """A Russian mobile number written as one ("8 960 876 94 78", "+7 916 245-18-07"): a
+    person's whatever the words around it say (an order, a delivery label)."""
+    d = cand.digits
+    return d[0] in "78" and d[1] == "9" and cand.groups[1:] in _PHONE_GROUPS
+
+
 def _toll_free(digits: str) -> bool:
     """8-800 numbers belong to companies."""
     return digits[-10:].startswith("80")
@@ -220,9 +242,11 @@ def _classify_ten(cand: _Candidate, context: str | None) -> str | None:
 
 def _classify_eleven(cand: _Candidate, context: str | None) -> str | None:
     valid = snils_valid(cand.digits)
-    if valid and (context == "snils" or cand.groups in ((3, 3, 3, 2), (9, 2))):
-        return "pd.snils"
     d = cand.digits
+    # One 11-digit number in a hundred passes the SNILS check by chance; one that does and
+    # cannot be a phone is a SNILS even where a scan garbled the words before it.
+    if valid and (context == "snils" or cand.groups in ((3, 3, 3, 2), (9, 2)) or d[0] not in "78"):
+        return "pd.snils"
     if context in (None, "phone") and d[0] in "78" and d[1] in "3489" and not _toll_free(d):
         return "pd.contacts"
     return None
