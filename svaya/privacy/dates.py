@@ -5,7 +5,11 @@ date is a date of birth only when its context says so:
   "муж., 07.05.1980"), or "г.р." / "года рождения" follows it;
 - it follows a person: a kinship word ("сын — Артем, 2012-02-14"), or a name or initials right
   before it ("Петров Олег Иванович, 2015-06-01");
-- after "день рождения" / "ДР" a day and month alone are one too ("день рождения 7 марта").
+- it sits in a person's clause: a role or age word before it ("пациентка, 23.07.1949", "возраст:
+  41 год (04.02.1985)") with only the person's name, initials or age between, nothing that makes
+  it a document's or an event's date ("договор от", "выдан", "с … по"), and a grown-up's year;
+- after "день рождения" / "ДР" / "родилась" a day and month alone are one too ("день рождения
+  7 марта", "родилась 9 мая").
 
 Dates are read as Russian writes them, by hand and by OCR: "07.03.1985", "07 .03 .1985",
 "07,03,85", "1985 / 03 / 07", "7 марта 1985 г.", "12 сент. 1991", "двадцать второе июня 1979".
@@ -28,7 +32,7 @@ CONTEXT_WINDOW = 48
 
 _MONTH = (
     r"(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
-    r"|(?:янв|фев|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
+    r"|(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)"
     r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
 )
@@ -50,20 +54,26 @@ DATE = re.compile(
     rf"|\d?(?:-?го)?\s+(?:{_MONTH})\s*(?:\d{{4}}|\d{{2}}(?!\d)){_YEAR_TAIL}"
     rf"|\d?\.{_ROMAN_MONTH}\.(?:\d{{4}}|\d{{2}})(?!\d))"
 )
-# The day in words too ("двадцать второе июня 1979"): tried only near a birth keyword.
-WORDY_DATE = re.compile(rf"(?<![\w.,/-]){_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}")
+# The day in words too ("двадцать второе июня 1979"), and the month first as English writes it
+# ("March 7, 1985", "Jan 12th 1979"): tried only near a birth keyword.
+WORDY_DATE = re.compile(
+    rf"(?<![\w.,/-])(?:{_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}"
+    r"|(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})"
+)
 DAY_MONTH = re.compile(
     rf"(?<![\d.])(?:(?:\d{{1,2}}(?:-?го)?|{_ORDINAL})\s+(?:{_MONTH})(?!\s*\d)"
     rf"|\d{{1,2}}[./]\d{{1,2}}(?![.,/]?\d))"
 )
 
 _BIRTH_BEFORE = re.compile(
-    r"рожд|д\.\s?р\.|д/р|birth|born|\bdob\b|род[ин][лп]|\bрод\.|\bдр(?![а-яё])|днюх"
+    r"рожд|д\.\s?р\.|д/р|birth|born|\bdob\b|d\.o\.b|род[ин][лп]|\bрод\.|\bдр(?![а-яё])|днюх"
     r"|\b(?:муж|жен)\.?,?\s*$"
 )
 # Searched with str.find; ".р" and "ж." stand for "г.р.", "д.р.", "муж.", "жен." (checked below).
 _BIRTH_WORDS = (
-    "рожд", "родил", "род.", "birth", "born", "dob", "д/р", ".р", ". р", "ж.", "др", "днюх",
+    "рожд", "родил", "род.", "birth", "born", "dob", "d.o.b", "д/р", ".р", ". р", "ж.", "др",
+    "днюх",
     "роднл", "родип", "роднп",  # how OCR misreads "родил" (и → н, л → п)
 )  # fmt: skip
 # The keywords as one regex written as a trie: one pass instead of a str.find per keyword.
@@ -82,7 +92,7 @@ _BIRTHDAY_AFTER = re.compile(
 )
 # "день рождения", "с днём рождения", "ко дню рождения", "ДР", "днюха": then a day and month.
 _BIRTHDAY = re.compile(
-    r"(?:(?:день|дн[её]м|дню|дня)\s+рождения|\bдр(?![а-яё])|д\.\s?р\.|днюх[а-я]*)"
+    r"(?:(?:день|дн[её]м|дню|дня)\s+рождения|\bдр(?![а-яё])|д\.\s?р\.|днюх[а-я]*|род[ин][лп]\w*)"
     r"[\s:!,()–—-]*(?:[а-я]+[\s:!,()–—-]+){0,3}$"
 )
 # Kin in any case ("сын", "маме", "у бабушки", "тёща"): a family member's date follows.
@@ -192,6 +202,8 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
         return True
     if _year(value) > date.today().year - ADULT:
         return False
+    if _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value):
+        return True
     words = _words_before(text, max(line_start, start - 48), start)
     if not words:
         return False
@@ -199,6 +211,57 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
         return True
     # "Marina Volk, …": a surname that is an ordinary word after a first name.
     return len(words) > 1 and words[-1][0].isupper() and _person_word(words[-2])
+
+
+# Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год"): a full
+# date in the same clause is probably when they were born...
+_PERSON = re.compile(
+    r"(?<![а-яё])(?:пациент|клиент|заемщик|созаемщик|поручител|заявител|гр\.|гражданин|гражданк"
+    r"|уроженец|уроженк|возраст|лет\b|год\b|года\b|сотрудни|работник|соискател|кандидат"
+    r"|ученик|ученица|студент|воспитанни|владел|собственни|наниматель|арендатор|страховател"
+    r"|застрахованн|пассажир|гост[ьия]|посетител|абонент|вкладчик|пенсионер|инвалид"
+    r"|guest|passenger|patient|client|applicant|holder|employee|tenant)[а-яёa-z]*"
+)
+# ...unless a word between says it is a document's, a payment's or an event's date ("договор от",
+# "выдан", "действителен до", "оплата", "заезд"), or a preposition of time leads it ("с", "по").
+_NOT_BIRTH = re.compile(
+    r"(?<![а-яёa-z])(?:договор|контракт|соглашени|выда|действ|срок|оплат|платеж|сч[её]т|заказ"
+    r"|накладн|приказ|заявк|обращ|подпис|поступ|выписк|дата|date|визит|при[её]м|запис|заезд"
+    r"|выезд|въезд|вылет|прил[её]т|рейс|смен|отпуск|больничн|уволен|принят|зачислен|регистрац"
+    r"|check|arriv|depart|issued|expir|valid|from|until|since|сегодня|вчера|завтра"
+    r"|(?:от|с|со|до|по|на|в|во|к|за|после|перед|через|около|между|until|till)(?![а-яёa-z]))"
+    r"|\d:\d"
+)
+
+
+def _in_a_persons_clause(folded: str, begin: int, start: int, value: str) -> bool:
+    """A role or age word before the date in its clause, nothing between it and the date that
+    makes the date another event's, and a year when a grown-up was born."""
+    if _year(value) < 1920:
+        return False
+    clause = max(folded.rfind(";", begin, start), folded.rfind(".\n", begin, start)) + 1
+    last = None
+    for last in _PERSON.finditer(folded, max(begin, clause), start):  # noqa: B007
+        pass
+    if last is None:
+        return False
+    between = folded[last.end() : start]
+    if _NOT_BIRTH.search(between) is not None or DATE.search(between) is not None:
+        return False
+    return all(_about_the_person(w) for w in _WORD.findall(between))
+
+
+_WORD = re.compile(r"[а-яёa-z]+")
+_AGE = frozenset(("лет", "год", "года", "г", "р", "полных", "мес"))
+
+
+def _about_the_person(word: str) -> bool:
+    """A word between a role and its date that still speaks of the person: their name (any letter
+    case), an initial, their age, another role ("пациентка, пенсионерка, …"). A verb or an event's
+    noun ("осмотр", "обратился") means the date is something else's."""
+    if len(word) == 1 or word in _AGE or _PERSON.match(word):
+        return True
+    return _person_word(word.title())
 
 
 def _person_word(word: str) -> bool:
