@@ -20,34 +20,43 @@ from svaya.privacy.trie import trie_regex
 
 _STREET_MARK = (
     r"(?:ул\.|улица|пр-т\.?|проспект|пр\.|пер\.|переулок|б-р|бульвар|ш\.|шоссе|наб\."
-    r"|набережная|пл\.|площадь|проезд|мкр\.?|микрорайон|тупик|аллея|линия)"
+    r"|набережная|пл\.|площадь|проезд|мкрн?\.?|микрорайон|квартал|кв-л\.?|тупик|аллея|линия)"
 )
 _NAME_WORD = r"(?:\d{1,2}-?[яйе]?\s|(?:реки|канала|им\.|имени)\s)?[А-ЯЁ][\w.-]*"
 _NAME = rf"{_NAME_WORD}(?:\s[А-ЯЁ][\w-]*){{0,2}}"
-_STREET = rf"(?:{_STREET_MARK}\s?{_NAME}|{_NAME}\s{_STREET_MARK})"
-_HOUSE = r"(?:д\.|дом)\s?\d+[а-яА-Я]?(?:/\d+)?"
+# A number may lead the marker: "7-я линия В.О.", "2-я ул. Строителей".
+_STREET = rf"(?:(?:\d{{1,2}}-?[яйе]\s)?{_STREET_MARK}\s?{_NAME}|{_NAME}\s{_STREET_MARK})"
+# A land plot ("уч. 45") is a village's or a garden partnership's house.
+_HOUSE = r"(?:д\.|дом|уч\.|участок)\s?\d+[а-яА-Я]?(?:/\d+)?"
 _BUILDING = r"(?:,?\s?(?:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
 _FLAT = r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?\d+[а-яА-Я]?)"
 # A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
 _TOWN_AFTER = (
     r"(?:(?:,\s?|\s)г\.\s?[А-ЯЁ][\w-]+"
-    r"|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?=\s*(?:$|[.;,)\n])))"
+    r"|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:\s[А-ЯЁ][а-яё]+)?(?=\s*(?:$|[.;,)\n])))"
 )
 _TOWN = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
 _LOCALITY = r"(?:(?:г\.|город|пос\.|п\.|с\.|дер\.|пгт\.?)\s?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
+# A village or a garden partnership with a house and no street: "дер. Горки, д. 21", "с. Озёрное,
+# д. 4", "СНТ «Ромашка», уч. 45".
+_VILLAGE = (
+    r"(?:д\.|дер\.|деревня|с\.|село|пос\.|п\.|пгт\.?|поселок|посёлок|х\.|хутор|ст-ца|станица"
+    r"|(?i:снт|днт|тсн|сот|днп))\s?[«\"]?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?[»\"]?"
+)
 _REGION = (
     r"(?:[А-ЯЁ][\w-]*\s(?:обл\.|область|край|р-н|район)"
     r"|(?:Республика|Респ\.)\s[А-ЯЁ][\w-]*|Москва|Санкт-Петербург)"
 )
 _ADDRESS = re.compile(
-    rf"(?<![\w.-])(?:(?:\d{{6}}|{_REGION}|{_LOCALITY}|{_TOWN})(?:,\s?|\s))*{_STREET},?\s?{_HOUSE}"
+    rf"(?<![\w.-])(?:(?:\d{{6}}|{_REGION}|{_LOCALITY}|{_TOWN})(?:,\s?|\s))*(?:{_STREET}|{_VILLAGE})"
+    rf",?\s?{_HOUSE}"
     rf"{_BUILDING}?"
     rf"{_FLAT}?{_TOWN_AFTER}?"
 )
-_HOUSE_ANCHOR = re.compile(r"(?:д\.|дом)\s?\d")
+_HOUSE_ANCHOR = re.compile(r"(?:д\.|дом|уч\.|участок)\s?\d")
 # An organisation's address is public (it is in the state register), not personal data.
 _ORG_CONTEXT = re.compile(
-    r"(?:юридическ|юр\.\s?адрес|адрес\s+(?:организации|банка|компании|офиса|филиала)"
+    r"(?:юридическ|юр\.\s?адрес|место\s+нахождени|адрес\s+(?:организации|банка|компании|офиса|филиала)"
     r"|местонахожден|офис\w*\s+на|фактическ\w+\s+адрес\s+организации|registered\s+office"
     r"|(?:офис|филиал|отделени|склад|представительств)\w*\b[^\n]{0,40}по\s+адресу)[^\n]{0,40}$",
     re.IGNORECASE,
@@ -60,7 +69,8 @@ _LOOK_BACK = 160
 
 _MARK_SHORT = (
     r"(?i:ул\.?|улица|пр-т\.?|пр-кт\.?|просп\.?|проспект|пр\.|пер\.?|переулок|б-р\.?|бульвар|ш\.|ш(?=\s)|шоссе"
-    r"|наб\.?|набережная|пл\.|площадь|проезд|пр-д\.?|мкр\.?|микрорайон|тупик|аллея|линия|тракт)"
+    r"|наб\.?|набережная|пл\.|площадь|проезд|пр-д\.?|мкрн?\.?|микрорайон|квартал|кв-л\.?|тупик|аллея"
+    r"|линия|тракт)"
 )
 _WORD_RU = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
 _NAME_SHORT = (
@@ -81,15 +91,23 @@ _FLAT_SHORT = (
 # "Тула, ", or a three-letter shorthand ("мск", "врн").
 # The commas may be left out ("440459 Самара ул Садовая 14-301"), the full stop after "г" too,
 # and a town written in lower case ("курск ул. Ленина 5"; checked in `_town_in_lower_case`).
+# Regions, districts and islands may come first, two of them ("Московская обл., Одинцовский
+# р-н, ", "спб, Васильевский о-в, "), and then no town.
+_AREA = r"(?:обл\.|область|край|р-н|район|о-в|остров)"
 _CITY_SHORT = (
-    rf"(?:\d{{6}},?\s)?(?:{_WORD_RU}\s(?:обл\.|область|край|р-н|район),\s?)?"
+    rf"(?:(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_WORD_RU}\s{_AREA}))?(?:{_WORD_RU}\s{_AREA},\s?){{0,2}}"
     rf"(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)\.\s?{_WORD_RU},\s?){{0,2}}"
     rf"(?:(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)(?:\.\s?|\s){_WORD_RU}|{_WORD_RU}),?\s"
     rf"|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s)"
+    rf"|(?:[а-яё]{{3}},\s)?(?:{_WORD_RU}\s{_AREA},\s?){{1,2}})"
 )
 _TAIL_SHORT = rf"{_BUILDING_SHORT}?{_FLAT_SHORT}?{_TOWN_AFTER}?"
+# A street named by its number alone ("7-я линия", "2-й проезд"), a district's initials after it
+# ("7-я линия В.О.").
+_NUMBERED = rf"\d{{1,2}}-?[яйе]\s{_MARK_SHORT}(?:\s(?:[А-ЯЁ]\.){{1,2}})?"
 _SHORT = re.compile(
-    rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT})"
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}"
+    rf"|{_NUMBERED})"
     rf"(?:,\s?|\s){_HOUSE_SHORT}{_TAIL_SHORT}"
 )
 # No street marker, but a house marker ("смр Гагарина д 102 кв 34").
@@ -107,12 +125,21 @@ _HOUSE_FIRST = re.compile(
     rf"(?<![\w.-])(?:(?:кв\.?|квартира)\s?\d{{1,4}},?\s)?(?:д\.?\s?|дом\s)\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?{_FLAT_SHORT}?,?\s"
     rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}){_TOWN_AFTER}?"
 )
+# No marker of a street, but a flat: "Курган, Садовый, 14, кв. 3" (not a quarter of a year:
+# "Отчёт 3 кв. 2024 г.").
+_FLAT_FORM = re.compile(
+    rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s)?\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?"
+    rf"{_BUILDING_SHORT}?,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год)){_TOWN_AFTER}?"
+)
+_FLAT_ANCHOR = re.compile(r"кв(?:\.|артира)?\s?\d")
 # After an address label, a street in lower case with a house and a flat ("космонавтов 98 кв 168",
 # "1-я парковая 107-227").
 _BARE_LOWER = re.compile(
     r"(?<![\w.-])(?:[а-яё]{3,}(?:-[а-яё]+)*,\s)?(?:\d{1,2}-?[яйе]\s)?[а-яё]{4,}(?:\s[а-яё]{4,})?,?\s"
     r"\d{1,4}[а-я]?(?:/\d{1,3})?"
     r"(?:\s?-\s?\d{1,4}|,?\s?(?:кв\.?|квартира)\s?\d{1,4})(?!\d)"
+    # Not a range of a quantity ("в течение 5-7 дней", "от 3-5 тыс. руб.").
+    r"(?!\s?(?:дн|сут|час|мин|нед|мес|лет|год|руб|тыс|млн|шт|раз|%|кг|км|м\b))"
 )
 _LABELS = (
     "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
@@ -226,7 +253,7 @@ class AddressDetector:
 # Between a label and its value: separators and a word or two ("регистрации:", "— ", "(факт.):"),
 # or in a chat the next speaker's line ("Уточните адрес доставки.\nКлиент: …", "[12:05] Дима: …").
 _LABEL_GAP = re.compile(
-    r"[а-яё]*[\s:—–-]*(?:[а-яё()]+\.?\)?[\s:—–-]+){0,3}"
+    r"[а-яё]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[\s:;—–-]+){0,3}"
     r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
 )
 _AFTER_LABEL = (_BARE, _BARE_LOWER)
@@ -261,6 +288,7 @@ def _anchors(text: str) -> list[tuple[int, re.Pattern[str]]]:
     houses = [m.start() for m in _HOUSE_MARK.finditer(folded)]
     found += [(at, _NAMED_HOUSE) for at in houses]
     found += [(at, _HOUSE_FIRST) for at in houses]
+    found += [(m.start(), _FLAT_FORM) for m in _FLAT_ANCHOR.finditer(folded)]
     for m in _LABEL_WORDS.finditer(folded):
         found += [(m.end(), _BARE), (m.end(), _BARE_LOWER)]
     return sorted(found, key=lambda item: item[0])

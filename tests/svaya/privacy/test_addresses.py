@@ -1,0 +1,100 @@
+"""Addresses (issue 16), by family: what each rule catches and what it leaves. Every sentence
+is made up for this file (not the evaluation set's text); `org` marks a company's address, which
+is public and must stay.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from svaya.privacy import Pseudonymizer
+
+from .families import Example, parse
+from .one_class import check_found, check_left, examples
+
+
+@pytest.fixture(scope="module")
+def pseudonymizer() -> Pseudonymizer:
+    return Pseudonymizer(use_names=False)
+
+
+ADDRESSES: dict[str, list[str]] = {
+    "short and informal": [
+        "Адрес: [[pd.address:ул. Ленина 5-12]]",
+        "живу [[pd.address:ул Ленина д5 кв12]]",
+        "[[pd.address:мск, пр-т Мира 10 к1 кв 5]]",
+        "Адрес: [[pd.address:спб, Васильевский о-в, 7-я линия, 12]]",
+        "доставка: [[pd.address:просп. Победы 14, кв. 3]]",
+        "адрес [[pd.address:мкрн Северный, д. 7, кв. 40]]",
+        "прописан: [[pd.address:пер. Тихий, 4]]",
+        "Документы отправлены: [[pd.address:Курган, Садовый, 14, кв. 3]].",
+        "отвезите на [[pd.address:Гагарина 12, кв. 7]], домофон не работает",
+        "Зарегистрирован по адресу; [[pd.address:Омск, Лесной, 8, кв. 2]]",
+        "Адрес: [[pd.address:д. 4, кв. 17, ул. Мира, Старый Оскол]]",
+    ],
+    "streets named by numbers": [
+        "проживает: [[pd.address:ул. 8 Марта, д. 14, кв. 2]]",
+        "Адрес: [[pd.address:2-я Парковая ул., 17-5]]",
+        "живет на [[pd.address:ул. 9 Января 30]]",
+        "адрес: [[pd.address:7-я линия В.О., д. 12, кв. 8]]",
+        "Адрес: [[pd.address:ул. 50 лет Октября, д. 3]]",
+    ],
+    "street types": [
+        "адрес: [[pd.address:ш. Энтузиастов, д. 11, кв. 60]]",
+        "Адрес: [[pd.address:б-р Строителей 4-21]]",
+        "Адрес: [[pd.address:наб. Фонтанки, д. 90, кв. 7]]",
+        "Адрес: [[pd.address:пл. Свободы, д. 2, кв. 19]]",
+        "Адрес: [[pd.address:проезд Шокальского, д. 31, корп. 2, кв. 5]]",
+        "Адрес: [[pd.address:Березовая аллея, д. 6]]",
+        "Адрес: [[pd.address:тупик Садовый, д. 3]]",
+        "Адрес: [[pd.address:квартал Южный, д. 9, кв. 1]]",
+        "Адрес: [[pd.address:пр. Ленина, д. 44, кв. 12]]",
+    ],
+    "postcode, region, villages": [
+        "Адрес регистрации: [[pd.address:301234, Тульская обл., г. Алексин, ул. Мира, д. 7]]",
+        "Адрес: [[pd.address:Московская обл., Одинцовский р-н, д. Ивановка, д. 15]]",
+        "Прописка: [[pd.address:с. Березовка, ул. Центральная, д. 3]]",
+        "проживает: [[pd.address:пос. Лесной, ул. Школьная, 8]]",
+        "Адрес: [[pd.address:Респ. Татарстан, г. Казань, ул. Баумана, д. 12, кв. 4]]",
+        "адрес: [[pd.address:Краснодарский край, ст. Полтавская, ул. Ленина, 120]]",
+        "адрес: [[pd.address:дер. Горки, д. 21]]",
+        "адрес: [[pd.address:снт Ромашка, уч. 45]]",
+        "адрес: [[pd.address:пгт Красный Бор, ул. Мира, д. 2]]",
+    ],
+    "latin": [
+        "Address: [[pd.address:ul. Lenina, d. 5, kv. 12]]",
+        "Address: [[pd.address:pr-t Mira 10-5, Moscow]]",
+        "Address: [[pd.address:Moscow, Tverskaya st. 7, apt 12]]",
+        "Delivery: [[pd.address:Kazan, ul. Bauman 12, kv. 4]]",
+        "Registered: [[pd.address:Tula, Sovetskaya ulitsa 7, kv. 15]]",
+    ],
+}
+
+# Not a person's address: a company's, said so or written with premises; numbers near "пл." etc.
+ADDRESSES_LEFT: list[str] = [
+    "Юр. адрес: [[org:г. Тула, ул. Мира, д. 5, офис 12]]",
+    "Место нахождения общества: [[org:г. Пермь, ул. Ленина, д. 50]]",
+    "Офис компании находится по адресу [[org:ул. Садовая, д. 2, стр. 1]]",
+    "ООО «Весна», [[org:ул. Кирова, д. 8, оф. 301]], тел. 8-800-100-20-30",
+    "Горячая линия 8 800 555-35-35, звонок бесплатный",
+    "квартира площадью 45 кв. м, пл. 3 комнаты",
+    "Доставка в течение 5-7 дней, склад на ул. Промышленной, стр. 4",
+    "Сумма 12 500 руб., пр. 3 к договору",
+    "Отчёт 3 кв. 2024 г. сдан в срок",
+    "Прибыль 2 кв. 2023 года выросла",
+    "Площадь 54 кв. м, этаж 3",
+]
+
+
+@pytest.mark.parametrize("example", examples(ADDRESSES), ids=lambda e: f"{e.family}: {e.text[:40]}")
+def test_addresses_are_found(pseudonymizer: Pseudonymizer, example: Example) -> None:
+    check_found(pseudonymizer, example, "pd.address")
+
+
+@pytest.mark.parametrize(
+    "example", [parse("left", t) for t in ADDRESSES_LEFT], ids=lambda e: e.text[:40]
+)
+def test_company_addresses_and_look_alikes_stay(
+    pseudonymizer: Pseudonymizer, example: Example
+) -> None:
+    check_left(pseudonymizer, example, "pd.address")
