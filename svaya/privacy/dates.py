@@ -51,15 +51,21 @@ _YEAR_TAIL = r"(?:\s*(?:г\.|года|г\b))?"
 DATE = re.compile(
     rf"\d(?<!\d\d)(?<!\d[.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
     rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
-    rf"|\d?(?:-?го)?\s+(?:{_MONTH})\s*(?:\d{{4}}|\d{{2}}(?!\d)){_YEAR_TAIL}"
-    rf"|\d?\.{_ROMAN_MONTH}\.(?:\d{{4}}|\d{{2}})(?!\d))"
+    rf"|\d?(?:-?го|[»\"])?(?:\s+|-)(?:{_MONTH})(?:\s*|-)(?:\d{{4}}|\d{{2}}(?!\d)){_YEAR_TAIL}"
+    rf"|\d?(?:\.{_ROMAN_MONTH}\.(?:\d{{4}}|\d{{2}})|\s{_ROMAN_MONTH}\s\d{{4}})(?!\d))"
 )
-# The day in words too ("двадцать второе июня 1979"), and the month first as English writes it
-# ("March 7, 1985", "Jan 12th 1979"): tried only near a birth keyword.
+_MONTH_EN = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+)
+# Tried only near a birth keyword: the day in words ("двадцать второе июня 1979"), English
+# orders ("March 7, 1985", "Jan 12th 1979", "7th of March, 1985"), and eight digits with the
+# separators lost ("07031985", a valid day and month).
 WORDY_DATE = re.compile(
     rf"(?<![\w.,/-])(?:{_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}"
-    r"|(?:january|february|march|april|may|june|july|august|september|october|november|december"
-    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?\s+\d{1,2}(?:st|nd|rd|th)?,?\s+\d{4})"
+    rf"|{_MONTH_EN}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTH_EN},?\s+\d{{4}}"
+    r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d\d(?!\d))"
 )
 DAY_MONTH = re.compile(
     rf"(?<![\d.])(?:(?:\d{{1,2}}(?:-?го)?|{_ORDINAL})\s+(?:{_MONTH})(?!\s*\d)"

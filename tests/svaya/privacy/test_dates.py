@@ -60,6 +60,9 @@ DATES: dict[str, list[str]] = {
         "Дата рождения: [[pd.birthdate:07. 03. 1985]]",
         "д/р [[pd.birthdate:7.3.85]]",
         "Родилась: [[pd.birthdate:07_03_1985]]",
+        "Дата рождения: [[pd.birthdate:07031985]]",
+        "Дата рождения: [[pd.birthdate:«07» марта 1985]] г.",
+        "дата рождения [[pd.birthdate:07 III 1985]]",
     ],
     "english forms": [
         "born [[pd.birthdate:March 7, 1985]] in Tula",
@@ -67,6 +70,8 @@ DATES: dict[str, list[str]] = {
         "Date of birth: [[pd.birthdate:03/07/1985]]",
         "DOB: [[pd.birthdate:7 Mar 1985]]",
         "D.O.B.: [[pd.birthdate:07/03/1985]]",
+        "DOB [[pd.birthdate:7-Mar-1985]]",
+        "born on the [[pd.birthdate:7th of March, 1985]]",
         "Guest: Ivan Sokolov, born [[pd.birthdate:Jan 12, 1979]]",
     ],
 }
@@ -82,6 +87,8 @@ DATES_LEFT: list[str] = [
     "Приказ № 12 от [[org:3 марта 2024]] года",
     "Счёт № 44 от [[org:05.06.2023]] оплатить до [[org:10.06.2023]]",
     "Встреча 7 марта в 10:00, Петров будет.",
+    "Код подразделения 07031985 в заявке на рождение карты",
+    "Петров, 5 x 10 шт., 2 III 15",
     "Срок действия карты до [[org:12/26]]",
     "Накладная № 778 от [[org:17.10.2022]]",
     "Дата выдачи: [[org:21.09.2015]], код подразделения 770-001",
