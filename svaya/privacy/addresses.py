@@ -25,18 +25,25 @@ _STREET_MARK = (
 _NAME_WORD = r"(?:\d{1,2}-?[яйе]?\s|(?:реки|канала|им\.|имени)\s)?[А-ЯЁ][\w.-]*"
 _NAME = rf"{_NAME_WORD}(?:\s[А-ЯЁ][\w-]*){{0,2}}"
 # A number may lead the marker: "7-я линия В.О.", "2-я ул. Строителей".
-_STREET = rf"(?:(?:\d{{1,2}}-?[яйе]\s)?{_STREET_MARK}\s?{_NAME}|{_NAME}\s{_STREET_MARK})"
+# A district may be named by its number alone: "мкр. 3", "3 мкрн", "квартал 12А".
+_DISTRICT = r"(?:мкрн?\.?|микрорайон|квартал|кв-л\.?)"
+_STREET = (
+    rf"(?:(?:\d{{1,2}}-?[яйе]\s)?{_STREET_MARK}\s?{_NAME}|{_NAME}\s{_STREET_MARK}"
+    rf"|{_DISTRICT}\s?\d{{1,3}}[а-яА-Я]?|\d{{1,3}}[а-я]?(?:-?[йи])?\s{_DISTRICT})"
+)
 # A land plot ("уч. 45") is a village's or a garden partnership's house.
-_HOUSE = r"(?:д\.|дом|уч\.|участок)\s?\d+[а-яА-Я]?(?:/\d+)?"
+_HOUSE = r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?\d+[а-яА-Я]?(?:/\d+)?"
 _BUILDING = r"(?:,?\s?(?:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
 _FLAT = r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?\d+[а-яА-Я]?)"
 # A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
 _TOWN_AFTER = (
-    r"(?:(?:,\s?|\s)г\.\s?[А-ЯЁ][\w-]+"
+    r"(?:(?:,\s?|\s)г\.\s?[А-ЯЁ][\w-]+(?:\s[А-ЯЁ][а-яё]+)?"
     r"|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:\s[А-ЯЁ][а-яё]+)?(?=\s*(?:$|[.;,)\n])))"
 )
 _TOWN = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
-_LOCALITY = r"(?:(?:г\.|город|пос\.|п\.|с\.|дер\.|пгт\.?)\s?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
+_LOCALITY = (
+    r"(?:(?:г\.|город|пос\.|п\.|с\.|д\.|дер\.|х\.|пгт\.?)\s?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
+)
 # A village or a garden partnership with a house and no street: "дер. Горки, д. 21", "с. Озёрное,
 # д. 4", "СНТ «Ромашка», уч. 45".
 _VILLAGE = (
@@ -44,7 +51,7 @@ _VILLAGE = (
     r"|(?i:снт|днт|тсн|сот|днп))\s?[«\"]?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?[»\"]?"
 )
 _REGION = (
-    r"(?:[А-ЯЁ][\w-]*\s(?:обл\.|область|край|р-н|район)"
+    r"(?:[А-ЯЁ][\w-]*\s(?:обл\.?|область|край|р-н|район)"
     r"|(?:Республика|Респ\.)\s[А-ЯЁ][\w-]*|Москва|Санкт-Петербург)"
 )
 _ADDRESS = re.compile(
@@ -53,7 +60,7 @@ _ADDRESS = re.compile(
     rf"{_BUILDING}?"
     rf"{_FLAT}?{_TOWN_AFTER}?"
 )
-_HOUSE_ANCHOR = re.compile(r"(?:д\.|дом|уч\.|участок)\s?\d")
+_HOUSE_ANCHOR = re.compile(r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?\d")
 # An organisation's address is public (it is in the state register), not personal data.
 _ORG_CONTEXT = re.compile(
     r"(?:юридическ|юр\.\s?адрес|место\s+нахождени|адрес\s+(?:организации|банка|компании|офиса|филиала)"
@@ -73,14 +80,16 @@ _MARK_SHORT = (
     r"|линия|тракт)"
 )
 _WORD_RU = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
+# A street's name: words in title case, led by a number ("8 Марта", "50 лет Октября", "2-я"), by
+# "им."/"реки", or by a person's initials ("М. Горького"); or a year ("1905 года").
 _NAME_SHORT = (
-    rf"(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|канала)\s)?"
-    rf"{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}"
+    rf"(?:(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|канала)\s"
+    rf"|[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?)?{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}|\d{{4}}\sгода)"
 )
 # Not the first digit of a phone number ("Горячая линия 8 (800) 555-35-35").
 _HOUSE_SHORT = (
-    r"(?:д\.?\s?|дом\s)?\d{1,4}(?:к\d{1,2}|[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
-    r"(?:\s?-\s?\d{1,4}(?!\d))?"
+    r"(?:д\.?\s?|дом\s|влд?\.\s?)?\d{1,4}(?:к\d{1,2}|[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
+    r"(?:\s?-\s?\d{1,4}(?!\d)){0,2}"
 )
 _BUILDING_SHORT = r"(?:,?\s?(?:корп\.?|корпус|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
 _FLAT_SHORT = (
@@ -93,15 +102,18 @@ _FLAT_SHORT = (
 # and a town written in lower case ("курск ул. Ленина 5"; checked in `_town_in_lower_case`).
 # Regions, districts and islands may come first, two of them ("Московская обл., Одинцовский
 # р-н, ", "спб, Васильевский о-в, "), and then no town.
-_AREA = r"(?:обл\.|область|край|р-н|район|о-в|остров)"
+_AREA = r"(?:обл\.?|область|край|р-н|район|о-в|остров)"
+_AREA_ITEM = rf"(?:{_WORD_RU}\s{_AREA}|(?:Респ\.|Республика)\s{_WORD_RU}),\s?"
 _CITY_SHORT = (
-    rf"(?:(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_WORD_RU}\s{_AREA}))?(?:{_WORD_RU}\s{_AREA},\s?){{0,2}}"
+    rf"(?:(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,2}}"
     rf"(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)\.\s?{_WORD_RU},\s?){{0,2}}"
     rf"(?:(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)(?:\.\s?|\s){_WORD_RU}|{_WORD_RU}),?\s"
-    rf"|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s)"
-    rf"|(?:[а-яё]{{3}},\s)?(?:{_WORD_RU}\s{_AREA},\s?){{1,2}})"
+    rf"|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s|(?:СПб|Спб|[А-ЯЁ]{{2,3}}),\s)"
+    rf"|(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,2}})"
 )
-_TAIL_SHORT = rf"{_BUILDING_SHORT}?{_FLAT_SHORT}?{_TOWN_AFTER}?"
+# An entrance and a floor may come before the flat ("под. 2, эт. 3, кв. 12").
+_STAIRS = r"(?:,?\s?(?:под\.?|подъезд|эт\.?|этаж)\s?\d{1,2}(?!\d)){0,2}"
+_TAIL_SHORT = rf"{_BUILDING_SHORT}?{_STAIRS}{_FLAT_SHORT}?{_TOWN_AFTER}?"
 # A street named by its number alone ("7-я линия", "2-й проезд"), a district's initials after it
 # ("7-я линия В.О.").
 _NUMBERED = rf"\d{{1,2}}-?[яйе]\s{_MARK_SHORT}(?:\s(?:[А-ЯЁ]\.){{1,2}})?"
@@ -166,8 +178,8 @@ _LATIN = re.compile(
 # alternation of short words would be tried at every letter of the text): a short marker with
 # the character after it, so "пр." is found and "при" is not.
 _STREET_MARKERS = (
-    "ул.", "ул ", "улица", "пр-т", "пр-кт", "просп", "проспект", "пр.", "пр ", "пер.", "пер ",
-    "переулок", "б-р", "бульвар", "ш.", "ш ", "шоссе", "наб.", "наб ", "набережная", "пл.",
+    "ул.", "ул ", "ул,", "улица", "пр-т", "пр-кт", "просп", "проспект", "пр.", "пр ", "пер.",
+    "пер ", "переулок", "б-р", "бульвар", "ш.", "ш ", "шоссе", "наб.", "наб ", "набережная", "пл.",
     "площадь", "проезд", "пр-д", "мкр", "микрорайон", "тупик", "аллея", "линия", "тракт",
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
     "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "str ", "prospect", "lane",
