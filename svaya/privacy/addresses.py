@@ -122,6 +122,14 @@ _SHORT = re.compile(
     rf"|{_NUMBERED})"
     rf"(?:,\s?|\s){_HOUSE_SHORT}{_TAIL_SHORT}"
 )
+# A street marker and a name in lower case, as chats write them ("г москва ул тверская д 7 кв 12",
+# "на ул тверской 7 кв 12"); only markers that are no ordinary word ("проезд", "площадь" are).
+_MARK_LOWER = r"(?:ул\.?|улица|пр-т\.?|пр-кт\.?|просп\.|пер\.|б-р\.?|наб\.|мкрн?\.?)"
+_SHORT_LOWER = re.compile(
+    rf"(?<![\w.-])(?:(?:г\.?\s?)?[а-яё]{{3,}}(?:-[а-яё]+)*,?\s)?{_MARK_LOWER}\s?(?:\d{{1,2}}-?[яйе]\s)?"
+    r"[а-яё]{3,}(?:[\s-][а-яё]{3,})?,?\s(?:д\.?\s?|дом\s)?\d{1,4}[а-я]?(?:/\d{1,3})?(?![\d.,]\d)"
+    rf"(?:\s?-\s?\d{{1,4}}(?!\d))?{_TAIL_SHORT}"
+)
 # No street marker, but a house marker ("смр Гагарина д 102 кв 34").
 _NAMED_HOUSE = re.compile(
     rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s)\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?"
@@ -166,10 +174,22 @@ _WORD_LATIN = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*"
 _NAME_LATIN = (
     rf"(?:\d{{1,3}}\slet\s|\d{{1,2}}(?:-?[a-z]{{1,2}})?\s)?{_WORD_LATIN}(?:\s{_WORD_LATIN}){{0,2}}"
 )
+# Before the street: a postcode, a region ("Moskovskaya obl."), a town of one or two words
+# ("g. Khimki", "St. Petersburg", "Nizhny Novgorod").
+_BEFORE_LATIN = (
+    rf"(?:\d{{6}}|{_WORD_LATIN}\s(?:obl\.?|oblast|region|kra[iy]|r-n|district)"
+    rf"|(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?)"
+)
+_HOUSE_LATIN = (
+    r"(?:d\.\s?|house\s)\d{1,4}[a-zA-Z]?(?:/\d{1,3})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
+    r"(?:,?\s?(?:kv\.?|apt\.?|flat)\s?\d{1,4})?"
+)
 _LATIN = re.compile(
-    rf"(?<![\w.-])(?:(?:\d{{6}}|(?:g\.\s?)?{_WORD_LATIN}),\s?)*(?:(?:{_MARK_LATIN}\s?{_NAME_LATIN}"
+    rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*(?:(?:{_MARK_LATIN}\s?{_NAME_LATIN}"
     rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s(?:d\.\s?|house\s)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
-    rf"|\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{_MARK_LATIN})"
+    rf"|\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{_MARK_LATIN}"
+    # The house first: "d. 5, kv. 12, ul. Lenina".
+    rf"|{_HOUSE_LATIN},\s?(?:{_MARK_LATIN}\s?{_NAME_LATIN}|{_NAME_LATIN}\s{_MARK_LATIN}))"
     r"(?:\s?-\s?\d{1,4})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
     r"(?:,?\s?(?:kv\.?|apt\.?|flat|office)\s?\d{1,4})?(?:,\s?(?:kv\.?|apt\.?)\s?\d{1,4})?"
     rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?"
@@ -209,10 +229,57 @@ def _organisation(text: str, start: int, end: int) -> bool:
     return bool(_PREMISES.search(tail)) and not _FLAT_MARK.search(tail)
 
 
+# Addresses in capitals, as forms and scans write them ("Г. ТУЛА, УЛ. МИРА, Д. 7, КВ. 3"):
+# the lines where a street marker is in capitals are read with the markers in lower case and the
+# names in title case (the same length).
+_CAPS_WORD = re.compile(r"(?<![А-ЯЁа-яё])[А-ЯЁ][А-ЯЁ-]*(?![а-яё])")
+_LOWER_MARKS = frozenset(
+    "ул улица пр пр-т пр-кт просп проспект пер переулок ш шоссе наб б-р бульвар пл площадь "
+    "мкр мкрн проезд д дом кв корп к стр г обл р-н пос п с дер пгт х ст".split()
+)
+
+
+def _recased(text: str, markers: list[int]) -> str:
+    """`text` with the lines of the markers written in capitals recased; itself if none is."""
+    pieces: list[str] = []
+    cursor = 0
+    for at in markers:
+        if at < cursor or not text[at : at + 2].isupper() or text[at] < "А":
+            continue
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", at)
+        end = len(text) if end < 0 else end
+        pieces += [text[cursor:start], _CAPS_WORD.sub(_recase, text[start:end])]
+        cursor = end
+    if not pieces:
+        return text
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def _recase(m: re.Match[str]) -> str:
+    word = m.group()
+    lower = word.lower()
+    return lower if lower in _LOWER_MARKS else word[0] + lower[1:]
+
+
 class AddressDetector:
     source = "pattern"
 
     def find(self, text: str) -> list[Span]:
+        folded = fold(text)
+        markers = _street_markers(folded)
+        work = _recased(text, markers)
+        spans = self._find(work, folded, markers)
+        if work is text:
+            return spans
+        return [
+            span._replace(value=text[span.start : span.end],
+                          key=text_key("pd.address", text[span.start : span.end]))
+            for span in spans
+        ]  # fmt: skip
+
+    def _find(self, text: str, folded: str, markers: list[int]) -> list[Span]:
         spans: list[Span] = []
         searched_until = 0
         for anchor in _HOUSE_ANCHOR.finditer(text):
@@ -232,10 +299,12 @@ class AddressDetector:
                              text_key("pd.address", value))
                     )  # fmt: skip
                     break
-        spans.extend(self._short_forms(text, spans))
+        spans.extend(self._short_forms(text, spans, folded, markers))
         return spans
 
-    def _short_forms(self, text: str, full: list[Span]) -> list[Span]:
+    def _short_forms(
+        self, text: str, full: list[Span], folded: str, markers: list[int]
+    ) -> list[Span]:
         """Addresses without the full form's markers, at each anchor no address holds yet: a
         street marker (the short and the Latin grammar), a house marker with no street marker
         before it, an address label followed by "name house-flat"."""
@@ -243,7 +312,7 @@ class AddressDetector:
         searched_until = 0
         held = sorted((s.start, s.end) for s in full)
         starts = [start for start, _ in held]
-        for at, grammar in _anchors(text):
+        for at, grammar in _anchors(text, folded, markers):
             k = bisect.bisect_right(starts, at) - 1
             if at < searched_until or (k >= 0 and at < held[k][1]):
                 continue
@@ -294,9 +363,10 @@ def _after_label(text: str, at: int, m: re.Match[str]) -> bool:
 _HOUSE_MARK = re.compile(r"д(?<![^\s]д)(?:\.|ом)?\s?\d")
 
 
-def _anchors(text: str) -> list[tuple[int, re.Pattern[str]]]:
-    folded = fold(text)
-    found = [(at, _SHORT if text[at] >= "А" else _LATIN) for at in _street_markers(folded)]
+def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.Pattern[str]]]:
+    found = []
+    for at in markers:
+        found += [(at, _SHORT), (at, _SHORT_LOWER)] if text[at] >= "А" else [(at, _LATIN)]
     houses = [m.start() for m in _HOUSE_MARK.finditer(folded)]
     found += [(at, _NAMED_HOUSE) for at in houses]
     found += [(at, _HOUSE_FIRST) for at in houses]

@@ -75,12 +75,23 @@ ADDRESSES: dict[str, list[str]] = {
         "Адрес: [[pd.address:Ленинградская область, Всеволожский район, д. Кудрово, "
         "ул. Центральная, д. 5]]",
     ],
+    "lower case and capitals": [
+        "живу [[pd.address:г москва ул тверская д 7 кв 12]]",
+        "скиньте на [[pd.address:ул тверской 7 кв 12]] пожалуйста",
+        "[[pd.address:пр-т ленина 40/2-15]]",
+        "Адрес: [[pd.address:УЛ. ЛЕНИНА, Д. 5, КВ. 12]]",
+        "[[pd.address:Г. ТУЛА, УЛ. МИРА, Д. 7, КВ. 3]]",
+        "ПЕТРОВ ИВАН\n[[pd.address:ПР-Т МИРА 10-5]]",
+    ],
     "latin": [
         "Address: [[pd.address:ul. Lenina, d. 5, kv. 12]]",
         "Address: [[pd.address:pr-t Mira 10-5, Moscow]]",
         "Address: [[pd.address:Moscow, Tverskaya st. 7, apt 12]]",
         "Delivery: [[pd.address:Kazan, ul. Bauman 12, kv. 4]]",
         "Registered: [[pd.address:Tula, Sovetskaya ulitsa 7, kv. 15]]",
+        "Address: [[pd.address:d. 5, kv. 12, ul. Lenina, Moscow]]",
+        "Address: [[pd.address:Moskovskaya obl., g. Khimki, ul. Mira 5]]",
+        "[[pd.address:St. Petersburg, Nevsky pr. 28, apt. 4]]",
     ],
 }
 
@@ -97,6 +108,9 @@ ADDRESSES_LEFT: list[str] = [
     "Отчёт 3 кв. 2024 г. сдан в срок",
     "Прибыль 2 кв. 2023 года выросла",
     "Площадь 54 кв. м, этаж 3",
+    "проезд оплачен 500 руб., площадь квартиры 45",
+    "ООО «ВЕКТОР», ИНН 7707083893, Д. 5 ПО ДОГОВОРУ",
+    "Petrov Ivan, d. 5 in the list, kv. 12 of the report",
 ]
 
 
