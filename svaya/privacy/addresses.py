@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterable
 
 from svaya.privacy.keys import fold, text_key
 from svaya.privacy.morphology import has_tag
@@ -54,11 +55,13 @@ _REGION = (
     r"(?:[А-ЯЁ][\w-]*\s(?:обл\.?|область|край|р-н|район)"
     r"|(?:Республика|Респ\.)\s[А-ЯЁ][\w-]*|Москва|Санкт-Петербург)"
 )
+# An entrance and a floor, before the flat or after it ("под. 2, эт. 3, кв. 12").
+_STAIRS = r"(?:,?\s?(?:под\.?|подъезд|эт\.?|этаж)\s?\d{1,2}(?!\d)){0,2}"
 _ADDRESS = re.compile(
     rf"(?<![\w.-])(?:(?:\d{{6}}|{_REGION}|{_LOCALITY}|{_TOWN})(?:,\s?|\s))*(?:{_STREET}|{_VILLAGE})"
     rf",?\s?{_HOUSE}"
     rf"{_BUILDING}?"
-    rf"{_FLAT}?{_TOWN_AFTER}?"
+    rf"{_STAIRS}{_FLAT}?{_STAIRS}{_TOWN_AFTER}?"
 )
 _HOUSE_ANCHOR = re.compile(r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?\d")
 # An organisation's address is public (it is in the state register), not personal data.
@@ -108,12 +111,10 @@ _CITY_SHORT = (
     rf"(?:(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,2}}"
     rf"(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)\.\s?{_WORD_RU},\s?){{0,2}}"
     rf"(?:(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)(?:\.\s?|\s){_WORD_RU}|{_WORD_RU}),?\s"
-    rf"|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s|(?:СПб|Спб|[А-ЯЁ]{{2,3}}),\s)"
+    rf"|{_WORD_RU}\sг\.,?\s|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s|(?:СПб|Спб|[А-ЯЁ]{{2,3}}),\s)"
     rf"|(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,2}})"
 )
-# An entrance and a floor may come before the flat ("под. 2, эт. 3, кв. 12").
-_STAIRS = r"(?:,?\s?(?:под\.?|подъезд|эт\.?|этаж)\s?\d{1,2}(?!\d)){0,2}"
-_TAIL_SHORT = rf"{_BUILDING_SHORT}?{_STAIRS}{_FLAT_SHORT}?{_TOWN_AFTER}?"
+_TAIL_SHORT = rf"{_BUILDING_SHORT}?{_STAIRS}{_FLAT_SHORT}?{_STAIRS}{_TOWN_AFTER}?"
 # A street named by its number alone ("7-я линия", "2-й проезд"), a district's initials after it
 # ("7-я линия В.О.").
 _NUMBERED = rf"\d{{1,2}}-?[яйе]\s{_MARK_SHORT}(?:\s(?:[А-ЯЁ]\.){{1,2}})?"
@@ -163,7 +164,7 @@ _BARE_LOWER = re.compile(
 )
 _LABELS = (
     "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
-    "жительств",
+    "жительств", "address",
 )  # fmt: skip
 _MARK_LATIN = (
     r"(?:[Bb]lvd\.?|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\.|[Ss]treet"
@@ -192,6 +193,12 @@ _LATIN = re.compile(
     rf"|{_HOUSE_LATIN},\s?(?:{_MARK_LATIN}\s?{_NAME_LATIN}|{_NAME_LATIN}\s{_MARK_LATIN}))"
     r"(?:\s?-\s?\d{1,4})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
     r"(?:,?\s?(?:kv\.?|apt\.?|flat|office)\s?\d{1,4})?(?:,\s?(?:kv\.?|apt\.?)\s?\d{1,4})?"
+    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?"
+)
+# After an address label, a name and a house in Latin letters ("Address: Moscow, Tverskaya, 7-12").
+_BARE_LATIN = re.compile(
+    rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
+    r"(?:\s?-\s?\d{1,4})?(?![\d.,]?\d)(?:,?\s?(?:kv\.?|apt\.?|flat)\s?\d{1,4})?"
     rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?"
 )
 # Street markers as written before a name, looked up in the folded text with str.find (a regex
@@ -263,21 +270,64 @@ def _recase(m: re.Match[str]) -> str:
     return lower if lower in _LOWER_MARKS else word[0] + lower[1:]
 
 
+# OCR's and hurried typing's spaces: doubled, or before a comma ("ул. Ленина , д. 5").
+_LOOSE = re.compile(r"[ \t]+(?=,)|(?<=[ \t])[ \t]+")
+
+
+def _squeezed(text: str) -> tuple[str, tuple[list[int], list[int]]]:
+    """`text` with the loose spaces of its lines that have some taken out, and where: the
+    positions in the result after which characters were taken out, and how many up to there."""
+    lines: set[tuple[int, int]] = set()
+    for needle in ("  ", " ,"):
+        at = text.find(needle)
+        while at >= 0:
+            start = text.rfind("\n", 0, at) + 1
+            end = text.find("\n", at)
+            end = len(text) if end < 0 else end
+            lines.add((start, end))
+            at = text.find(needle, end)
+    if not lines:
+        return text, ([], [])
+    pieces: list[str] = []
+    positions: list[int] = []
+    removed: list[int] = []
+    cursor = taken = 0
+    for start, end in sorted(lines):
+        for m in _LOOSE.finditer(text, start, end):
+            pieces.append(text[cursor : m.start()])
+            taken += m.end() - m.start()
+            positions.append(m.end() - taken)
+            removed.append(taken)
+            cursor = m.end()
+    pieces.append(text[cursor:])
+    return "".join(pieces), (positions, removed)
+
+
+def _original(at: int, cuts: tuple[list[int], list[int]]) -> int:
+    """The position in the original text of the character at `at` of the squeezed one."""
+    positions, removed = cuts
+    k = bisect.bisect_right(positions, at) - 1
+    return at if k < 0 else at + removed[k]
+
+
 class AddressDetector:
     source = "pattern"
 
     def find(self, text: str) -> list[Span]:
-        folded = fold(text)
+        squeezed, cuts = _squeezed(text)
+        folded = fold(squeezed)
         markers = _street_markers(folded)
-        work = _recased(text, markers)
+        work = _recased(squeezed, markers)
         spans = self._find(work, folded, markers)
         if work is text:
             return spans
-        return [
-            span._replace(value=text[span.start : span.end],
-                          key=text_key("pd.address", text[span.start : span.end]))
-            for span in spans
-        ]  # fmt: skip
+        found = []
+        for span in spans:
+            start, end = _original(span.start, cuts), _original(span.end - 1, cuts) + 1
+            value = text[start:end]
+            found.append(Span(start, end, value, "pd.address", self.source,
+                              text_key("pd.address", value)))  # fmt: skip
+        return found
 
     def _find(self, text: str, folded: str, markers: list[int]) -> list[Span]:
         spans: list[Span] = []
@@ -312,15 +362,23 @@ class AddressDetector:
         searched_until = 0
         held = sorted((s.start, s.end) for s in full)
         starts = [start for start, _ in held]
+        label_starts: dict[int, list[int]] = {}
         for at, grammar in _anchors(text, folded, markers):
             k = bisect.bisect_right(starts, at) - 1
             if at < searched_until or (k >= 0 and at < held[k][1]):
                 continue
-            line_start = text.rfind("\n", 0, at) + 1
             labelled = grammar in _AFTER_LABEL
-            begin = at if labelled else max(searched_until, at - 60, line_start)
-            for m in grammar.finditer(text, begin, at + 90):
-                if m.start() <= at < m.end() or (labelled and _after_label(text, at, m)):
+            if labelled:
+                if at not in label_starts:
+                    label_starts[at] = _after_label(text, at)
+                found = (grammar.match(text, i, at + 90) for i in label_starts[at])
+                matches: Iterable[re.Match[str] | None] = found
+            else:
+                line_start = text.rfind("\n", 0, at) + 1
+                begin = max(searched_until, at - 60, line_start)
+                matches = grammar.finditer(text, begin, at + 90)
+            for m in matches:
+                if m is not None and (labelled or m.start() <= at < m.end()):
                     searched_until = m.end()
                     if not _organisation(text, m.start(), m.end()):
                         start = _town_in_lower_case(text, m.start(), at)
@@ -334,10 +392,10 @@ class AddressDetector:
 # Between a label and its value: separators and a word or two ("регистрации:", "— ", "(факт.):"),
 # or in a chat the next speaker's line ("Уточните адрес доставки.\nКлиент: …", "[12:05] Дима: …").
 _LABEL_GAP = re.compile(
-    r"[а-яё]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[\s:;—–-]+){0,3}"
+    r"[а-яёa-z]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[\s:;—–-]+){0,3}"
     r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
 )
-_AFTER_LABEL = (_BARE, _BARE_LOWER)
+_AFTER_LABEL = (_BARE, _BARE_LOWER, _BARE_LATIN)
 _LABEL_WORDS = trie_regex(_LABELS)
 _LOWER_TOWN = re.compile(r"(?:\d{6},?\s)?([а-яё]{3,}(?:-[а-яё]+)*),?\s")
 
@@ -355,8 +413,16 @@ def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
     return m.end()
 
 
-def _after_label(text: str, at: int, m: re.Match[str]) -> bool:
-    return _LABEL_GAP.fullmatch(text, at, m.start()) is not None
+_WORD_START = re.compile(r"(?<![\w.-])[\w«\"]")
+
+
+def _after_label(text: str, at: int) -> list[int]:
+    """Where a value may start after the label ending at `at`: a word start inside the longest
+    gap (its words may be the value's: "адрес: курск ул. Ленина 5") or the gap's end."""
+    gap = _LABEL_GAP.match(text, at)
+    end = at if gap is None else gap.end()
+    found = [m.start() for m in _WORD_START.finditer(text, at, end)]
+    return found if found and found[-1] == end else [*found, end]
 
 
 # "д" first and the space looked behind after it, so the regex engine skips from "д" to "д".
@@ -372,5 +438,5 @@ def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.P
     found += [(at, _HOUSE_FIRST) for at in houses]
     found += [(m.start(), _FLAT_FORM) for m in _FLAT_ANCHOR.finditer(folded)]
     for m in _LABEL_WORDS.finditer(folded):
-        found += [(m.end(), _BARE), (m.end(), _BARE_LOWER)]
+        found += [(m.end(), _BARE), (m.end(), _BARE_LOWER), (m.end(), _BARE_LATIN)]
     return sorted(found, key=lambda item: item[0])

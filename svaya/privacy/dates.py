@@ -221,15 +221,13 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
         return True
     if _year(value) > date.today().year - ADULT:
         return False
-    if _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value):
-        return True
     words = _words_before(text, max(line_start, start - 48), start)
-    if not words:
-        return False
-    if _person_word(words[-1]):
+    if words and _person_word(words[-1]):
         return True
     # "Marina Volk, …": a surname that is an ordinary word after a first name.
-    return len(words) > 1 and words[-1][0].isupper() and _person_word(words[-2])
+    if len(words) > 1 and words[-1][0].isupper() and _person_word(words[-2]):
+        return True
+    return _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value)
 
 
 # Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год"): a full

@@ -75,6 +75,13 @@ ADDRESSES: dict[str, list[str]] = {
         "Адрес: [[pd.address:Ленинградская область, Всеволожский район, д. Кудрово, "
         "ул. Центральная, д. 5]]",
     ],
+    "loose spaces, as OCR leaves them": [
+        "Адрес: [[pd.address:ул. Ленина , д. 5 , кв. 12]]",
+        "Адрес: [[pd.address:г.Тула ,ул.Мира ,д.7 ,кв.3]]",
+        "Адрес:  [[pd.address:ул.  Ленина  5-12]]  тел. нет",
+        "Адрес: [[pd.address:Тула г., Мира ул., 7-3]]",
+        "Адрес: [[pd.address:ул. Мира, д. 7, кв. 3, подъезд 2]]",
+    ],
     "lower case and capitals": [
         "живу [[pd.address:г москва ул тверская д 7 кв 12]]",
         "скиньте на [[pd.address:ул тверской 7 кв 12]] пожалуйста",
@@ -92,6 +99,8 @@ ADDRESSES: dict[str, list[str]] = {
         "Address: [[pd.address:d. 5, kv. 12, ul. Lenina, Moscow]]",
         "Address: [[pd.address:Moskovskaya obl., g. Khimki, ul. Mira 5]]",
         "[[pd.address:St. Petersburg, Nevsky pr. 28, apt. 4]]",
+        "Address: [[pd.address:Moscow, Tverskaya, 7-12]]",
+        "Delivery address: [[pd.address:Lenina 5-12, Kazan]]",
     ],
 }
 
@@ -111,6 +120,8 @@ ADDRESSES_LEFT: list[str] = [
     "проезд оплачен 500 руб., площадь квартиры 45",
     "ООО «ВЕКТОР», ИНН 7707083893, Д. 5 ПО ДОГОВОРУ",
     "Petrov Ivan, d. 5 in the list, kv. 12 of the report",
+    "Moscow, Tverskaya 7 is a well-known shop",
+    "Итого  5 , 12 и  7 штук",
 ]
 
 
