@@ -23,7 +23,7 @@ from collections.abc import Iterator
 from datetime import date
 
 from svaya.privacy.keys import plain_key
-from svaya.privacy.morphology import PERSON_TAGS, has_tag
+from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known
 from svaya.privacy.name_rules import latin_roles
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_regex
@@ -127,19 +127,26 @@ _KIN = re.compile(
 # The words right before a date (a name in title case, in capitals or in Latin, or initials),
 # read from the end of the text before it: a regex anchored at the end would be tried from every
 # position of the window.
-_TRAILING = " \t,(|:;–—-"
-_TOKEN_BEFORE = re.compile(r"(?:[А-ЯЁA-Zа-яё][\w-]*\.?)+")
-_NAME_WORD = re.compile(r"[А-ЯЁA-Zа-яё][\w-]*\.?")
+_TRAILING = " \t,(|:;–—-\"«»“”'"
+_TOKEN_BEFORE = re.compile(r"(?:[А-ЯЁA-Zа-яёa-z][\w-]*\.?)+")
+_NAME_WORD = re.compile(r"[А-ЯЁA-Zа-яёa-z][\w-]*\.?")
 
 
 def _words_before(text: str, begin: int, start: int) -> list[str]:
-    """Up to three words that end right before `start` (separators between), as name words."""
+    """Up to three words that end right before `start`, the nearest ones up to a token that is
+    no word ("Петровы — Олег (1980-01-01)": "Олег"), as name words; quotes around them dropped
+    ("\"Петров Илья\",\"2012-04-05\"")."""
     tokens = text[begin:start].rstrip(_TRAILING).split()[-3:]
-    while tokens and _TOKEN_BEFORE.fullmatch(tokens[0]) is None:
-        tokens.pop(0)
-    if not tokens or any(_TOKEN_BEFORE.fullmatch(t) is None for t in tokens):
-        return []
-    return [word for token in tokens for word in _NAME_WORD.findall(token)]
+    kept: list[str] = []
+    for token in reversed(tokens):
+        token = token.strip(_QUOTES)
+        if _TOKEN_BEFORE.fullmatch(token) is None:
+            break
+        kept.insert(0, token)
+    return [word for token in kept for word in _NAME_WORD.findall(token)]
+
+
+_QUOTES = "\"«»“”'"
 
 
 def birthdates(text: str, folded: str) -> Iterator[Span]:
@@ -227,6 +234,8 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     # "Marina Volk, …": a surname that is an ordinary word after a first name.
     if len(words) > 1 and words[-1][0].isupper() and _person_word(words[-2]):
         return True
+    if _unknown_full_name(words):
+        return True
     return _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value)
 
 
@@ -281,6 +290,28 @@ def _about_the_person(word: str) -> bool:
     return _person_word(word.title())
 
 
+def _unknown_full_name(words: list[str]) -> bool:
+    """Two or three words in title case or capitals that the dictionary does not know as anything
+    else, as a full name it has never seen is written ("Ким Ен Хо", "Li Wei"): no place, no
+    organisation, no ordinary word but a short one (a syllable of an Asian name: "Хо", "Wei")."""
+    if len(words) < 2 or any(len(w) < 2 or not w[0].isupper() or "." in w for w in words):
+        return False
+    return not any(_known_other(w) and (len(w) > 3 or _place_or_company(w)) for w in words)
+
+
+def _place_or_company(word: str) -> bool:
+    return not word.isascii() and has_tag(word.title(), ("Geox", "Orgn", "Abbr"))
+
+
+def _known_other(word: str) -> bool:
+    if word.isascii():
+        roles = latin_roles(word)
+        return bool(roles) and not roles & {"Name", "Surn", "Patr"}
+    return has_tag(word.title(), ("Geox", "Orgn", "Abbr")) or (
+        not has_tag(word.title(), PERSON_TAGS) and is_known(word.lower())
+    )
+
+
 def _person_word(word: str) -> bool:
     """Initials, or a word that may be part of a name: a first name, surname or patronymic in
     Cyrillic (any letter case), or one in Latin letters read back into Cyrillic."""
@@ -288,7 +319,9 @@ def _person_word(word: str) -> bool:
         return word[:1].isupper() and word[1:] in ("", ".")
     word = word.rstrip(".")
     if word.isascii():
-        return bool(latin_roles(word) & {"Name", "Surn", "Patr"})
+        return bool(
+            latin_roles(word.title() if word.islower() else word) & {"Name", "Surn", "Patr"}
+        )
     return has_tag(word if word.istitle() else word.title(), PERSON_TAGS)
 
 
