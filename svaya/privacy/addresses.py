@@ -33,9 +33,11 @@ _STREET = (
     rf"|{_DISTRICT}\s?\d{{1,3}}[а-яА-Я]?|\d{{1,3}}[а-я]?(?:-?[йи])?\s{_DISTRICT})"
 )
 # A land plot ("уч. 45") is a village's or a garden partnership's house.
-_HOUSE = r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?\d+[а-яА-Я]?(?:/\d+)?"
+_HOUSE = (
+    r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d+(?:-?[а-яА-Я](?![а-яА-Я]))?(?:/\d+)?"
+)
 _BUILDING = r"(?:,?\s?(?:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
-_FLAT = r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?\d+[а-яА-Я]?)"
+_FLAT = r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?(?:№\s?)?\d+[а-яА-Я]?)"
 # A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
 _TOWN_AFTER = (
     r"(?:(?:,\s?|\s)г\.\s?[А-ЯЁ][\w-]+(?:\s[А-ЯЁ][а-яё]+)?"
@@ -53,7 +55,7 @@ _VILLAGE = (
 )
 _REGION = (
     r"(?:[А-ЯЁ][\w-]*\s(?:обл\.?|область|край|р-н|район)"
-    r"|(?:Республика|Респ\.)\s[А-ЯЁ][\w-]*|Москва|Санкт-Петербург)"
+    r"|(?:Республика|Респ\.)\s[А-ЯЁ][\w-]*|Москва|Санкт-Петербург|РФ)"
 )
 # An entrance and a floor, before the flat or after it ("под. 2, эт. 3, кв. 12").
 _STAIRS = r"(?:,?\s?(?:под\.?|подъезд|эт\.?|этаж)\s?\d{1,2}(?!\d)){0,2}"
@@ -63,7 +65,7 @@ _ADDRESS = re.compile(
     rf"{_BUILDING}?"
     rf"{_STAIRS}{_FLAT}?{_STAIRS}{_TOWN_AFTER}?"
 )
-_HOUSE_ANCHOR = re.compile(r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?\d")
+_HOUSE_ANCHOR = re.compile(r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d")
 # An organisation's address is public (it is in the state register), not personal data.
 _ORG_CONTEXT = re.compile(
     r"(?:юридическ|юр\.\s?адрес|место\s+нахождени|адрес\s+(?:организации|банка|компании|офиса|филиала)"
@@ -91,12 +93,13 @@ _NAME_SHORT = (
 )
 # Not the first digit of a phone number ("Горячая линия 8 (800) 555-35-35").
 _HOUSE_SHORT = (
-    r"(?:д\.?\s?|дом\s|влд?\.\s?)?\d{1,4}(?:к\d{1,2}|[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
+    r"(?:(?:д\.?\s?|дом\s|влд?\.\s?)(?:№\s?)?)?\d{1,4}(?:к\d{1,2}|-?[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
     r"(?:\s?-\s?\d{1,4}(?!\d)){0,2}"
 )
 _BUILDING_SHORT = r"(?:,?\s?(?:корп\.?|корпус|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
 _FLAT_SHORT = (
-    r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?\d{1,4}[а-я]?|,\s?\d{1,4}(?![\d.,]\d))"
+    r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?(?:№\s?)?\d{1,4}[а-я]?"
+    r"|,\s?\d{1,4}(?![\d.,]\d))"
 )
 # A town before the street: "г. Тула, ", "Тула, ", or a three-letter shorthand ("мск", "врн").
 # A town (and a region before it) before the street: "г. Тула, ", "Московская обл., г. Химки, ",
@@ -108,10 +111,10 @@ _FLAT_SHORT = (
 _AREA = r"(?:обл\.?|область|край|р-н|район|о-в|остров)"
 _AREA_ITEM = rf"(?:{_WORD_RU}\s{_AREA}|(?:Респ\.|Республика)\s{_WORD_RU}),\s?"
 _CITY_SHORT = (
-    rf"(?:(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,2}}"
+    rf"(?:(?:(?:Россия|РФ),\s?)?(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,2}}"
     rf"(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)\.\s?{_WORD_RU},\s?){{0,2}}"
     rf"(?:(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)(?:\.\s?|\s){_WORD_RU}|{_WORD_RU}),?\s"
-    rf"|{_WORD_RU}\sг\.,?\s|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s|(?:СПб|Спб|[А-ЯЁ]{{2,3}}),\s)"
+    rf"|{_WORD_RU}\sг\.,?\s|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s|(?:СПб|Спб|[А-ЯЁ]{{2,3}}|[A-Z][a-z]+),\s)"
     rf"|(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,2}})"
 )
 _TAIL_SHORT = rf"{_BUILDING_SHORT}?{_STAIRS}{_FLAT_SHORT}?{_STAIRS}{_TOWN_AFTER}?"
@@ -119,8 +122,8 @@ _TAIL_SHORT = rf"{_BUILDING_SHORT}?{_STAIRS}{_FLAT_SHORT}?{_STAIRS}{_TOWN_AFTER}
 # ("7-я линия В.О.").
 _NUMBERED = rf"\d{{1,2}}-?[яйе]\s{_MARK_SHORT}(?:\s(?:[А-ЯЁ]\.){{1,2}})?"
 _SHORT = re.compile(
-    rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}"
-    rf"|{_NUMBERED})"
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:\d{{1,2}}-?[яйе]\s)?{_MARK_SHORT}\s?{_NAME_SHORT}"
+    rf"|{_NAME_SHORT}\s{_MARK_SHORT}|{_NUMBERED})"
     rf"(?:,\s?|\s){_HOUSE_SHORT}{_TAIL_SHORT}"
 )
 # A street marker and a name in lower case, as chats write them ("г москва ул тверская д 7 кв 12",
@@ -136,9 +139,11 @@ _NAMED_HOUSE = re.compile(
     rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s)\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?"
     rf"(?![\d.,]\d){_TAIL_SHORT}"
 )
+# A village's marker: "д. Иваньково, 15", "с. Березовка, 12" (after a label).
+_VILLAGE_MARK = r"(?:(?:дер|д|с|пос|п|пгт|х|ст)\.|деревня|село|поселок|посёлок|хутор|(?i:снт))"
 # Neither, right after an address label: a name and "house-flat" ("Космонавтов 133-21").
 _BARE = re.compile(
-    rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?)?{_NAME_SHORT},?\s\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)"
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:{_MARK_SHORT}|{_VILLAGE_MARK})\s?)?{_NAME_SHORT},?\s\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)"
     rf"{_TAIL_SHORT}"
 )
 # The house first: "д. 21, кв. 275, пр-кт Мира, Воронеж".

@@ -82,6 +82,15 @@ ADDRESSES: dict[str, list[str]] = {
         "Адрес: [[pd.address:Тула г., Мира ул., 7-3]]",
         "Адрес: [[pd.address:ул. Мира, д. 7, кв. 3, подъезд 2]]",
     ],
+    "numbers and letters of houses": [
+        "Адрес: [[pd.address:ул. Ленина, д. 5-а, кв. 12]]",
+        "Адрес: [[pd.address:ул. Ленина, д. № 5, кв. № 12]]",
+        "адрес [[pd.address:3-я ул. Строителей, 25, кв. 12]]",
+        "Адрес: [[pd.address:РФ, 300000, г. Тула, ул. Мира, 7-3]]",
+        "Адрес: [[pd.address:Moscow, ул. Тверская 7-12]]",
+        "Адрес: [[pd.address:Тульская обл., д. Иваньково, 15]]",
+        "Адрес: [[pd.address:с. Березовка, 12]]",
+    ],
     "lower case and capitals": [
         "живу [[pd.address:г москва ул тверская д 7 кв 12]]",
         "скиньте на [[pd.address:ул тверской 7 кв 12]] пожалуйста",
@@ -122,6 +131,7 @@ ADDRESSES_LEFT: list[str] = [
     "Petrov Ivan, d. 5 in the list, kv. 12 of the report",
     "Moscow, Tverskaya 7 is a well-known shop",
     "Итого  5 , 12 и  7 штук",
+    "Приказ № 5-а от 12.03.2024, д. Иваньково упомянута",
 ]
 
 
