@@ -254,6 +254,7 @@ _NOT_BIRTH = re.compile(
     r"(?<![а-яёa-z])(?:договор|контракт|соглашени|выда|действ|срок|оплат|платеж|сч[её]т|заказ"
     r"|накладн|приказ|заявк|обращ|подпис|поступ|выписк|дата|date|визит|при[её]м|запис|заезд"
     r"|выезд|въезд|вылет|прил[её]т|рейс|смен|отпуск|больничн|уволен|принят|зачислен|регистрац"
+    r"|кредит|займ|заем|стаж|период|гаранти|вклад|депозит|ипотек|аренд|гарант|эксплуатац"
     r"|check|arriv|depart|issued|expir|valid|from|until|since|сегодня|вчера|завтра"
     r"|(?:от|с|со|до|по|на|в|во|к|за|после|перед|через|около|между|until|till)(?![а-яёa-z]))"
     r"|\d:\d"
@@ -273,6 +274,10 @@ def _in_a_persons_clause(folded: str, begin: int, start: int, value: str) -> boo
         return False
     between = folded[last.end() : start]
     if _NOT_BIRTH.search(between) is not None or DATE.search(between) is not None:
+        return False
+    # An age is a person's only when nothing before it in the clause makes it a term ("срок
+    # кредита 5 лет", "на 3 года").
+    if last.group() in _AGE and _NOT_BIRTH.search(folded, max(begin, clause), last.start()):
         return False
     return all(_about_the_person(w) for w in _WORD.findall(between))
 
