@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from collections.abc import Iterable
 
 from svaya.privacy.keys import fold, text_key
 from svaya.privacy.morphology import has_tag
@@ -20,34 +21,54 @@ from svaya.privacy.trie import trie_regex
 
 _STREET_MARK = (
     r"(?:ул\.|улица|пр-т\.?|проспект|пр\.|пер\.|переулок|б-р|бульвар|ш\.|шоссе|наб\."
-    r"|набережная|пл\.|площадь|проезд|мкр\.?|микрорайон|тупик|аллея|линия)"
+    r"|набережная|пл\.|площадь|проезд|мкрн?\.?|микрорайон|квартал|кв-л\.?|тупик|аллея|линия)"
 )
 _NAME_WORD = r"(?:\d{1,2}-?[яйе]?\s|(?:реки|канала|им\.|имени)\s)?[А-ЯЁ][\w.-]*"
 _NAME = rf"{_NAME_WORD}(?:\s[А-ЯЁ][\w-]*){{0,2}}"
-_STREET = rf"(?:{_STREET_MARK}\s?{_NAME}|{_NAME}\s{_STREET_MARK})"
-_HOUSE = r"(?:д\.|дом)\s?\d+[а-яА-Я]?(?:/\d+)?"
+# A number may lead the marker: "7-я линия В.О.", "2-я ул. Строителей".
+# A district may be named by its number alone: "мкр. 3", "3 мкрн", "квартал 12А".
+_DISTRICT = r"(?:мкрн?\.?|микрорайон|квартал|кв-л\.?)"
+_STREET = (
+    rf"(?:(?:\d{{1,2}}-?[яйе]\s)?{_STREET_MARK}\s?{_NAME}|{_NAME}\s{_STREET_MARK}"
+    rf"|{_DISTRICT}\s?\d{{1,3}}[а-яА-Я]?|\d{{1,3}}[а-я]?(?:-?[йи])?\s{_DISTRICT})"
+)
+# A land plot ("уч. 45") is a village's or a garden partnership's house.
+_HOUSE = (
+    r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d+(?:-?[а-яА-Я](?![а-яА-Я]))?(?:/\d+)?"
+)
 _BUILDING = r"(?:,?\s?(?:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
-_FLAT = r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?\d+[а-яА-Я]?)"
+_FLAT = r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?(?:№\s?)?\d+[а-яА-Я]?)"
 # A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
 _TOWN_AFTER = (
-    r"(?:(?:,\s?|\s)г\.\s?[А-ЯЁ][\w-]+"
-    r"|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?=\s*(?:$|[.;,)\n])))"
+    r"(?:(?:,\s?|\s)г\.\s?[А-ЯЁ][\w-]+(?:\s[А-ЯЁ][а-яё]+)?"
+    r"|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:\s[А-ЯЁ][а-яё]+)?(?=\s*(?:$|[.;,)\n])))"
 )
 _TOWN = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
-_LOCALITY = r"(?:(?:г\.|город|пос\.|п\.|с\.|дер\.|пгт\.?)\s?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
+_LOCALITY = (
+    r"(?:(?:г\.|город|пос\.|п\.|с\.|д\.|дер\.|х\.|пгт\.?)\s?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
+)
+# A village or a garden partnership with a house and no street: "дер. Горки, д. 21", "с. Озёрное,
+# д. 4", "СНТ «Ромашка», уч. 45".
+_VILLAGE = (
+    r"(?:д\.|дер\.|деревня|с\.|село|пос\.|п\.|пгт\.?|поселок|посёлок|х\.|хутор|ст-ца|станица"
+    r"|(?i:снт|днт|тсн|сот|днп))\s?[«\"]?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?[»\"]?"
+)
 _REGION = (
-    r"(?:[А-ЯЁ][\w-]*\s(?:обл\.|область|край|р-н|район)"
-    r"|(?:Республика|Респ\.)\s[А-ЯЁ][\w-]*|Москва|Санкт-Петербург)"
+    r"(?:[А-ЯЁ][\w-]*\s(?:обл\.?|область|край|р-н|район)"
+    r"|(?:Республика|Респ\.)\s[А-ЯЁ][\w-]*|Москва|Санкт-Петербург|РФ)"
 )
+# An entrance and a floor, before the flat or after it ("под. 2, эт. 3, кв. 12").
+_STAIRS = r"(?:,?\s?(?:под\.?|подъезд|эт\.?|этаж)\s?\d{1,2}(?!\d)){0,2}"
 _ADDRESS = re.compile(
-    rf"(?<![\w.-])(?:(?:\d{{6}}|{_REGION}|{_LOCALITY}|{_TOWN})(?:,\s?|\s))*{_STREET},?\s?{_HOUSE}"
+    rf"(?<![\w.-])(?:(?:\d{{6}}|{_REGION}|{_LOCALITY}|{_TOWN})(?:,\s?|\s))*(?:{_STREET}|{_VILLAGE})"
+    rf",?\s?{_HOUSE}"
     rf"{_BUILDING}?"
-    rf"{_FLAT}?{_TOWN_AFTER}?"
+    rf"{_STAIRS}{_FLAT}?{_STAIRS}{_TOWN_AFTER}?"
 )
-_HOUSE_ANCHOR = re.compile(r"(?:д\.|дом)\s?\d")
+_HOUSE_ANCHOR = re.compile(r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d")
 # An organisation's address is public (it is in the state register), not personal data.
 _ORG_CONTEXT = re.compile(
-    r"(?:юридическ|юр\.\s?адрес|адрес\s+(?:организации|банка|компании|офиса|филиала)"
+    r"(?:юридическ|юр\.\s?адрес|место\s+нахождени|адрес\s+(?:организации|банка|компании|офиса|филиала)"
     r"|местонахожден|офис\w*\s+на|фактическ\w+\s+адрес\s+организации|registered\s+office"
     r"|(?:офис|филиал|отделени|склад|представительств)\w*\b[^\n]{0,40}по\s+адресу)[^\n]{0,40}$",
     re.IGNORECASE,
@@ -60,46 +81,69 @@ _LOOK_BACK = 160
 
 _MARK_SHORT = (
     r"(?i:ул\.?|улица|пр-т\.?|пр-кт\.?|просп\.?|проспект|пр\.|пер\.?|переулок|б-р\.?|бульвар|ш\.|ш(?=\s)|шоссе"
-    r"|наб\.?|набережная|пл\.|площадь|проезд|пр-д\.?|мкр\.?|микрорайон|тупик|аллея|линия|тракт)"
+    r"|наб\.?|набережная|пл\.|площадь|проезд|пр-д\.?|мкрн?\.?|микрорайон|квартал|кв-л\.?|тупик|аллея"
+    r"|линия|тракт)"
 )
 _WORD_RU = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
+# A street's name: words in title case, led by a number ("8 Марта", "50 лет Октября", "2-я"), by
+# "им."/"реки", or by a person's initials ("М. Горького"); or a year ("1905 года").
 _NAME_SHORT = (
-    rf"(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|канала)\s)?"
-    rf"{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}"
+    rf"(?:(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|канала)\s"
+    rf"|[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?)?{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}|\d{{4}}\sгода)"
 )
 # Not the first digit of a phone number ("Горячая линия 8 (800) 555-35-35").
 _HOUSE_SHORT = (
-    r"(?:д\.?\s?|дом\s)?\d{1,4}(?:к\d{1,2}|[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
-    r"(?:\s?-\s?\d{1,4}(?!\d))?"
+    r"(?:(?:д\.?\s?|дом\s|влд?\.\s?)(?:№\s?)?)?\d{1,4}(?:к\d{1,2}|-?[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
+    r"(?:\s?-\s?\d{1,4}(?!\d)){0,2}"
 )
 _BUILDING_SHORT = r"(?:,?\s?(?:корп\.?|корпус|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
 _FLAT_SHORT = (
-    r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?\d{1,4}[а-я]?|,\s?\d{1,4}(?![\d.,]\d))"
+    r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?(?:№\s?)?\d{1,4}[а-я]?"
+    r"|,\s?\d{1,4}(?![\d.,]\d))"
 )
 # A town before the street: "г. Тула, ", "Тула, ", or a three-letter shorthand ("мск", "врн").
 # A town (and a region before it) before the street: "г. Тула, ", "Московская обл., г. Химки, ",
 # "Тула, ", or a three-letter shorthand ("мск", "врн").
 # The commas may be left out ("440459 Самара ул Садовая 14-301"), the full stop after "г" too,
 # and a town written in lower case ("курск ул. Ленина 5"; checked in `_town_in_lower_case`).
+# Regions, districts and islands may come first, two of them ("Московская обл., Одинцовский
+# р-н, ", "спб, Васильевский о-в, "), and then no town.
+_AREA = r"(?:обл\.?|область|край|р-н|район|о-в|остров)"
+_AREA_ITEM = rf"(?:{_WORD_RU}\s{_AREA}|(?:Респ\.|Республика)\s{_WORD_RU}),\s?"
 _CITY_SHORT = (
-    rf"(?:\d{{6}},?\s)?(?:{_WORD_RU}\s(?:обл\.|область|край|р-н|район),\s?)?"
+    rf"(?:(?:(?:Россия|РФ),\s?)?(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,2}}"
     rf"(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)\.\s?{_WORD_RU},\s?){{0,2}}"
     rf"(?:(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)(?:\.\s?|\s){_WORD_RU}|{_WORD_RU}),?\s"
-    rf"|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s)"
+    rf"|{_WORD_RU}\sг\.,?\s|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s|(?:СПб|Спб|[А-ЯЁ]{{2,3}}|[A-Z][a-z]+),\s)"
+    rf"|(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,2}})"
 )
-_TAIL_SHORT = rf"{_BUILDING_SHORT}?{_FLAT_SHORT}?{_TOWN_AFTER}?"
+_TAIL_SHORT = rf"{_BUILDING_SHORT}?{_STAIRS}{_FLAT_SHORT}?{_STAIRS}{_TOWN_AFTER}?"
+# A street named by its number alone ("7-я линия", "2-й проезд"), a district's initials after it
+# ("7-я линия В.О.").
+_NUMBERED = rf"\d{{1,2}}-?[яйе]\s{_MARK_SHORT}(?:\s(?:[А-ЯЁ]\.){{1,2}})?"
 _SHORT = re.compile(
-    rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT})"
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:\d{{1,2}}-?[яйе]\s)?{_MARK_SHORT}\s?{_NAME_SHORT}"
+    rf"|{_NAME_SHORT}\s{_MARK_SHORT}|{_NUMBERED})"
     rf"(?:,\s?|\s){_HOUSE_SHORT}{_TAIL_SHORT}"
+)
+# A street marker and a name in lower case, as chats write them ("г москва ул тверская д 7 кв 12",
+# "на ул тверской 7 кв 12"); only markers that are no ordinary word ("проезд", "площадь" are).
+_MARK_LOWER = r"(?:ул\.?|улица|пр-т\.?|пр-кт\.?|просп\.|пер\.|б-р\.?|наб\.|мкрн?\.?)"
+_SHORT_LOWER = re.compile(
+    rf"(?<![\w.-])(?:(?:г\.?\s?)?[а-яё]{{3,}}(?:-[а-яё]+)*,?\s)?{_MARK_LOWER}\s?(?:\d{{1,2}}-?[яйе]\s)?"
+    r"[а-яё]{3,}(?:[\s-][а-яё]{3,})?,?\s(?:д\.?\s?|дом\s)?\d{1,4}[а-я]?(?:/\d{1,3})?(?![\d.,]\d)"
+    rf"(?:\s?-\s?\d{{1,4}}(?!\d))?{_TAIL_SHORT}"
 )
 # No street marker, but a house marker ("смр Гагарина д 102 кв 34").
 _NAMED_HOUSE = re.compile(
     rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s)\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?"
     rf"(?![\d.,]\d){_TAIL_SHORT}"
 )
+# A village's marker: "д. Иваньково, 15", "с. Березовка, 12" (after a label).
+_VILLAGE_MARK = r"(?:(?:дер|д|с|пос|п|пгт|х|ст)\.|деревня|село|поселок|посёлок|хутор|(?i:снт))"
 # Neither, right after an address label: a name and "house-flat" ("Космонавтов 133-21").
 _BARE = re.compile(
-    rf"(?<![\w.-]){_CITY_SHORT}?(?:{_MARK_SHORT}\s?)?{_NAME_SHORT},?\s\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)"
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:{_MARK_SHORT}|{_VILLAGE_MARK})\s?)?{_NAME_SHORT},?\s\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)"
     rf"{_TAIL_SHORT}"
 )
 # The house first: "д. 21, кв. 275, пр-кт Мира, Воронеж".
@@ -107,16 +151,25 @@ _HOUSE_FIRST = re.compile(
     rf"(?<![\w.-])(?:(?:кв\.?|квартира)\s?\d{{1,4}},?\s)?(?:д\.?\s?|дом\s)\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?{_FLAT_SHORT}?,?\s"
     rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}){_TOWN_AFTER}?"
 )
+# No marker of a street, but a flat: "Курган, Садовый, 14, кв. 3" (not a quarter of a year:
+# "Отчёт 3 кв. 2024 г.").
+_FLAT_FORM = re.compile(
+    rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s)?\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?"
+    rf"{_BUILDING_SHORT}?,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год)){_TOWN_AFTER}?"
+)
+_FLAT_ANCHOR = re.compile(r"кв(?:\.|артира)?\s?\d")
 # After an address label, a street in lower case with a house and a flat ("космонавтов 98 кв 168",
 # "1-я парковая 107-227").
 _BARE_LOWER = re.compile(
     r"(?<![\w.-])(?:[а-яё]{3,}(?:-[а-яё]+)*,\s)?(?:\d{1,2}-?[яйе]\s)?[а-яё]{4,}(?:\s[а-яё]{4,})?,?\s"
     r"\d{1,4}[а-я]?(?:/\d{1,3})?"
     r"(?:\s?-\s?\d{1,4}|,?\s?(?:кв\.?|квартира)\s?\d{1,4})(?!\d)"
+    # Not a range of a quantity ("в течение 5-7 дней", "от 3-5 тыс. руб.").
+    r"(?!\s?(?:дн|сут|час|мин|нед|мес|лет|год|руб|тыс|млн|шт|раз|%|кг|км|м\b))"
 )
 _LABELS = (
     "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
-    "жительств",
+    "жительств", "address",
 )  # fmt: skip
 _MARK_LATIN = (
     r"(?:[Bb]lvd\.?|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\.|[Ss]treet"
@@ -127,20 +180,38 @@ _WORD_LATIN = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*"
 _NAME_LATIN = (
     rf"(?:\d{{1,3}}\slet\s|\d{{1,2}}(?:-?[a-z]{{1,2}})?\s)?{_WORD_LATIN}(?:\s{_WORD_LATIN}){{0,2}}"
 )
+# Before the street: a postcode, a region ("Moskovskaya obl."), a town of one or two words
+# ("g. Khimki", "St. Petersburg", "Nizhny Novgorod").
+_BEFORE_LATIN = (
+    rf"(?:\d{{6}}|{_WORD_LATIN}\s(?:obl\.?|oblast|region|kra[iy]|r-n|district)"
+    rf"|(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?)"
+)
+_HOUSE_LATIN = (
+    r"(?:d\.\s?|house\s)\d{1,4}[a-zA-Z]?(?:/\d{1,3})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
+    r"(?:,?\s?(?:kv\.?|apt\.?|flat)\s?\d{1,4})?"
+)
 _LATIN = re.compile(
-    rf"(?<![\w.-])(?:(?:\d{{6}}|(?:g\.\s?)?{_WORD_LATIN}),\s?)*(?:(?:{_MARK_LATIN}\s?{_NAME_LATIN}"
+    rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*(?:(?:{_MARK_LATIN}\s?{_NAME_LATIN}"
     rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s(?:d\.\s?|house\s)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
-    rf"|\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{_MARK_LATIN})"
+    rf"|\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{_MARK_LATIN}"
+    # The house first: "d. 5, kv. 12, ul. Lenina".
+    rf"|{_HOUSE_LATIN},\s?(?:{_MARK_LATIN}\s?{_NAME_LATIN}|{_NAME_LATIN}\s{_MARK_LATIN}))"
     r"(?:\s?-\s?\d{1,4})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
     r"(?:,?\s?(?:kv\.?|apt\.?|flat|office)\s?\d{1,4})?(?:,\s?(?:kv\.?|apt\.?)\s?\d{1,4})?"
+    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?"
+)
+# After an address label, a name and a house in Latin letters ("Address: Moscow, Tverskaya, 7-12").
+_BARE_LATIN = re.compile(
+    rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
+    r"(?:\s?-\s?\d{1,4})?(?![\d.,]?\d)(?:,?\s?(?:kv\.?|apt\.?|flat)\s?\d{1,4})?"
     rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?"
 )
 # Street markers as written before a name, looked up in the folded text with str.find (a regex
 # alternation of short words would be tried at every letter of the text): a short marker with
 # the character after it, so "пр." is found and "при" is not.
 _STREET_MARKERS = (
-    "ул.", "ул ", "улица", "пр-т", "пр-кт", "просп", "проспект", "пр.", "пр ", "пер.", "пер ",
-    "переулок", "б-р", "бульвар", "ш.", "ш ", "шоссе", "наб.", "наб ", "набережная", "пл.",
+    "ул.", "ул ", "ул,", "улица", "пр-т", "пр-кт", "просп", "проспект", "пр.", "пр ", "пер.",
+    "пер ", "переулок", "б-р", "бульвар", "ш.", "ш ", "шоссе", "наб.", "наб ", "набережная", "пл.",
     "площадь", "проезд", "пр-д", "мкр", "микрорайон", "тупик", "аллея", "линия", "тракт",
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
     "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "str ", "prospect", "lane",
@@ -170,10 +241,100 @@ def _organisation(text: str, start: int, end: int) -> bool:
     return bool(_PREMISES.search(tail)) and not _FLAT_MARK.search(tail)
 
 
+# Addresses in capitals, as forms and scans write them ("Г. ТУЛА, УЛ. МИРА, Д. 7, КВ. 3"):
+# the lines where a street marker is in capitals are read with the markers in lower case and the
+# names in title case (the same length).
+_CAPS_WORD = re.compile(r"(?<![А-ЯЁа-яё])[А-ЯЁ][А-ЯЁ-]*(?![а-яё])")
+_LOWER_MARKS = frozenset(
+    "ул улица пр пр-т пр-кт просп проспект пер переулок ш шоссе наб б-р бульвар пл площадь "
+    "мкр мкрн проезд д дом кв корп к стр г обл р-н пос п с дер пгт х ст".split()
+)
+
+
+def _recased(text: str, markers: list[int]) -> str:
+    """`text` with the lines of the markers written in capitals recased; itself if none is."""
+    pieces: list[str] = []
+    cursor = 0
+    for at in markers:
+        if at < cursor or not text[at : at + 2].isupper() or text[at] < "А":
+            continue
+        start = text.rfind("\n", 0, at) + 1
+        end = text.find("\n", at)
+        end = len(text) if end < 0 else end
+        pieces += [text[cursor:start], _CAPS_WORD.sub(_recase, text[start:end])]
+        cursor = end
+    if not pieces:
+        return text
+    pieces.append(text[cursor:])
+    return "".join(pieces)
+
+
+def _recase(m: re.Match[str]) -> str:
+    word = m.group()
+    lower = word.lower()
+    return lower if lower in _LOWER_MARKS else word[0] + lower[1:]
+
+
+# OCR's and hurried typing's spaces: doubled, or before a comma ("ул. Ленина , д. 5").
+_LOOSE = re.compile(r"[ \t]+(?=,)|(?<=[ \t])[ \t]+")
+
+
+def _squeezed(text: str) -> tuple[str, tuple[list[int], list[int]]]:
+    """`text` with the loose spaces of its lines that have some taken out, and where: the
+    positions in the result after which characters were taken out, and how many up to there."""
+    lines: set[tuple[int, int]] = set()
+    for needle in ("  ", " ,"):
+        at = text.find(needle)
+        while at >= 0:
+            start = text.rfind("\n", 0, at) + 1
+            end = text.find("\n", at)
+            end = len(text) if end < 0 else end
+            lines.add((start, end))
+            at = text.find(needle, end)
+    if not lines:
+        return text, ([], [])
+    pieces: list[str] = []
+    positions: list[int] = []
+    removed: list[int] = []
+    cursor = taken = 0
+    for start, end in sorted(lines):
+        for m in _LOOSE.finditer(text, start, end):
+            pieces.append(text[cursor : m.start()])
+            taken += m.end() - m.start()
+            positions.append(m.end() - taken)
+            removed.append(taken)
+            cursor = m.end()
+    pieces.append(text[cursor:])
+    return "".join(pieces), (positions, removed)
+
+
+def _original(at: int, cuts: tuple[list[int], list[int]]) -> int:
+    """The position in the original text of the character at `at` of the squeezed one."""
+    positions, removed = cuts
+    k = bisect.bisect_right(positions, at) - 1
+    return at if k < 0 else at + removed[k]
+
+
 class AddressDetector:
     source = "pattern"
 
     def find(self, text: str) -> list[Span]:
+        squeezed, cuts = _squeezed(text)
+        folded = fold(squeezed)
+        markers = _street_markers(folded)
+        work = _recased(squeezed, markers)
+        spans = self._find(work, folded, markers)
+        if work is text:
+            return spans
+        found = []
+        for span in spans:
+            start, end = _original(span.start, cuts), _original(span.end - 1, cuts) + 1
+            value = text[start:end]
+            found.append(Span(start, end, value, "pd.address", self.source,
+                              text_key("pd.address", value)))  # fmt: skip
+        return found
+
+    def _find(self, text: str, folded: str, markers: list[int]) -> list[Span]:
         spans: list[Span] = []
         searched_until = 0
         for anchor in _HOUSE_ANCHOR.finditer(text):
@@ -193,10 +354,12 @@ class AddressDetector:
                              text_key("pd.address", value))
                     )  # fmt: skip
                     break
-        spans.extend(self._short_forms(text, spans))
+        spans.extend(self._short_forms(text, spans, folded, markers))
         return spans
 
-    def _short_forms(self, text: str, full: list[Span]) -> list[Span]:
+    def _short_forms(
+        self, text: str, full: list[Span], folded: str, markers: list[int]
+    ) -> list[Span]:
         """Addresses without the full form's markers, at each anchor no address holds yet: a
         street marker (the short and the Latin grammar), a house marker with no street marker
         before it, an address label followed by "name house-flat"."""
@@ -204,15 +367,23 @@ class AddressDetector:
         searched_until = 0
         held = sorted((s.start, s.end) for s in full)
         starts = [start for start, _ in held]
-        for at, grammar in _anchors(text):
+        label_starts: dict[int, list[int]] = {}
+        for at, grammar in _anchors(text, folded, markers):
             k = bisect.bisect_right(starts, at) - 1
             if at < searched_until or (k >= 0 and at < held[k][1]):
                 continue
-            line_start = text.rfind("\n", 0, at) + 1
             labelled = grammar in _AFTER_LABEL
-            begin = at if labelled else max(searched_until, at - 60, line_start)
-            for m in grammar.finditer(text, begin, at + 90):
-                if m.start() <= at < m.end() or (labelled and _after_label(text, at, m)):
+            if labelled:
+                if at not in label_starts:
+                    label_starts[at] = _after_label(text, at)
+                found = (grammar.match(text, i, at + 90) for i in label_starts[at])
+                matches: Iterable[re.Match[str] | None] = found
+            else:
+                line_start = text.rfind("\n", 0, at) + 1
+                begin = max(searched_until, at - 60, line_start)
+                matches = grammar.finditer(text, begin, at + 90)
+            for m in matches:
+                if m is not None and (labelled or m.start() <= at < m.end()):
                     searched_until = m.end()
                     if not _organisation(text, m.start(), m.end()):
                         start = _town_in_lower_case(text, m.start(), at)
@@ -226,10 +397,10 @@ class AddressDetector:
 # Between a label and its value: separators and a word or two ("регистрации:", "— ", "(факт.):"),
 # or in a chat the next speaker's line ("Уточните адрес доставки.\nКлиент: …", "[12:05] Дима: …").
 _LABEL_GAP = re.compile(
-    r"[а-яё]*[\s:—–-]*(?:[а-яё()]+\.?\)?[\s:—–-]+){0,3}"
+    r"[а-яёa-z]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[\s:;—–-]+){0,3}"
     r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
 )
-_AFTER_LABEL = (_BARE, _BARE_LOWER)
+_AFTER_LABEL = (_BARE, _BARE_LOWER, _BARE_LATIN)
 _LABEL_WORDS = trie_regex(_LABELS)
 _LOWER_TOWN = re.compile(r"(?:\d{6},?\s)?([а-яё]{3,}(?:-[а-яё]+)*),?\s")
 
@@ -247,20 +418,30 @@ def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
     return m.end()
 
 
-def _after_label(text: str, at: int, m: re.Match[str]) -> bool:
-    return _LABEL_GAP.fullmatch(text, at, m.start()) is not None
+_WORD_START = re.compile(r"(?<![\w.-])[\w«\"]")
+
+
+def _after_label(text: str, at: int) -> list[int]:
+    """Where a value may start after the label ending at `at`: a word start inside the longest
+    gap (its words may be the value's: "адрес: курск ул. Ленина 5") or the gap's end."""
+    gap = _LABEL_GAP.match(text, at)
+    end = at if gap is None else gap.end()
+    found = [m.start() for m in _WORD_START.finditer(text, at, end)]
+    return found if found and found[-1] == end else [*found, end]
 
 
 # "д" first and the space looked behind after it, so the regex engine skips from "д" to "д".
 _HOUSE_MARK = re.compile(r"д(?<![^\s]д)(?:\.|ом)?\s?\d")
 
 
-def _anchors(text: str) -> list[tuple[int, re.Pattern[str]]]:
-    folded = fold(text)
-    found = [(at, _SHORT if text[at] >= "А" else _LATIN) for at in _street_markers(folded)]
+def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.Pattern[str]]]:
+    found = []
+    for at in markers:
+        found += [(at, _SHORT), (at, _SHORT_LOWER)] if text[at] >= "А" else [(at, _LATIN)]
     houses = [m.start() for m in _HOUSE_MARK.finditer(folded)]
     found += [(at, _NAMED_HOUSE) for at in houses]
     found += [(at, _HOUSE_FIRST) for at in houses]
+    found += [(m.start(), _FLAT_FORM) for m in _FLAT_ANCHOR.finditer(folded)]
     for m in _LABEL_WORDS.finditer(folded):
-        found += [(m.end(), _BARE), (m.end(), _BARE_LOWER)]
+        found += [(m.end(), _BARE), (m.end(), _BARE_LOWER), (m.end(), _BARE_LATIN)]
     return sorted(found, key=lambda item: item[0])

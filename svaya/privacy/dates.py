@@ -5,7 +5,11 @@ date is a date of birth only when its context says so:
   "муж., 07.05.1980"), or "г.р." / "года рождения" follows it;
 - it follows a person: a kinship word ("сын — Артем, 2012-02-14"), or a name or initials right
   before it ("Петров Олег Иванович, 2015-06-01");
-- after "день рождения" / "ДР" a day and month alone are one too ("день рождения 7 марта").
+- it sits in a person's clause: a role or age word before it ("пациентка, 23.07.1949", "возраст:
+  41 год (04.02.1985)") with only the person's name, initials or age between, nothing that makes
+  it a document's or an event's date ("договор от", "выдан", "с … по"), and a grown-up's year;
+- after "день рождения" / "ДР" / "родилась" a day and month alone are one too ("день рождения
+  7 марта", "родилась 9 мая").
 
 Dates are read as Russian writes them, by hand and by OCR: "07.03.1985", "07 .03 .1985",
 "07,03,85", "1985 / 03 / 07", "7 марта 1985 г.", "12 сент. 1991", "двадцать второе июня 1979".
@@ -19,7 +23,7 @@ from collections.abc import Iterator
 from datetime import date
 
 from svaya.privacy.keys import plain_key
-from svaya.privacy.morphology import PERSON_TAGS, has_tag
+from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known
 from svaya.privacy.name_rules import latin_roles
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_regex
@@ -28,7 +32,7 @@ CONTEXT_WINDOW = 48
 
 _MONTH = (
     r"(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
-    r"|(?:янв|фев|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
+    r"|(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)"
     r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
 )
@@ -39,6 +43,16 @@ _ORDINAL = (
     r"|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат|семнадцат|восемнадцат"
     r"|девятнадцат|двадцат|тридцат)(?:ое|ого|ье|ьего|ый|ого)"
 )
+# A year in words, as a call is transcribed: "восемьдесят пятого (года)", "девяностого",
+# "тысяча девятьсот семьдесят второго", "две тысячи пятого", "двухтысячного".
+_UNITS = r"(?:перв|втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят)"
+_YEAR_WORDS = (
+    r"(?:(?:тысяча\s+девятьсот|две\s+тысячи)\s+)?"
+    r"(?:(?:двадцать|тридцать|сорок|пятьдесят|шестьдесят|семьдесят|восемьдесят|девяносто)\s+"
+    rf"{_UNITS}|(?:десят|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат"
+    r"|семнадцат|восемнадцат|девятнадцат|двадцат|тридцат|сороков|пятидесят|шестидесят"
+    rf"|семидесят|восьмидесят|девяност|двухтысячн)|{_UNITS})(?:ого|ый|ом)(?:\s+года)?"
+)
 _SEP = r"(?:\s{0,2}[./,_-]\s{0,2}|\s)"
 _DAY = rf"(?:\d{{1,2}}|{_ORDINAL})"
 _YEAR_TAIL = r"(?:\s*(?:г\.|года|г\b))?"
@@ -47,23 +61,38 @@ _YEAR_TAIL = r"(?:\s*(?:г\.|года|г\b))?"
 DATE = re.compile(
     rf"\d(?<!\d\d)(?<!\d[.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
     rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
-    rf"|\d?(?:-?го)?\s+(?:{_MONTH})\s*(?:\d{{4}}|\d{{2}}(?!\d)){_YEAR_TAIL}"
-    rf"|\d?\.{_ROMAN_MONTH}\.(?:\d{{4}}|\d{{2}})(?!\d))"
+    rf"|\d?(?:-?го|[»\"])?(?:\s+|-)(?:{_MONTH})(?:\s*|-)(?:\d{{4}}|\d{{2}}(?!\d)){_YEAR_TAIL}"
+    rf"|\d?(?:\.{_ROMAN_MONTH}\.(?:\d{{4}}|\d{{2}})|\s{_ROMAN_MONTH}\s\d{{4}})(?!\d)"
+    # As airlines and hotels write it: "07MAR85", "07MAR1985".
+    r"|\d?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d{2})(?!\d))"
 )
-# The day in words too ("двадцать второе июня 1979"): tried only near a birth keyword.
-WORDY_DATE = re.compile(rf"(?<![\w.,/-]){_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}")
+_MONTH_EN = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+)
+# Tried only near a birth keyword: the day in words ("двадцать второе июня 1979"), English
+# orders ("March 7, 1985", "Jan 12th 1979", "7th of March, 1985"), and eight digits with the
+# separators lost ("07031985", a valid day and month).
+WORDY_DATE = re.compile(
+    rf"(?<![\w.,/-])(?:{_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}"
+    rf"|{_MONTH_EN}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTH_EN},?\s+\d{{4}}"
+    r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d\d(?!\d)"
+    rf"|(?:{_ORDINAL}|\d{{1,2}})\s+(?:{_MONTH})\s+{_YEAR_WORDS})"
+)
 DAY_MONTH = re.compile(
     rf"(?<![\d.])(?:(?:\d{{1,2}}(?:-?го)?|{_ORDINAL})\s+(?:{_MONTH})(?!\s*\d)"
     rf"|\d{{1,2}}[./]\d{{1,2}}(?![.,/]?\d))"
 )
 
 _BIRTH_BEFORE = re.compile(
-    r"рожд|д\.\s?р\.|д/р|birth|born|\bdob\b|род[ин][лп]|\bрод\.|\bдр(?![а-яё])|днюх"
+    r"рожд|д\.\s?р\.|д/р|birth|born|\bdob\b|d\.o\.b|род[ин][лп]|\bрод\.|\bдр(?![а-яё])|днюх"
     r"|\b(?:муж|жен)\.?,?\s*$"
 )
 # Searched with str.find; ".р" and "ж." stand for "г.р.", "д.р.", "муж.", "жен." (checked below).
 _BIRTH_WORDS = (
-    "рожд", "родил", "род.", "birth", "born", "dob", "д/р", ".р", ". р", "ж.", "др", "днюх",
+    "рожд", "родил", "род.", "birth", "born", "dob", "d.o.b", "д/р", ".р", ". р", "ж.", "др",
+    "днюх",
     "роднл", "родип", "роднп",  # how OCR misreads "родил" (и → н, л → п)
 )  # fmt: skip
 # The keywords as one regex written as a trie: one pass instead of a str.find per keyword.
@@ -82,7 +111,7 @@ _BIRTHDAY_AFTER = re.compile(
 )
 # "день рождения", "с днём рождения", "ко дню рождения", "ДР", "днюха": then a day and month.
 _BIRTHDAY = re.compile(
-    r"(?:(?:день|дн[её]м|дню|дня)\s+рождения|\bдр(?![а-яё])|д\.\s?р\.|днюх[а-я]*)"
+    r"(?:(?:день|дн[её]м|дню|дня)\s+рождения|birthday|b-?day|\bдр(?![а-яё])|д\.\s?р\.|днюх[а-я]*|род[ин][лп]\w*)"
     r"[\s:!,()–—-]*(?:[а-я]+[\s:!,()–—-]+){0,3}$"
 )
 # Kin in any case ("сын", "маме", "у бабушки", "тёща"): a family member's date follows.
@@ -98,19 +127,26 @@ _KIN = re.compile(
 # The words right before a date (a name in title case, in capitals or in Latin, or initials),
 # read from the end of the text before it: a regex anchored at the end would be tried from every
 # position of the window.
-_TRAILING = " \t,(|:;–—-"
-_TOKEN_BEFORE = re.compile(r"(?:[А-ЯЁA-Zа-яё][\w-]*\.?)+")
-_NAME_WORD = re.compile(r"[А-ЯЁA-Zа-яё][\w-]*\.?")
+_TRAILING = " \t,(|:;–—-\"«»“”'"
+_TOKEN_BEFORE = re.compile(r"(?:[А-ЯЁA-Zа-яёa-z][\w-]*\.?)+")
+_NAME_WORD = re.compile(r"[А-ЯЁA-Zа-яёa-z][\w-]*\.?")
 
 
 def _words_before(text: str, begin: int, start: int) -> list[str]:
-    """Up to three words that end right before `start` (separators between), as name words."""
+    """Up to three words that end right before `start`, the nearest ones up to a token that is
+    no word ("Петровы — Олег (1980-01-01)": "Олег"), as name words; quotes around them dropped
+    ("\"Петров Илья\",\"2012-04-05\"")."""
     tokens = text[begin:start].rstrip(_TRAILING).split()[-3:]
-    while tokens and _TOKEN_BEFORE.fullmatch(tokens[0]) is None:
-        tokens.pop(0)
-    if not tokens or any(_TOKEN_BEFORE.fullmatch(t) is None for t in tokens):
-        return []
-    return [word for token in tokens for word in _NAME_WORD.findall(token)]
+    kept: list[str] = []
+    for token in reversed(tokens):
+        token = token.strip(_QUOTES)
+        if _TOKEN_BEFORE.fullmatch(token) is None:
+            break
+        kept.insert(0, token)
+    return [word for token in kept for word in _NAME_WORD.findall(token)]
+
+
+_QUOTES = "\"«»“”'"
 
 
 def birthdates(text: str, folded: str) -> Iterator[Span]:
@@ -193,12 +229,92 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     if _year(value) > date.today().year - ADULT:
         return False
     words = _words_before(text, max(line_start, start - 48), start)
-    if not words:
-        return False
-    if _person_word(words[-1]):
+    if words and _person_word(words[-1]):
         return True
     # "Marina Volk, …": a surname that is an ordinary word after a first name.
-    return len(words) > 1 and words[-1][0].isupper() and _person_word(words[-2])
+    if len(words) > 1 and words[-1][0].isupper() and _person_word(words[-2]):
+        return True
+    if _unknown_full_name(words):
+        return True
+    return _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value)
+
+
+# Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год"): a full
+# date in the same clause is probably when they were born...
+_PERSON = re.compile(
+    r"(?<![а-яё])(?:пациент|клиент|заемщик|созаемщик|поручител|заявител|гр\.|гражданин|гражданк"
+    r"|уроженец|уроженк|возраст|лет\b|год\b|года\b|сотрудни|работник|соискател|кандидат"
+    r"|ученик|ученица|студент|воспитанни|владел|собственни|наниматель|арендатор|страховател"
+    r"|застрахованн|пассажир|гост[ьия]|посетител|абонент|вкладчик|пенсионер|инвалид"
+    r"|guest|passenger|patient|client|applicant|holder|employee|tenant)[а-яёa-z]*"
+)
+# ...unless a word between says it is a document's, a payment's or an event's date ("договор от",
+# "выдан", "действителен до", "оплата", "заезд"), or a preposition of time leads it ("с", "по").
+_NOT_BIRTH = re.compile(
+    r"(?<![а-яёa-z])(?:договор|контракт|соглашени|выда|действ|срок|оплат|платеж|сч[её]т|заказ"
+    r"|накладн|приказ|заявк|обращ|подпис|поступ|выписк|дата|date|визит|при[её]м|запис|заезд"
+    r"|выезд|въезд|вылет|прил[её]т|рейс|смен|отпуск|больничн|уволен|принят|зачислен|регистрац"
+    r"|кредит|займ|заем|стаж|период|гаранти|вклад|депозит|ипотек|аренд|гарант|эксплуатац"
+    r"|check|arriv|depart|issued|expir|valid|from|until|since|сегодня|вчера|завтра"
+    r"|(?:от|с|со|до|по|на|в|во|к|за|после|перед|через|около|между|until|till)(?![а-яёa-z]))"
+    r"|\d:\d"
+)
+
+
+def _in_a_persons_clause(folded: str, begin: int, start: int, value: str) -> bool:
+    """A role or age word before the date in its clause, nothing between it and the date that
+    makes the date another event's, and a year when a grown-up was born."""
+    if _year(value) < 1920:
+        return False
+    clause = max(folded.rfind(";", begin, start), folded.rfind(".\n", begin, start)) + 1
+    last = None
+    for last in _PERSON.finditer(folded, max(begin, clause), start):  # noqa: B007
+        pass
+    if last is None:
+        return False
+    between = folded[last.end() : start]
+    if _NOT_BIRTH.search(between) is not None or DATE.search(between) is not None:
+        return False
+    # An age is a person's only when nothing before it in the clause makes it a term ("срок
+    # кредита 5 лет", "на 3 года").
+    if last.group() in _AGE and _NOT_BIRTH.search(folded, max(begin, clause), last.start()):
+        return False
+    return all(_about_the_person(w) for w in _WORD.findall(between))
+
+
+_WORD = re.compile(r"[а-яёa-z]+")
+_AGE = frozenset(("лет", "год", "года", "г", "р", "полных", "мес"))
+
+
+def _about_the_person(word: str) -> bool:
+    """A word between a role and its date that still speaks of the person: their name (any letter
+    case), an initial, their age, another role ("пациентка, пенсионерка, …"). A verb or an event's
+    noun ("осмотр", "обратился") means the date is something else's."""
+    if len(word) == 1 or word in _AGE or _PERSON.match(word):
+        return True
+    return _person_word(word.title())
+
+
+def _unknown_full_name(words: list[str]) -> bool:
+    """Two or three words in title case or capitals that the dictionary does not know as anything
+    else, as a full name it has never seen is written ("Ким Ен Хо", "Li Wei"): no place, no
+    organisation, no ordinary word but a short one (a syllable of an Asian name: "Хо", "Wei")."""
+    if len(words) < 2 or any(len(w) < 2 or not w[0].isupper() or "." in w for w in words):
+        return False
+    return not any(_known_other(w) and (len(w) > 3 or _place_or_company(w)) for w in words)
+
+
+def _place_or_company(word: str) -> bool:
+    return not word.isascii() and has_tag(word.title(), ("Geox", "Orgn", "Abbr"))
+
+
+def _known_other(word: str) -> bool:
+    if word.isascii():
+        roles = latin_roles(word)
+        return bool(roles) and not roles & {"Name", "Surn", "Patr"}
+    return has_tag(word.title(), ("Geox", "Orgn", "Abbr")) or (
+        not has_tag(word.title(), PERSON_TAGS) and is_known(word.lower())
+    )
 
 
 def _person_word(word: str) -> bool:
@@ -208,7 +324,9 @@ def _person_word(word: str) -> bool:
         return word[:1].isupper() and word[1:] in ("", ".")
     word = word.rstrip(".")
     if word.isascii():
-        return bool(latin_roles(word) & {"Name", "Surn", "Patr"})
+        return bool(
+            latin_roles(word.title() if word.islower() else word) & {"Name", "Surn", "Patr"}
+        )
     return has_tag(word if word.istitle() else word.title(), PERSON_TAGS)
 
 
