@@ -604,13 +604,21 @@ def compose(genre: str, spec: dict[str, Any], t: Text) -> list[Piece]:
     return pieces
 
 
+def _without_year_word(value: str, cls: str) -> str:
+    """A date of birth written "1999г" keeps its "г" out of the span, as the README says."""
+    if cls == "pd.birthdate" and value.endswith("г") and value[-2:-1].isdigit():
+        return value[:-1]
+    return value
+
+
 def record(record_id: str, genre: str, pieces: list[Piece]) -> dict[str, object]:
     text_parts: list[str] = []
     spans: list[dict[str, object]] = []
     offset = 0
     for text, cls in pieces:
         if cls is not None:
-            spans.append({"start": offset, "end": offset + len(text), "class": cls, "value": text})
+            value = _without_year_word(text, cls)
+            spans.append({"start": offset, "end": offset + len(value), "class": cls, "value": value})
         text_parts.append(text)
         offset += len(text)
     return {"id": record_id, "genre": genre, "text": "".join(text_parts), "spans": spans}
