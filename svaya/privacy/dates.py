@@ -53,7 +53,8 @@ _YEAR_WORDS = (
     r"|семнадцат|восемнадцат|девятнадцат|двадцат|тридцат|сороков|пятидесят|шестидесят"
     rf"|семидесят|восьмидесят|девяност|двухтысячн)|{_UNITS})(?:ого|ый|ом)(?:\s+года)?"
 )
-_SEP = r"(?:\s{0,2}[./,_-]\s{0,2}|\s)"
+# A separator: one mark, doubled by a slip ("22.03..1999"), a backslash ("23\\06\\2002").
+_SEP = r"(?:\s{0,2}(?:\.\.|[./,_\\-])\s{0,2}|\s)"
 _DAY = rf"(?:\d{{1,2}}|{_ORDINAL})"
 _YEAR_TAIL = r"(?:\s*(?:г\.|года|г\b))?"
 # Written with digits. The pattern starts with a digit and looks behind only after it, so the
@@ -61,7 +62,10 @@ _YEAR_TAIL = r"(?:\s*(?:г\.|года|г\b))?"
 DATE = re.compile(
     rf"\d(?<!\d\d)(?<!\d[.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
     rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
-    rf"|\d?(?:-?го|[»\"])?(?:\s+|-)(?:{_MONTH})(?:\s*|-)(?:\d{{4}}|\d{{2}}(?!\d)){_YEAR_TAIL}"
+    rf"|\d?(?:-?го|[»\"])?(?:\s+|-)(?:{_MONTH})(?:,\s*\d{{4}}|(?:\s*|-)(?:\d{{4}}|\d{{2}}(?!\d)))"
+    rf"{_YEAR_TAIL}"
+    # Colons, as a time is typed: "13:10:1971" (a four-digit year only: "12:30:45" is a time).
+    r"|\d?:\d{1,2}:\d{4}(?!\d)"
     rf"|\d?(?:\.{_ROMAN_MONTH}\.(?:\d{{4}}|\d{{2}})|\s{_ROMAN_MONTH}\s\d{{4}})(?!\d)"
     # As airlines and hotels write it: "07MAR85", "07MAR1985".
     r"|\d?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d{2})(?!\d))"
@@ -111,8 +115,10 @@ _BIRTHDAY_AFTER = re.compile(
 )
 # "день рождения", "с днём рождения", "ко дню рождения", "ДР", "днюха": then a day and month.
 _BIRTHDAY = re.compile(
-    r"(?:(?:день|дн[её]м|дню|дня)\s+рождения|birthday|b-?day|\bдр(?![а-яё])|д\.\s?р\.|днюх[а-я]*|род[ин][лп]\w*)"
-    r"[\s:!,()–—-]*(?:[а-я]+[\s:!,()–—-]+){0,3}$"
+    r"(?:(?:(?:день|дн[её]м|дню|дня)\s+рождения|birthday|b-?day|\bдр(?![а-яё])|д\.\s?р\.|днюх[а-я]*"
+    r"|род[ин][лп]\w*)[\s:!,()–—-]*(?:[а-я]+[\s:!,()–—-]+){0,3}"
+    # A date of birth asked for or labelled: its answer follows, or the next speaker's message.
+    r"|дат[аыуе]\s+рождения[\s:!?.,()–—-]*(?:\n[ \t]*(?:\[[\d:]+\][ \t]*)?[а-яё]+:[ \t]*)?)$"
 )
 # Kin in any case ("сын", "маме", "у бабушки", "тёща"): a family member's date follows.
 _KIN = re.compile(
