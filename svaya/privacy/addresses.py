@@ -6,6 +6,10 @@ A grammar is expensive to try at every position, so each scan is anchored: the f
 house marker ("д. 5", "дом 5"), the short forms on a street marker ("ул", "пр-т", "st.").
 A short form needs a street marker, a capitalised name (a number may lead it: "8 Марта",
 "1-я Тверская") and a house number right after; a flat may follow as "-12" or "кв 5".
+
+An address field ("Адрес регистрации:", "прописка:", "адрес доставки", "по адресу:", "Address:")
+says what its value is, so there the value is taken whole, to where it ends, however it is
+written, once it holds a house number and something only an address has besides it.
 """
 
 from __future__ import annotations
