@@ -99,19 +99,20 @@ _FINISH_FIELDS = (
 )
 
 
-# The claims and a step's begin commit without waiting for the WAL flush: the setting is
+# The claims, a step's begin and a completion that does not end the run commit without
+# waiting for the WAL flush: the setting is
 # local to the statement's own transaction (autocommit), so the session stays synchronous.
 # They stay exactly as visible and as exclusive to every other session (a conditional UPDATE
 # under the row lock; `synchronous_commit` changes only when the commit is on disk). They are
 # made durable by the same task's next synchronous commit — WAL is flushed in order — which
 # always comes before anything depends on them outside the database: a model call or a
 # write effect leaves only after its synchronous start, a message is sent after the commit
-# of an ORM transaction, and a task's last write (a completion, a release, a fork, a
-# branch's end) is synchronous, before its acknowledgement
+# of an ORM transaction, and a task's last write (the completion that ends the run, a
+# release, a fork, a branch's end) is synchronous, before its acknowledgement
 # (tests/runs/test_commit_flush.py). A Postgres crash in between loses no more than a
 # crash a moment earlier would: the run goes on from the last durable state, as after a
 # worker's crash. Each skipped flush was a wait on the one WAL device that every worker
-# shares: 13 of a credit run's 38 (docs/execution.md, "Workers").
+# shares (docs/execution.md, "Workers").
 UNFLUSHED = "set_config('synchronous_commit', 'off', true)"
 
 
@@ -337,6 +338,10 @@ class PostgresStatements:
             )
         lines = self._recordset(JournalLine, _LINE_FIELDS, held_line, ", ends_run boolean")
         ended = "(SELECT count(*) FROM ended)" if run_change == "end" else "0"
+        # A completion that ends the run is its task's last write and waits for the flush;
+        # one that advances the run (or a branch) is followed by the task's next step, and a
+        # synchronous commit comes before anything leaves (UNFLUSHED, above).
+        flush = "" if run_change == "end" else f", {UNFLUSHED}"
         return (
             f"WITH {locked}, "
             f"tools AS ({self._recordset(ToolCall, _TOOL_FIELDS, held)}), "
@@ -349,7 +354,7 @@ class PostgresStatements:
             f"WHERE id = %s::bigint AND EXISTS (SELECT 1 FROM locked)), "
             f"{ends}"
             f"lines AS ({lines}) "
-            f"SELECT (SELECT count(*) FROM locked), {ended}"
+            f"SELECT (SELECT count(*) FROM locked), {ended}{flush}"
         )
 
     def _start_sql(self) -> str:
