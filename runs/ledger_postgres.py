@@ -112,7 +112,7 @@ _FINISH_FIELDS = (
 # (tests/runs/test_commit_flush.py). A Postgres crash in between loses no more than a
 # crash a moment earlier would: the run goes on from the last durable state, as after a
 # worker's crash. Each skipped flush was a wait on the one WAL device that every worker
-# shares (docs/execution.md, "Workers").
+# shares (docs/execution.md, "Which commits wait for the WAL flush").
 UNFLUSHED = "set_config('synchronous_commit', 'off', true)"
 
 
