@@ -116,11 +116,15 @@ def _tasks(run: Run, monkeypatch: pytest.MonkeyPatch) -> list[tuple[str, list[Ev
         with _recorded(monkeypatch) as events:
             run_advance(run_id=run.pk)
         done.append(("run", events))
+        run.refresh_from_db()  # each task lets its lease go (the fork's with the fork)
+        assert (run.lease_owner, run.lease_expires_at) == ("", None)
         branches = list(Branch.objects.filter(run_id=run.pk, done=False))
         for branch in branches:
             with _recorded(monkeypatch) as events:
                 branch_advance(run_id=run.pk, parallel=branch.parallel_step, index=branch.index)
             done.append((f"branch {branch.index}", events))
+            branch.refresh_from_db()  # its lease went with the branch's end
+            assert (branch.done, branch.lease_owner, branch.lease_expires_at) == (True, "", None)
         if not branches:
             return done
 
