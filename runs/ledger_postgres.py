@@ -99,6 +99,23 @@ _FINISH_FIELDS = (
 )
 
 
+# The claims, a step's begin and a completion that does not end the run commit without
+# waiting for the WAL flush: the setting is
+# local to the statement's own transaction (autocommit), so the session stays synchronous.
+# They stay exactly as visible and as exclusive to every other session (a conditional UPDATE
+# under the row lock; `synchronous_commit` changes only when the commit is on disk). They are
+# made durable by the same task's next synchronous commit — WAL is flushed in order — which
+# always comes before anything depends on them outside the database: a model call or a
+# write effect leaves only after its synchronous start, a message is sent after the commit
+# of an ORM transaction, and a task's last write (the completion that ends the run, a
+# release, a fork, a branch's end) is synchronous, before its acknowledgement
+# (tests/runs/test_commit_flush.py). A Postgres crash in between loses no more than a
+# crash a moment earlier would: the run goes on from the last durable state, as after a
+# worker's crash. Each skipped flush was a wait on the one WAL device that every worker
+# shares (docs/execution.md, "Which commits wait for the WAL flush").
+UNFLUSHED = "set_config('synchronous_commit', 'off', true)"
+
+
 def _encode(value: Any) -> str:
     """JSON text for a jsonb parameter (orjson: the ledger encodes several values a pass;
     what orjson refuses, such as an integer beyond 64 bits, takes the standard library)."""
@@ -228,7 +245,7 @@ class PostgresStatements:
             f"SELECT attempt.step_run_id, attempt.id, "
             f"(SELECT token FROM {PolicyRevision._meta.db_table} WHERE id = 1), "
             f"(SELECT jsonb_agg(jsonb_build_array(step_id, output)) FROM {steps} "
-            f"WHERE run_id = %s::bigint AND status = %s::text) "
+            f"WHERE run_id = %s::bigint AND status = %s::text), {UNFLUSHED} "
             f"FROM (VALUES (1)) AS one LEFT JOIN attempt ON true"
         )
 
@@ -269,7 +286,7 @@ class PostgresStatements:
             f"lease_expires_at = %s::timestamptz, started_at = coalesce(started_at, "
             f"%s::timestamptz) WHERE id = %s::bigint AND (lease_expires_at IS NULL "
             f"OR lease_expires_at < %s::timestamptz) AND status = ANY(%s::text[]) "
-            f"RETURNING {returning}"
+            f"RETURNING {returning}, {UNFLUSHED}"
         )
 
     @staticmethod
@@ -282,7 +299,7 @@ class PostgresStatements:
             f"WHERE r.id = b.run_id AND r.status = %s::text AND b.run_id = %s::bigint "
             f"AND b.parallel_step = %s::text AND b.index = %s::bigint AND NOT b.done "
             f"AND (b.lease_expires_at IS NULL OR b.lease_expires_at < %s::timestamptz) "
-            f"RETURNING b.id"
+            f"RETURNING b.id, {UNFLUSHED}"
         )
 
     def _complete_sql(self, check: bool, run_change: str) -> str:
@@ -321,6 +338,10 @@ class PostgresStatements:
             )
         lines = self._recordset(JournalLine, _LINE_FIELDS, held_line, ", ends_run boolean")
         ended = "(SELECT count(*) FROM ended)" if run_change == "end" else "0"
+        # A completion that ends the run is its task's last write and waits for the flush;
+        # one that advances the run (or a branch) is followed by the task's next step, and a
+        # synchronous commit comes before anything leaves (UNFLUSHED, above).
+        flush = "" if run_change == "end" else f", {UNFLUSHED}"
         return (
             f"WITH {locked}, "
             f"tools AS ({self._recordset(ToolCall, _TOOL_FIELDS, held)}), "
@@ -333,7 +354,7 @@ class PostgresStatements:
             f"WHERE id = %s::bigint AND EXISTS (SELECT 1 FROM locked)), "
             f"{ends}"
             f"lines AS ({lines}) "
-            f"SELECT (SELECT count(*) FROM locked), {ended}"
+            f"SELECT (SELECT count(*) FROM locked), {ended}{flush}"
         )
 
     def _start_sql(self) -> str:
@@ -416,7 +437,8 @@ class PostgresStatements:
     ) -> Run | None:
         """The run, if this worker won its lease (as it is stored after the claim)."""
         params = [RunStatus.RUNNING, worker, expires, now, run_id, now, claimable]
-        return self._run(db, self._execute(db, self.claim_sql, params))
+        row = self._execute(db, self.claim_sql, params)
+        return self._run(db, None if row is None else row[:-1])  # without the setting
 
     def branch_claim(
         self, db: Any, run_id: int, parallel: str, index: int, worker: str, now: Any, expires: Any

@@ -601,7 +601,22 @@ def _fork(
     journal_line(
         run_id=run.pk, kind=LineKind.PARALLEL_FORKED, step_id=step.id, branches=len(step.branches)
     ).save()
+    if ledger.lease.model is Run:  # the task stops: its lease goes in this commit (one
+        _lease_let_go(ledger.lease)  # wait for the WAL flush, not two)
     return False  # the run's task stops; branch tasks go on, the last one resumes the run
+
+
+def _lease_let_go(lease: Lease) -> None:
+    """Inside the caller's transaction: the lease is released (only while this worker holds
+    it), and once that commits there is nothing left for the task's end to release."""
+    lease.model.objects.filter(pk=lease.pk, lease_owner=lease.owner).update(
+        lease_owner="", lease_expires_at=None
+    )
+
+    def let_go() -> None:
+        lease.held = False
+
+    transaction.on_commit(let_go)
 
 
 def branch_advance(*, run_id: int, parallel: str, index: int, worker: str | None = None) -> None:
@@ -612,13 +627,14 @@ def branch_advance(*, run_id: int, parallel: str, index: int, worker: str | None
     lease = Lease(Branch, branch.pk, worker, settings.SVAYA_LEASE_SECONDS)
     try:
         if _branch_steps(run_id, parallel, index, lease):
-            branch_done(run_id=run_id, parallel=parallel, index=index)
+            branch_done(run_id=run_id, parallel=parallel, index=index, lease=lease)
     except LeaseLost:
         log.warning("run %s branch %s:%s: lease lost", run_id, parallel, index)
     finally:
-        Branch.objects.filter(pk=branch.pk, lease_owner=worker).update(
-            lease_owner="", lease_expires_at=None
-        )
+        if lease.held:  # not let go already with the branch's end
+            Branch.objects.filter(pk=branch.pk, lease_owner=worker).update(
+                lease_owner="", lease_expires_at=None
+            )
 
 
 def _branch_claim(run_id: int, parallel: str, index: int, worker: str) -> Branch | None:
@@ -665,10 +681,13 @@ def _branch_steps(run_id: int, parallel: str, index: int, lease: Lease) -> bool:
 
 
 @transaction.atomic
-def branch_done(*, run_id: int, parallel: str, index: int) -> None:
-    """The parallel step's row lock makes the last branch complete the join exactly once."""
+def branch_done(*, run_id: int, parallel: str, index: int, lease: Lease | None = None) -> None:
+    """The parallel step's row lock makes the last branch complete the join exactly once.
+    `lease`: the branch's, let go in the same commit."""
     step_run = StepRun.objects.select_for_update().get(run_id=run_id, step_id=parallel)
     Branch.objects.filter(run_id=run_id, parallel_step=parallel, index=index).update(done=True)
+    if lease is not None:
+        _lease_let_go(lease)
     journal_line(
         run_id=run_id, kind=LineKind.BRANCH_COMPLETED, step_id=parallel, branch=index
     ).save()
