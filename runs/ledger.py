@@ -156,16 +156,23 @@ class DjangoLedger:
         self._last_request = ((pass_no, seq), request)
 
     def llm_finish(self, pass_no: int, seq: int, record: CallRecord) -> int:
+        self._finish_basis = None
         call = self._llm[(pass_no, seq)]
         values = _finish_values(record)
         line = self._line("llm.call", pass_no, seq=seq, **_llm_summary(record))
         fast = self.one_statement()
         if fast is not None and not self._has_pending():
             basis = fast.finish(
-                self._db, call.pk, values, line, self.attempt.step_run_id, self.step_id
+                self._db,
+                call.pk,
+                values,
+                line,
+                self.attempt.step_run_id,
+                self.step_id,
+                basis=_may_be_verdict(record),
             )
             finished = basis is not None
-            if basis is not None:
+            if basis:
                 self._finish_basis = Basis(basis[0], basis[1], inputs_digest(basis[2]))
         else:
             with self._durable():
@@ -335,9 +342,9 @@ class DjangoLedger:
     def basis(self) -> Basis:
         """Read fresh: a controller's decision or another worker may have moved the run. A
         parallel branch's step is current while its branch is open (the run waits at the
-        join meanwhile). Right after a model call's finish, the basis that statement read
-        (nothing but this process's parsing lies between); the completion checks it again
-        under the run's row lock."""
+        join meanwhile). Right after the finish of a model call whose answer may be a verdict
+        (a text answer), the basis that statement read (nothing but this process's parsing
+        lies between); the completion checks it again under the run's row lock."""
         if self._finish_basis is not None:
             return self._finish_basis
         return self.basis_now()
@@ -425,6 +432,13 @@ class DjangoLedger:
             pass_no=pass_no,
             **data,
         )
+
+
+def _may_be_verdict(record: CallRecord) -> bool:
+    """Whether the engine may check a verdict on this answer right after the call (so its
+    finish reads the basis with it): a text answer. An answer asking for tool calls, or a
+    failed call, is not a verdict; a basis asked for after one is read afresh."""
+    return record.error is None and record.turn is not None and not record.turn.tool_calls
 
 
 def _finish_values(record: CallRecord) -> dict[str, Any]:

@@ -139,8 +139,10 @@ class PostgresStatements:
     """
 
     def __init__(self) -> None:
-        self.start_sql = self._start_sql()
-        self.finish_sql = self._finish_sql()
+        self._starts: dict[tuple[bool, bool, bool, bool], str] = {}
+        self.start_sql = self.start_sql_for(True, True, True, True)
+        self.finish_sql = self._finish_sql(basis=True)
+        self.finish_only_sql = self._finish_sql(basis=False)
         self.flush_sql = f"WITH {self._buffered()} SELECT 1"
         self.basis_sql = f"SELECT {self._basis()}"
         self.begin_sql = self._begin_sql()
@@ -184,14 +186,16 @@ class PostgresStatements:
             f"SELECT {columns} FROM jsonb_to_recordset(%s::jsonb) AS r({typed}){where}"
         )
 
-    def _buffered(self, where: str = "") -> str:
+    def _buffered(self, where: str = "", present: tuple[bool, bool, bool] = (True,) * 3) -> str:
         """The buffered rows' inserts, as CTEs taking one JSON array each (the journal lines
-        in one insert, in their order: ids follow the array)."""
-        return (
-            f"tools AS ({self._recordset(ToolCall, _TOOL_FIELDS, where)}), "
-            f"passes AS ({self._recordset(Pass, _PASS_FIELDS, where)}), "
-            f"lines AS ({self._recordset(JournalLine, _LINE_FIELDS, where)})"
+        in one insert, in their order: ids follow the array); `present` leaves out the
+        tables with nothing buffered (tool rows, pass rows, journal lines)."""
+        inserts = (
+            f"tools AS ({self._recordset(ToolCall, _TOOL_FIELDS, where)})",
+            f"passes AS ({self._recordset(Pass, _PASS_FIELDS, where)})",
+            f"lines AS ({self._recordset(JournalLine, _LINE_FIELDS, where)})",
         )
+        return ", ".join(cte for cte, wanted in zip(inserts, present, strict=True) if wanted)
 
     def _defaults(self, model: Any, given: tuple[str, ...]) -> list[tuple[str, Any]]:
         """Every other column of an insert, with its model default."""
@@ -357,7 +361,16 @@ class PostgresStatements:
             f"SELECT (SELECT count(*) FROM locked), {ended}{flush}"
         )
 
-    def _start_sql(self) -> str:
+    def start_sql_for(self, tools: bool, passes: bool, lines: bool, new_map: bool) -> str:
+        """The call's start with only the parts it has to write: the buffered rows of each
+        table that has some, and the replacement map when it changed. Every CTE costs the
+        server its setup even with nothing to write; each variant is prepared once."""
+        key = (tools, passes, lines, new_map)
+        if key not in self._starts:
+            self._starts[key] = self._start_sql(*key)
+        return self._starts[key]
+
+    def _start_sql(self, tools: bool, passes: bool, lines: bool, new_map: bool) -> str:
         call = LLMCall._meta.db_table
         # Every other column takes its model default; started_at (auto_now_add) is given,
         # from this process's clock like every other timestamp of the ledger.
@@ -367,29 +380,35 @@ class PostgresStatements:
             if not f.primary_key and f.attname not in _START_FIELDS and f.attname != "started_at"
         ]
         names = _START_FIELDS + tuple(name for name, _ in self.start_defaults) + ("started_at",)
-        return (
-            f"WITH call AS (INSERT INTO {call} ({self._columns(LLMCall, names)}) "
-            f"VALUES ({self._values(LLMCall, names)}) RETURNING id), "
-            f"{self._buffered()}, "
-            f"map AS (UPDATE {Attempt._meta.db_table} SET replacement_map = %s::bytea "
-            f"WHERE id = %s::bigint AND %s::bytea IS NOT NULL) "
-            f"SELECT id FROM call"
-        )
+        parts = [
+            f"call AS (INSERT INTO {call} ({self._columns(LLMCall, names)}) "
+            f"VALUES ({self._values(LLMCall, names)}) RETURNING id)"
+        ]
+        if tools or passes or lines:
+            parts.append(self._buffered(present=(tools, passes, lines)))
+        if new_map:
+            parts.append(
+                f"map AS (UPDATE {Attempt._meta.db_table} SET replacement_map = %s::bytea "
+                f"WHERE id = %s::bigint)"
+            )
+        return f"WITH {', '.join(parts)} SELECT id FROM call"
 
-    def _finish_sql(self) -> str:
+    def _finish_sql(self, *, basis: bool) -> str:
         calls = LLMCall._meta.db_table
         sets = ", ".join(
             f"{self._column(LLMCall, n)[0]} = %s::{self._cast(LLMCall, n)}" for n in _FINISH_FIELDS
         )
-        # The basis is read in the same round trip: the engine checks a verdict on it right
-        # after the call (the completion checks it again, under the run's row lock).
+        # With `basis`, the basis is read in the same round trip: the engine checks a verdict
+        # on it right after the call (the completion checks it again, under the run's row
+        # lock). Without it, the statement only settles the call and writes its line.
+        read = f", {self._basis()}" if basis else ""
         return (
             f"WITH finished AS (UPDATE {calls} SET {sets} "
             f"WHERE id = %s::bigint AND status = %s::text RETURNING id), "
             f"line AS (INSERT INTO {JournalLine._meta.db_table} "
             f"({self._columns(JournalLine, _LINE_FIELDS)}) "
             f"SELECT {self._values(JournalLine, _LINE_FIELDS)} FROM finished RETURNING id) "
-            f"SELECT (SELECT count(*) FROM line), {self._basis()}"
+            f"SELECT (SELECT count(*) FROM line){read}"
         )
 
     def start(
@@ -403,9 +422,12 @@ class PostgresStatements:
         params[_START_FIELDS.index("request")] = _encode(columns["request"])
         params += [value for _, value in self.start_defaults]
         params.append(timezone.now())
-        params += [_encode(pending[ToolCall]), _encode(pending[Pass])]
-        params += [_encode(pending[JournalLine]), new_map, columns["attempt_id"], new_map]
-        return self._execute(db, self.start_sql, params)[0]
+        buffered = [pending[ToolCall], pending[Pass], pending[JournalLine]]
+        params += [_encode(rows) for rows in buffered if rows]
+        if new_map is not None:
+            params += [new_map, columns["attempt_id"]]
+        sql = self.start_sql_for(*(bool(rows) for rows in buffered), new_map is not None)
+        return self._execute(db, sql, params)[0]
 
     def flush(self, db: Any, pending: dict[type, list[dict[str, Any]]]) -> None:
         params = [_encode(pending[model]) for model in (ToolCall, Pass, JournalLine)]
@@ -419,18 +441,22 @@ class PostgresStatements:
         line: dict[str, Any],
         step_run_id: int,
         step_id: str,
-    ) -> tuple[int, str, Any] | None:
-        """None when the call was no longer started; else the basis as read now."""
+        *,
+        basis: bool = True,
+    ) -> tuple[int, str, Any] | tuple[()] | None:
+        """None when the call was no longer started; else the basis as read now, or () when
+        `basis` is off (the call is settled and nothing read)."""
         params = [values[n] for n in _FINISH_FIELDS]
         for name in ("response", "record"):
             params[_FINISH_FIELDS.index(name)] = _encode(values[name])
         params += [pk, CallStatus.STARTED]
         params += _line_params(line)
-        params += [step_id, step_run_id]
-        row = self._execute(db, self.finish_sql, params)
+        if basis:
+            params += [step_id, step_run_id]
+        row = self._execute(db, self.finish_sql if basis else self.finish_only_sql, params)
         if row is None or not row[0]:
             return None
-        return row[1], row[2], _json(row[3])
+        return (row[1], row[2], _json(row[3])) if basis else ()
 
     def claim(
         self, db: Any, run_id: int, worker: str, now: Any, expires: Any, claimable: list[str]

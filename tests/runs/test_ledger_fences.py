@@ -2,11 +2,13 @@
 
 from __future__ import annotations
 
+import dataclasses
 import json
 from pathlib import Path
 
 import pytest
 from django.db import DataError, connection
+from django.test.utils import CaptureQueriesContext
 from django.utils import timezone
 
 from catalog.models import Solution
@@ -15,6 +17,8 @@ from runs.models import Attempt, CallStatus, LLMCall, Run, StepRun, ToolCall
 from runs.services import run_start
 from svaya.engine.protocol import LeaseLost
 from svaya.llm import CallRecord
+from svaya.llm.turns import ToolCall as TurnToolCall
+from svaya.llm.turns import Turn
 
 SAMPLE = (
     Path(__file__).resolve().parents[2]
@@ -63,7 +67,20 @@ def test_a_lease_taken_over_stops_the_next_renewal(attempt) -> None:
         lease.renew()
 
 
-def test_finishing_a_call_another_worker_marked_lost_is_refused(attempt) -> None:
+def _answer(*, tool_calls: bool) -> CallRecord:
+    """A text answer (it may be a verdict) or one asking for a tool call."""
+    calls = [TurnToolCall("c1", "bank__fraud_check", "{}", {}, None)] if tool_calls else []
+    turn = Turn(None if tool_calls else '{"ok": true}', calls, "stop", None)
+    return dataclasses.replace(_record(), turn=turn)
+
+
+@pytest.mark.parametrize(
+    "record",
+    [_record(), _answer(tool_calls=False), _answer(tool_calls=True)],
+    ids=["no turn", "text answer", "tool calls"],
+)
+def test_finishing_a_call_another_worker_marked_lost_is_refused(attempt, record) -> None:
+    """Whether the finish reads the verdict's basis with it (a text answer) or not."""
     ledger = DjangoLedger(
         attempt,
         attempt.step_run.run_id,
@@ -74,8 +91,28 @@ def test_finishing_a_call_another_worker_marked_lost_is_refused(attempt) -> None
     ledger.llm_start(1, 0, tier="cheap", request={"model": "stand-cheap"}, sealed_map=None)
     LLMCall.objects.filter(attempt=attempt).update(status=CallStatus.LOST)
     with pytest.raises(LeaseLost):
-        ledger.llm_finish(1, 0, _record())
+        ledger.llm_finish(1, 0, record)
     assert LLMCall.objects.get(attempt=attempt).status == CallStatus.LOST
+    assert not attempt.step_run.run.journal.filter(kind="llm.call").exists()
+
+
+@pytest.mark.parametrize("tool_calls", [False, True], ids=["text answer", "tool calls"])
+def test_the_basis_after_a_call_is_the_one_stored_at_its_finish_or_later(
+    attempt, tool_calls
+) -> None:
+    """A text answer's finish reads the basis with it; after an answer asking for tool
+    calls (no verdict) the basis is read afresh, so a run moved since is seen."""
+    ledger = _ledger(attempt)
+    ledger.llm_start(1, 0, tier="cheap", request={"model": "stand-cheap"}, sealed_map=None)
+    Run.objects.filter(pk=attempt.step_run.run_id).update(current_step="screen")
+    ledger.llm_finish(1, 0, _answer(tool_calls=tool_calls))
+    Run.objects.filter(pk=attempt.step_run.run_id).update(current_step="elsewhere")
+    with CaptureQueriesContext(connection) as queries:
+        basis = ledger.basis()
+    read_afresh = tool_calls or not ledger.one_statement()  # the ORM path reads it always
+    assert basis.step_id == ("elsewhere" if read_afresh else "screen")
+    assert (len(queries) > 0) is read_afresh
+    assert ledger.basis_now().step_id == "elsewhere"
 
 
 def test_a_call_and_its_journal_line_are_finished_together(attempt) -> None:
