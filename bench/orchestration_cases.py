@@ -25,7 +25,7 @@ from runs.services import (
     run_claim,
     run_drive,
     run_start,
-    step_begin,
+    step_enter,
     worker_name,
 )
 from svaya.engine.privacy_gate import MapGate
@@ -143,12 +143,13 @@ def _one_loop(solution: Solution, step: Any, meter: Meter) -> dict[str, Any]:
     lease = Lease(Run, run.pk, worker, 300)
     with meter.window() as whole:
         step_started = time.perf_counter()
-        step_run, attempt, fresh = step_begin(run=run, step=step, branch="")
+        # As a worker does (runs.services): the begin hands the step context its reads, and the
+        # buffered rows are written by the completion, in its transaction.
+        step_run, attempt, fresh, reads = step_enter(run=run, step=step, branch="")
         with meter.window() as spent:
             started = time.perf_counter()
             ledger = DjangoLedger(attempt, run.pk, step.id, lease, fresh=fresh)
-            outcome = execute(step, wiring.step_context(run, step_run, attempt, ledger))
-            ledger.flush()
+            outcome = execute(step, wiring.step_context(run, step_run, attempt, ledger, reads))
             loop = time.perf_counter() - started
         apply_outcome(
             run=run, step=step, step_run=step_run, attempt=attempt, ledger=ledger, outcome=outcome

@@ -24,7 +24,7 @@ from runs.services import (
     run_claim,
     run_drive,
     run_start,
-    step_begin,
+    step_enter,
     worker_name,
 )
 from svaya.engine.steps import execute
@@ -88,12 +88,13 @@ def _one_loop(solution: Solution, step: Any, stand: str) -> float:
     assert run_claim(run_id=run.pk, worker=worker)
     run = Run.objects.get(pk=run.pk)
     lease = Lease(Run, run.pk, worker, 300)
-    step_run, attempt, fresh = step_begin(run=run, step=step, branch="")
+    # As a worker does (runs.services): the begin hands the step context its reads, and the
+    # buffered rows are written by the completion, in its transaction.
+    step_run, attempt, fresh, reads = step_enter(run=run, step=step, branch="")
     before = _handling(stand)
     started = time.perf_counter()
     ledger = DjangoLedger(attempt, run.pk, step.id, lease, fresh=fresh)
-    outcome = execute(step, wiring.step_context(run, step_run, attempt, ledger))
-    ledger.flush()
+    outcome = execute(step, wiring.step_context(run, step_run, attempt, ledger, reads))
     wall = time.perf_counter() - started
     stand_s = _handling(stand) - before
     apply_outcome(
