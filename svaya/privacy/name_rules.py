@@ -37,6 +37,8 @@ from svaya.privacy.morphology import (
     readings,
     word_of,
 )
+from svaya.privacy.name_context import ROLES as _ROLES
+from svaya.privacy.name_context import after_role, titled_beside_initials
 from svaya.privacy.name_lines import companies_on
 
 Spans = list[tuple[int, int]]
@@ -79,18 +81,6 @@ _LOWER_WORD = re.compile(r"[а-яё]+")
 # Each pattern starts with a letter class and looks behind only after it, so the regex engine
 # skips ahead to the next such letter instead of trying the lookbehind at every position.
 _CAPITALISED = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?![\w-])")
-# Words that stand before a name without being part of it: titles, roles, kin.
-_ROLES = frozenset(
-    """
-    гражданин гражданка господин госпожа клиент клиентка заемщик заемщица заявитель заявительница
-    поручитель созаемщик получатель отправитель плательщик вкладчик держатель владелец владелица
-    собственник наследник наследница представитель доверитель абонент пациент пациентка
-    менеджер сотрудник сотрудница специалист оператор консультант кассир бухгалтер директор
-    руководитель инспектор следователь нотариус врач доктор курьер водитель агент студент
-    студентка ученик ученица коллега товарищ мама папа мать отец сын дочь муж жена супруг
-    супруга брат сестра бабушка дедушка тетя дядя внук внучка
-    """.split()
-)
 _NOT_A_SURNAME = ("ADJF", "PRTF", "VERB", "INFN", "GRND", "PRCL", "INTJ", "CONJ", "PREP", "NPRO")
 _SENTENCE_END = re.compile(r"(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*)$")
 _CALLED_OUT = re.compile(r"\s*[,!]")
@@ -152,6 +142,7 @@ def _cached_line_names(line: str) -> Found:
 
 def _names_of(text: str) -> Found:
     titled = _capitals_titled(text)
+    initialled = titled_beside_initials(text)
     blind = _kept(text, [
         *_lower_case_names(text),
         *_sky_surnames(text),
@@ -162,8 +153,11 @@ def _names_of(text: str) -> Found:
         *_lower_first_names(text),
         *(_word_surnames(titled) if titled is not None else ()),
         *(_pairs(titled) if titled is not None else ()),
+        *(_with_initials(initialled) if initialled is not None else ()),
     ])  # fmt: skip
-    other = _kept(text, [*_first_names(text), *_pairs(text), *_with_initials(text)])
+    other = _kept(
+        text, [*_first_names(text), *_pairs(text), *_with_initials(text), *after_role(text)]
+    )
     return Found(_longest(blind + other), _longest(blind))
 
 
@@ -694,7 +688,7 @@ def _pair(first: str, other: str) -> bool:
 
 
 def _feminine_name(word: str) -> bool:
-    return derived(word, ("feminine_name",), lambda e: _genders_of_role(e, "Name") == {"femn"})
+    return derived(word, ("feminine_name",), lambda e: "femn" in _genders_of_role(e, "Name"))
 
 
 def _genders_of_role(entry: Word, tag: str) -> set[str]:
@@ -922,4 +916,11 @@ def _latin_first_name(word: str) -> bool:
         (morph().word_is_known(spelling) and name_share(spelling) >= 0.5)
         or (len(spelling) > 3 and _diminutive(spelling.capitalize()))
         for spelling in cyrillic_spellings(word)
+    )
+
+
+def latin_name_part(word: str) -> bool:
+    """A Latin word that reads as a first name, a surname or a patronymic ("Nuriev", "TIMUR")."""
+    return word.lower() not in _NOT_LATIN_NAMES and bool(
+        latin_roles(word) & {"Name", "Surn", "Patr"}
     )

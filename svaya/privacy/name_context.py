@@ -1,0 +1,183 @@
+"""Probable names, read from what stands around a word rather than from the word itself.
+
+A linguist reading a form or a note knows a name by its position as much as by its spelling:
+
+- after a word that announces a person ("клиент Капуста", "гражданке Медведь", "со слов Сороки",
+  "уважаемая Щеглова") a capitalised noun the role agrees with in case is that person's surname,
+  even when the dictionary knows it only as an ordinary word; a woman's surname that is a
+  masculine noun does not decline ("клиентке Медведь");
+- a surname in capitals beside initials ("ГРАЧЁВ Е.А.", "Е.А. ГРАЧЁВ") is a name as the
+  title-case one is (name_rules reads the text with such words in title case);
+- a word of a name written in a table or an export ("Нуриев;Тимур;Рашидович", "LAPSHINA/KSENIA")
+  beside a name found is part of it when it reads as a name part (`spread`).
+
+Where a name is only probable it is taken: a missed name costs more than an over-replaced word.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Iterator
+
+from svaya.privacy.morphology import PERSON_TAGS, Word, derived, is_plain_word, word_of
+
+# Words that stand before a name without being part of it: titles, roles, kin.
+ROLES = frozenset(
+    """
+    гражданин гражданка господин госпожа клиент клиентка заемщик заемщица заявитель заявительница
+    поручитель созаемщик получатель отправитель плательщик вкладчик держатель владелец владелица
+    собственник наследник наследница представитель доверитель абонент пациент пациентка
+    менеджер сотрудник сотрудница специалист оператор консультант кассир бухгалтер директор
+    руководитель инспектор следователь нотариус врач доктор курьер водитель агент студент
+    студентка ученик ученица коллега товарищ мама папа мать отец сын дочь муж жена супруг
+    супруга брат сестра бабушка дедушка тетя дядя внук внучка
+    """.split()
+)
+# Words after which a person is named whatever the case ("со слов Сороки", "на имя Капусты"),
+# and abbreviated titles ("гр.", "г-жа").
+_ANNOUNCING = re.compile(
+    r"(?<![\w-])(?:со слов|на имя|в лице|уважаем(?:ый|ая|ому|ой)|подпись|ф\.?\s?и\.?\s?о\.?"
+    r"|гр\.|гр-н|гр-ка|гр-ну|гр-ке|г-н|г-жа|г-ну|г-же|тов\.)[ \t]*:?[ \t]*$",
+    re.IGNORECASE,
+)
+_CAPITALISED = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:-[А-ЯЁ][а-яё]+)?(?![\w-])")
+_WORD_BEFORE = re.compile(r"(?<![\w-])([А-ЯЁа-яё]+)[ \t]+$")
+_NOT_A_NAME = frozenset({"Geox", "Orgn", "Trad", "Abbr"})
+_OPENING = frozenset('«"“„')
+
+
+def after_role(text: str) -> Iterator[tuple[int, int]]:
+    """A capitalised word right after a word that announces a person, when it may be a
+    surname: a name part to the dictionary, or (after a role) a noun that agrees with the role
+    in case. Not the head of a longer proper name ("клиент Банк Открытие")."""
+    for m in _CAPITALISED.finditer(text):
+        start, end = m.span()
+        if start == 0 or text[end : end + 1] in _OPENING or text[start - 1 : start] in _OPENING:
+            continue
+        window = text[max(0, start - 24) : start]
+        before = _WORD_BEFORE.search(window)
+        role_cases = _role_cases(before.group(1).lower()) if before is not None else None
+        if role_cases is None and _ANNOUNCING.search(window) is None:
+            continue
+        if not _may_follow_role(m.group(), role_cases or frozenset()):
+            continue
+        after = _CAPITALISED.match(text, end + 1) if text[end : end + 1] == " " else None
+        if after is None or not word_of(after.group()).grammemes.isdisjoint(PERSON_TAGS):
+            yield start, end
+
+
+def _role_cases(word: str) -> frozenset[tuple[str, str]] | None:
+    """(case, gender) of each reading of a role word ("клиентке" → datv/femn); None: no role."""
+    return derived(word, ("role_cases",), _role_cases_of)
+
+
+def _role_cases_of(entry: Word) -> frozenset[tuple[str, str]] | None:
+    found = frozenset(
+        (str(p.tag.case), str(p.tag.gender))
+        for p in entry.readings
+        if "NOUN" in p.tag and "sing" in p.tag and p.normal_form.replace("ё", "е") in ROLES
+    )
+    return found or None
+
+
+def _may_follow_role(word: str, role: frozenset[tuple[str, str]]) -> bool:
+    return derived(
+        word, ("follows_role", *sorted(map("/".join, role))), lambda e: _follows(e, role)
+    )
+
+
+def _follows(entry: Word, role: frozenset[tuple[str, str]]) -> bool:
+    if not entry.readings or not entry.grammemes.isdisjoint(_NOT_A_NAME):
+        return False
+    if not entry.grammemes.isdisjoint(PERSON_TAGS):
+        return True
+    if not role or not entry.known:  # "со слов", "уважаемая"; a guess: a brand, a place
+        return False
+    nouns = [p for p in entry.readings if "NOUN" in p.tag and "sing" in p.tag]
+    if not nouns or not _NOT_BEFORE_A_NAME.isdisjoint(entry.readings[0].tag.grammemes):
+        return False
+    lemma = nouns[0].normal_form  # "Банка" is "банк" first, not the jar
+    if lemma.replace("ё", "е") in ROLES or _ABSTRACT.search(lemma):
+        return False  # "Уважаемый Клиент", "клиент Администрация"
+    nouns = [p for p in nouns if p.normal_form == lemma]
+    if any(str(p.tag.case) == case for p in nouns for case, _ in role):
+        return True
+    # A woman's surname that is a masculine noun does not decline ("клиентке Медведь").
+    return "femn" in {g for _, g in role} and any(
+        {"masc", "nomn"} <= p.tag.grammemes for p in nouns
+    )
+
+
+# The dictionary's first reading of a word that does not stand for a person after a role.
+_NOT_BEFORE_A_NAME = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ", "VERB", "INFN", "ADVB"})
+# Suffixes of abstract and collective nouns, which are no surnames ("Администрация", "Дирекция",
+# "Общество", "Управление", "Собственность").
+_ABSTRACT = re.compile(r"(?:ция|сия|ость|есть|ние|тие|ство|тво|изм)$")
+
+
+# -- a word of a name beside a name found, across a table's or an export's separator -----------
+
+_SEPARATOR = r"(?:[ \t]*[;|/\t][ \t]*|,)"
+_NEXT_PART = re.compile(rf"{_SEPARATOR}([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z]+)(?![\w-])")
+_PREVIOUS_PART = re.compile(rf"(?<![\w-])([А-ЯЁA-Z][А-ЯЁа-яёA-Za-z]+){_SEPARATOR}$")
+
+
+def spread(
+    text: str, names: list[tuple[int, int]], latin_part: Callable[[str], bool]
+) -> list[tuple[int, int]]:
+    """Words beside the names found, past a separator, that read as name parts: the other
+    cells of a name in a table ("Нуриев;Тимур;Рашидович"); `latin_part` reads a Latin word.
+    Returns the new words only."""
+    taken = set(names)
+    new: list[tuple[int, int]] = []
+    todo = list(names)
+    while todo:
+        start, end = todo.pop()
+        after = _NEXT_PART.match(text, end)
+        before = _PREVIOUS_PART.search(text, max(0, start - 40), start)
+        for m in (after, before):
+            if m is None or m.span(1) in taken or not _name_part(m.group(1), latin_part):
+                continue
+            taken.add(m.span(1))
+            new.append(m.span(1))
+            todo.append(m.span(1))
+    return sorted(new)
+
+
+def _name_part(word: str, latin_part: Callable[[str], bool]) -> bool:
+    if not (word.istitle() or word.isupper()) or len(word) < 2:
+        return False
+    if word.isascii():
+        return latin_part(word)
+    title = word[:1] + word[1:].lower()
+    return derived(title, ("name_part",), _name_part_of)
+
+
+def _name_part_of(entry: Word) -> bool:
+    if not entry.grammemes.isdisjoint(_NOT_A_NAME) or not entry.readings:
+        return False
+    return not is_plain_word(entry.readings[0].word) and not entry.grammemes.isdisjoint(PERSON_TAGS)
+
+
+def titled_beside_initials(text: str) -> str | None:
+    """The text with each word in capitals beside initials written in title case ("ГРАЧЁВ Е.А."
+    → "Грачёв Е.А."), the same length; None when there is none."""
+    if _CAPS_BESIDE_INITIALS.search(text) is None:
+        return None
+    return _CAPS_BESIDE_INITIALS.sub(_title_word, text)
+
+
+_CAPS_BESIDE_INITIALS = re.compile(
+    r"(?<![\w.-])[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?(?=[ \t][А-ЯЁ]\.)"
+    r"|(?<=[А-ЯЁ]\.)[ \t]?[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?(?![\w-])"
+)
+
+
+def _title_word(m: re.Match[str]) -> str:
+    word = m.group()
+    lead = len(word) - len(word.lstrip())
+    core = word[lead:]
+    titled = "-".join(part[:1] + part[1:].lower() for part in core.split("-"))
+    if not word_of(titled).grammemes.isdisjoint(_NOT_A_NAME):
+        return word  # "ИНН", "ООО", "ФИО": abbreviations stay in capitals
+    return word[:lead] + titled
