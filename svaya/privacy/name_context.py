@@ -91,6 +91,8 @@ def _follows(entry: Word, role: frozenset[tuple[str, str]]) -> bool:
         return False
     if not entry.grammemes.isdisjoint(PERSON_TAGS):
         return True
+    if role and {case for _, case in surname_shape(entry.readings[0].word)} & {c for c, _ in role}:
+        return True  # "клиент Щеглов": the dictionary knows the word as "щеглов", of birds
     if not role or not entry.known:  # "со слов", "уважаемая"; a guess: a brand, a place
         return False
     nouns = [p for p in entry.readings if "NOUN" in p.tag and "sing" in p.tag]
@@ -141,7 +143,91 @@ def spread(
             taken.add(m.span(1))
             new.append(m.span(1))
             todo.append(m.span(1))
+        for m in (
+            _NEXT_WORD.match(text, end),
+            _PREVIOUS_WORD.search(text, max(0, start - 40), start),
+        ):
+            if (
+                m is not None
+                and m.span(1) not in taken
+                and _surname_beside(text[start:end], m.group(1))
+            ):
+                taken.add(m.span(1))
+                new.append(m.span(1))
     return sorted(new)
+
+
+_NEXT_WORD = re.compile(r" ([А-ЯЁ][а-яё]+|[А-ЯЁ]{2,})(?![\w-])")
+_PREVIOUS_WORD = re.compile(r"(?<![\w-])([А-ЯЁ][а-яё]+|[А-ЯЁ]{2,}) $")
+_NAME_WORD = re.compile(r"[А-ЯЁа-яё]+")
+
+
+def _surname_beside(name: str, word: str) -> bool:
+    """A word shaped like a surname beside a name, in its style, agreeing with its first name
+    or patronymic ("Алсу Маратовне Лыковой", "Лыковым Ефимом"), though the dictionary knows it
+    as an adjective ("лыковый") or a plural ("щеглов")."""
+    if word.isupper() != name.isupper() or (word.isupper() and len(word) < 4):
+        return False
+    shape = surname_shape(word)
+    if not shape:
+        return False
+    title = word[:1] + word[1:].lower()
+    if not word_of(title).grammemes.isdisjoint(_NOT_A_NAME - {"Trad"}):
+        return False  # "Иван Петрович, Королёв": a town
+    agreed: set[tuple[str, str]] = set()
+    for part in _NAME_WORD.findall(name):
+        part = part[:1] + part[1:].lower()
+        agreed |= _role_forms(part, "Name") | _role_forms(part, "Patr")
+    return bool(shape & agreed)
+
+
+def _role_forms(word: str, tag: str) -> frozenset[tuple[str, str]]:
+    return derived(word, ("context_forms", tag), lambda entry: _role_forms_of(entry, tag))
+
+
+def _role_forms_of(entry: Word, tag: str) -> frozenset[tuple[str, str]]:
+    genders = {"masc": ("masc",), "femn": ("femn",), "ms-f": ("masc", "femn")}
+    return frozenset(
+        (gender, str(p.tag.case))
+        for p in entry.role_parses(tag)
+        for grammeme, names in genders.items()
+        if grammeme in p.tag
+        for gender in names
+    )
+
+
+# -- a surname's shape -----------------------------------------------------------------------------
+
+_DECLENSIONS = {
+    ("ов", "ев", "ёв", "ин", "ын"): {
+        "": "masc nomn", "а": "femn nomn, masc gent, masc accs", "у": "masc datv, femn accs",
+        "ым": "masc ablt", "ом": "masc loct", "е": "masc loct",
+        "ой": "femn gent, femn datv, femn ablt, femn loct", "ою": "femn ablt",
+    },
+    ("ск", "цк"): {
+        "ий": "masc nomn", "ая": "femn nomn", "ого": "masc gent, masc accs", "ому": "masc datv",
+        "им": "masc ablt", "ом": "masc loct", "ой": "femn gent, femn datv, femn ablt, femn loct",
+        "ую": "femn accs",
+    },
+}  # fmt: skip
+_SHAPES: dict[str, frozenset[tuple[str, str]]] = {
+    stem + ending: frozenset(tuple(pair.split()) for pair in forms.split(", "))  # type: ignore[misc]
+    for stems, endings in _DECLENSIONS.items()
+    for stem in stems
+    for ending, forms in endings.items()
+}
+
+
+def surname_shape(word: str) -> frozenset[tuple[str, str]]:
+    """(gender, case) a word may have as a surname in -ов/-ин/-ский by its ending alone
+    ("Лыковой" → femn gent, datv, ablt, loct), whatever the dictionary reads it as; empty when
+    it does not end so or is too short to ("Нов")."""
+    lower = word.lower()
+    for size in (5, 4, 3, 2):
+        found = _SHAPES.get(lower[-size:])
+        if found is not None and len(lower) - size >= 2:
+            return found
+    return frozenset()
 
 
 def _name_part(word: str, latin_part: Callable[[str], bool]) -> bool:
