@@ -168,16 +168,16 @@ def _surname_beside(name: str, word: str) -> bool:
     as an adjective ("лыковый") or a plural ("щеглов")."""
     if word.isupper() != name.isupper() or (word.isupper() and len(word) < 4):
         return False
-    shape = surname_shape(word)
+    title = word[:1] + word[1:].lower()
+    shape = surname_shape(word) | _role_forms(title, "Patr")
     if not shape:
         return False
-    title = word[:1] + word[1:].lower()
     if not word_of(title).grammemes.isdisjoint(_NOT_A_NAME - {"Trad"}):
         return False  # "Иван Петрович, Королёв": a town
     agreed: set[tuple[str, str]] = set()
     for part in _NAME_WORD.findall(name):
         part = part[:1] + part[1:].lower()
-        agreed |= _role_forms(part, "Name") | _role_forms(part, "Patr")
+        agreed |= first_name_forms(part) | _role_forms(part, "Patr")
     return bool(shape & agreed)
 
 
@@ -267,3 +267,31 @@ def _title_word(m: re.Match[str]) -> str:
     if not word_of(titled).grammemes.isdisjoint(_NOT_A_NAME):
         return word  # "ИНН", "ООО", "ФИО": abbreviations stay in capitals
     return word[:lead] + titled
+
+
+_ANY_FORM = frozenset(
+    (g, c) for g in ("masc", "femn") for c in ("nomn", "gent", "datv", "accs", "ablt", "loct")
+)
+
+
+def first_name_forms(word: str) -> frozenset[tuple[str, str]]:
+    """`forms(word, "Name")`, but a first name that does not decline or that the dictionary only
+    guesses ("Айсылу", "Лейсан") may be of either gender, and the guessed one in any case: the
+    dictionary often gives such names the wrong gender."""
+    return derived(word, ("first_name_forms",), _first_name_forms_of)
+
+
+def _first_name_forms_of(entry: Word) -> frozenset[tuple[str, str]]:
+    found = _role_forms_of(entry, "Name")
+    word = entry.readings[0].word if entry.readings else ""
+    if not found or not word:
+        return found
+    fixed = any("Fixd" in p.tag for p in entry.role_parses("Name"))
+    if fixed or (not entry.known and word[-1] not in _VOWELS):
+        return _ANY_FORM
+    if not entry.known:
+        return frozenset((g, c) for _, c in found for g in ("masc", "femn"))
+    return found
+
+
+_VOWELS = frozenset("аеёиоуыэюя")

@@ -38,7 +38,7 @@ from svaya.privacy.morphology import (
     word_of,
 )
 from svaya.privacy.name_context import ROLES as _ROLES
-from svaya.privacy.name_context import after_role, titled_beside_initials
+from svaya.privacy.name_context import after_role, first_name_forms, titled_beside_initials
 from svaya.privacy.name_lines import companies_on
 
 Spans = list[tuple[int, int]]
@@ -248,7 +248,7 @@ def _forms_of(entry: Word, tag: str) -> frozenset[tuple[str, str]]:
 
 
 def _agree(first: str, other: str, tag: str) -> frozenset[tuple[str, str]]:
-    return forms(first, "Name") & forms(other, tag)
+    return first_name_forms(first) & forms(other, tag)
 
 
 # -- lower case and capitals ---------------------------------------------------------------------
@@ -471,8 +471,12 @@ def _first_names(text: str) -> Iterator[tuple[int, int]]:
             continue  # "8 Марта" is a date or a street
         if _likely_first_name(text, m.start(), m.end(), word):
             yield m.span()
-        elif _speaker(text, m.start(), m.end()) and (name_share(word) >= 0.5 or _diminutive(word)):
-            yield m.span()  # a form's label ("Пол:", "Тема:") is a word first
+        elif _speaker(text, m.start(), m.end()) and (
+            name_share(word) >= 0.5 or _diminutive(word) or not _also_a_noun(word)
+        ):
+            # A form's label ("Пол:", "Тема:") is a word first; a first name whose other
+            # readings are places ("Айдар", a river) is a speaker.
+            yield m.span()
 
 
 # A chat line's speaker: "Тёма: …", "[12:05] Маша: …".

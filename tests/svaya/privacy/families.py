@@ -230,6 +230,15 @@ FAMILIES: dict[str, list[str]] = {
         "Поздравляем [[pd.name:Ивана Петровича]] с Новым годом!",
         "Приехал [[pd.name:Иван Петрович]] из Королёва.",
     ],
+    "a first name the dictionary guesses or gives the wrong gender": [
+        "[[pd.name:КОЧЕРГА ЛЕЙСАН БОГДАНОВНА]] обратилась в отделение.",
+        "Справка для [[pd.name:шарафутдиновой лейсан]] готова.",
+        "[[pd.name:АХМАДУЛЛИНА АЙСЫЛУ МИРОНОВНА]], тел. [[pd.contacts:+7 912 345-67-89]]",
+    ],
+    "a chat's speaker whose other readings are places": [
+        "[[pd.name:Салават]]: ок, вечером пришлю",
+        "Пол: мужской\nТема: кредит\nМосква: 12 шт.",
+    ],
     "a surname in capitals beside initials": [
         "Исполнитель: [[pd.name:ГРАЧЁВ Е.А.]]",
         "Подпись [[pd.name:Е.А. ГРАЧЁВ]], дата 12.03.2024",
