@@ -99,7 +99,7 @@ def _follows(entry: Word, role: frozenset[tuple[str, str]]) -> bool:
     if not nouns or not _NOT_BEFORE_A_NAME.isdisjoint(entry.readings[0].tag.grammemes):
         return False
     lemma = nouns[0].normal_form  # "Банка" is "банк" first, not the jar
-    if lemma.replace("ё", "е") in ROLES or _ABSTRACT.search(lemma):
+    if lemma.replace("ё", "е") in ROLES or abstract_noun(lemma):
         return False  # "Уважаемый Клиент", "клиент Администрация"
     nouns = [p for p in nouns if p.normal_form == lemma]
     if any(str(p.tag.case) == case for p in nouns for case, _ in role):
@@ -115,6 +115,11 @@ _NOT_BEFORE_A_NAME = frozenset({"PREP", "CONJ", "PRCL", "NPRO", "INTJ", "VERB", 
 # Suffixes of abstract and collective nouns, which are no surnames ("Администрация", "Дирекция",
 # "Общество", "Управление", "Собственность").
 _ABSTRACT = re.compile(r"(?:ция|сия|ость|есть|ние|тие|ство|тво|изм)$")
+
+
+def abstract_noun(word: str) -> bool:
+    """Ends as an abstract or collective noun does: no surname ends so."""
+    return _ABSTRACT.search(word.lower()) is not None
 
 
 # -- a word of a name beside a name found, across a table's or an export's separator -----------

@@ -38,7 +38,13 @@ from svaya.privacy.morphology import (
     word_of,
 )
 from svaya.privacy.name_context import ROLES as _ROLES
-from svaya.privacy.name_context import after_role, first_name_forms, titled_beside_initials
+from svaya.privacy.name_context import (
+    abstract_noun,
+    after_role,
+    first_name_forms,
+    surname_shape,
+    titled_beside_initials,
+)
 from svaya.privacy.name_lines import companies_on
 
 Spans = list[tuple[int, int]]
@@ -775,17 +781,25 @@ def _spaced_names(text: str) -> Iterator[tuple[int, int]]:
     if _THREE_SPACED.search(text) is None:
         return  # a cheap look first: the full pattern looks behind at every letter
     for m in _SPACED.finditer(text):
-        pieces = list(_SPACED_WORD.finditer(m.group()))
+        start, end = m.span()
+        if _LETTER_AFTER.match(text, end):
+            end += 2  # "К у з н е ц о в а,": the pattern gave back the letter before a comma
+        pieces = list(_SPACED_WORD.finditer(text, start, end))
         words = [p.group().replace(" ", "") for p in pieces]
         if all(_person_word(w) for w in words):
-            yield m.span()
+            yield start, end
 
 
 def _person_word(word: str) -> bool:
     """Letter-spacing is how forms and scans set names apart, so any word that may be a
     surname counts ("В О Л К"), not only those the dictionary knows as names."""
     word = word[:1].upper() + word[1:].lower()
-    return has_tag(word, PERSON_TAGS) or _may_be_surname_word(word)
+    if has_tag(word, PERSON_TAGS) or surname_shape(word):
+        return True
+    return _may_be_surname_word(word) and not abstract_noun(word)  # not "П р и м е ч а н и е"
+
+
+_LETTER_AFTER = re.compile(r" [А-ЯЁа-яё](?![А-ЯЁа-яё])")
 
 
 # -- Latin letters -------------------------------------------------------------------------------
