@@ -240,6 +240,12 @@ FAMILIES: dict[str, list[str]] = {
         "Фамилия: [[pd.name:К у з н е ц о в а]], имя: [[pd.name:О л ь г а]]",
         "В Н И М А Н И Е: срок истекает\nП р и м е ч а н и е: нет\nИ т о г о: 5",
     ],
+    "latin, the passport's transliteration (ia, iu, ii)": [
+        "Guest: [[pd.name:Iuliia Zhuravleva]], 2 adults",
+        "Passenger: [[pd.name:ZHURAVLEVA/IULIIA]] MS",
+        "From: [[pd.name:Jevgenij Lapshin]]",
+        "Booked at Hotel Mariia Plaza, 2 nights",
+    ],
     "a chat's speaker whose other readings are places": [
         "[[pd.name:Салават]]: ок, вечером пришлю",
         "Пол: мужской\nТема: кредит\nМосква: 12 шт.",
