@@ -514,7 +514,7 @@ def _diminutive_of(entry: Word) -> bool:
     word = entry.readings[0].word if entry.readings else ""
     m = _DIMINUTIVE.match(word[:1].upper() + word[1:]) if word else None
     if m is None or not re.search(r"(?:к|ка|ки|ке|ку|кой|кою)$", word):
-        return False
+        return _hypocoristic(entry)
     stem = m.group("stem")
     stems = {stem, stem[:-1] + _ALTERNATION.get(stem[-1], stem[-1])}
     return any(
@@ -522,7 +522,35 @@ def _diminutive_of(entry: Word) -> bool:
         for s in stems
         for base in (s, s + "а", s + "я")
         if len(base) > 2
+    ) or _hypocoristic(entry)
+
+
+# Suffixes of familiar first names ("Настюха", "Иришка", "Санёк", "Вован", "Викуся",
+# "Ильдарчик"), and how the name's stem ends without them: "Наст-" is "Настя", "Ксю-" is
+# "Ксюша", "Ильдар-" is "Ильдар".
+_FAMILIAR_SUFFIXES = tuple(
+    "ечка очка енька онька ушка юшка ишка юха уха ёна уля юля уся юся чик ёк ек ок ик ан ян "
+    "он ха".split()
+)
+_NAME_ENDINGS = ("", "а", "я", "ша")
+
+
+def _hypocoristic(entry: Word) -> bool:
+    """A word the dictionary does not know, made of a first name's stem and a familiar suffix:
+    the lemma it guesses ("ксюха" for "Ксюхе") or the word itself ("Витёк")."""
+    lemmas = {entry.readings[0].word} | {p.normal_form for p in entry.readings if "NOUN" in p.tag}
+    return any(
+        name_share(base) >= 0.5 and morph().word_is_known(base.lower())
+        for lemma in lemmas
+        for suffix in _FAMILIAR_SUFFIXES
+        if lemma.endswith(suffix) and len(lemma) - len(suffix) >= 2
+        for base in _bases(lemma[: -len(suffix)])
     )
+
+
+def _bases(stem: str) -> list[str]:
+    stem = stem.capitalize()
+    return [stem + ending for ending in _NAME_ENDINGS if len(stem + ending) > 2]
 
 
 def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:

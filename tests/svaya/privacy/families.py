@@ -246,6 +246,13 @@ FAMILIES: dict[str, list[str]] = {
         "From: [[pd.name:Jevgenij Lapshin]]",
         "Booked at Hotel Mariia Plaza, 2 nights",
     ],
+    "a familiar first name the dictionary does not know": [
+        "[[pd.name:Санёк]], перезвони мне",
+        "Привет, [[pd.name:Настюха]]! Как дела?",
+        "Вчера звонил [[pd.name:Ильдарчик]], просил ключи.",
+        "Передай [[pd.name:Ксюхе]], что всё готово.",
+        "Сынок, иди домой. Столик на двоих, Зайчик мой.",
+    ],
     "a chat's speaker whose other readings are places": [
         "[[pd.name:Салават]]: ок, вечером пришлю",
         "Пол: мужской\nТема: кредит\nМосква: 12 шт.",
