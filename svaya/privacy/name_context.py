@@ -17,9 +17,20 @@ Where a name is only probable it is taken: a missed name costs more than an over
 from __future__ import annotations
 
 import re
+import threading
 from collections.abc import Callable, Iterator
 
-from svaya.privacy.morphology import PERSON_TAGS, Word, derived, is_plain_word, word_of
+from svaya.privacy.keys import fold
+from svaya.privacy.morphology import (
+    PERSON_TAGS,
+    Word,
+    derived,
+    is_plain_word,
+    lexeme,
+    readings,
+    word_of,
+)
+from svaya.privacy.trie import trie_pattern
 
 # Words that stand before a name without being part of it: titles, roles, kin.
 ROLES = frozenset(
@@ -35,35 +46,86 @@ ROLES = frozenset(
 )
 # Words after which a person is named whatever the case ("со слов Сороки", "на имя Капусты"),
 # and abbreviated titles ("гр.", "г-жа").
-_ANNOUNCING = re.compile(
-    r"(?<![\w-])(?:со слов|на имя|в лице|уважаем(?:ый|ая|ому|ой)|подпись|ф\.?\s?и\.?\s?о\.?"
-    r"|гр\.|гр-н|гр-ка|гр-ну|гр-ке|г-н|г-жа|г-ну|г-же|тов\.)[ \t]*:?[ \t]*$",
-    re.IGNORECASE,
-)
-_CAPITALISED = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:-[А-ЯЁ][а-яё]+)?(?![\w-])")
-_WORD_BEFORE = re.compile(r"(?<![\w-])([А-ЯЁа-яё]+)[ \t]+$")
+_ANNOUNCING = (
+    "со слов", "на имя", "в лице", "уважаемый", "уважаемая", "уважаемому", "уважаемой",
+    "подпись", "фио", "ф.и.о.", "ф. и. о.", "гр.", "гр-н", "гр-ка", "гр-ну", "гр-ке", "г-н",
+    "г-жа", "г-ну", "г-же", "тов.",
+)  # fmt: skip
 _NOT_A_NAME = frozenset({"Geox", "Orgn", "Trad", "Abbr"})
 _OPENING = frozenset('«"“„')
+_NEXT = re.compile(r"[А-ЯЁа-яё]+(?:-[А-ЯЁа-яё]+)?(?![\w-])")
+_LOAD_LOCK = threading.Lock()
+_ROLE_REGEX: list[re.Pattern[str]] = []
+
+
+def _role_regex() -> re.Pattern[str]:
+    """Every singular form of a role word, and the announcing words, as one trie: the text is
+    scanned once for them, not word by word."""
+    with _LOAD_LOCK:
+        if not _ROLE_REGEX:
+            forms = {fold(w) for lemma in ROLES for w in _singular_forms(lemma)}
+            words = forms | set(_ANNOUNCING)
+            _ROLE_REGEX.append(
+                re.compile(
+                    rf"(?<![\w-])(?:{trie_pattern(sorted(words))})(?![\w-])[ \t]*:?[ \t]*",
+                    re.IGNORECASE,
+                )
+            )
+        return _ROLE_REGEX[0]
+
+
+def _singular_forms(lemma: str) -> set[str]:
+    return {
+        form
+        for p in readings(lemma)
+        if "NOUN" in p.tag and p.normal_form == lemma
+        for form, tag in lexeme(p)
+        if "sing" in tag
+    }
 
 
 def after_role(text: str) -> Iterator[tuple[int, int]]:
-    """A capitalised word right after a word that announces a person, when it may be a
-    surname: a name part to the dictionary, or (after a role) a noun that agrees with the role
-    in case. Not the head of a longer proper name ("клиент Банк Открытие")."""
-    for m in _CAPITALISED.finditer(text):
-        start, end = m.span()
-        if start == 0 or text[end : end + 1] in _OPENING or text[start - 1 : start] in _OPENING:
+    """A word right after a word that announces a person, when it may be a surname:
+    capitalised, a name part to the dictionary, or (after a role) a noun that agrees with the
+    role in case, not the head of a longer proper name ("клиент Банк Открытие"); in lower case,
+    a surname the dictionary knows ("клиент бурцева")."""
+    for m in _role_regex().finditer(text):
+        word = _NEXT.match(text, m.end())
+        if word is None or text[m.start() - 1 : m.start()] in _OPENING:
             continue
-        window = text[max(0, start - 24) : start]
-        before = _WORD_BEFORE.search(window)
-        role_cases = _role_cases(before.group(1).lower()) if before is not None else None
-        if role_cases is None and _ANNOUNCING.search(window) is None:
+        start, end = word.span()
+        if text[end : end + 1] in _OPENING:
             continue
-        if not _may_follow_role(m.group(), role_cases or frozenset()):
+        announcing = fold(m.group().strip(" \t:"))
+        role = _role_cases(announcing) if announcing not in _ANNOUNCING else frozenset()
+        if role is None or (role and ":" in m.group()):
+            continue  # "Мама: Мороз до минус тридцати": a chat's speaker, then what is said
+        if word.group().islower():
+            if _lower_surname(word.group(), role):
+                yield start, end
+            continue
+        if not _CAPITALISED.fullmatch(word.group()) or not _may_follow_role(word.group(), role):
             continue
         after = _CAPITALISED.match(text, end + 1) if text[end : end + 1] == " " else None
         if after is None or not word_of(after.group()).grammemes.isdisjoint(PERSON_TAGS):
             yield start, end
+
+
+_CAPITALISED = re.compile(r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?")
+
+
+def _lower_surname(word: str, role: frozenset[tuple[str, str]]) -> bool:
+    """A surname the dictionary knows, in a case the role agrees with."""
+    cases = derived(word, ("surname_cases",), _surname_cases_of)
+    return bool(cases) and (not role or any(case in cases for case, _ in role))
+
+
+def _surname_cases_of(entry: Word) -> frozenset[str]:
+    if not entry.known or len(entry.readings[0].word) < 3:
+        return frozenset()
+    if not _NOT_BEFORE_A_NAME.isdisjoint(entry.readings[0].tag.grammemes):
+        return frozenset()  # "представитель по доверенности": "по" is a surname too
+    return frozenset(str(p.tag.case) for p in entry.role_parses("Surn"))
 
 
 def _role_cases(word: str) -> frozenset[tuple[str, str]] | None:

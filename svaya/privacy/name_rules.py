@@ -389,8 +389,8 @@ def _lower_first_names(text: str) -> Iterator[tuple[int, int]]:
         share = name_share(m.group())
         if share >= 0.85 and not _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
             yield m.span()
-        elif share > 0 and _said_by(text, m.start(), m.group()):
-            yield m.span()
+        elif (share > 0 or _diminutive(m.group())) and _said_by(text, m.start(), m.group()):
+            yield m.span()  # "звонил санёк", "скажи диме"
 
 
 # What a person does in a note of who called or came ("звонила регина", "заходил слава"): the
@@ -400,23 +400,31 @@ _PERSON_VERBS = frozenset(
     звонить позвонить писать написать просить попросить сказать говорить приходить прийти
     заходить зайти спрашивать спросить передать приехать уточнить обещать пообещать ответить
     жаловаться пожаловаться обратиться обращаться отказаться подписать принести
+    перезвонить напомнить сообщить позвать набрать отправить скинуть показать
     """.split()
 )
 _WORD_BEFORE = re.compile(r"([А-ЯЁа-яё]+) $")
 
 
 def _said_by(text: str, start: int, word: str) -> bool:
-    """A first name that is mostly an ordinary word, in lower case, is a name as the subject
-    of a person's verb in the past right before it that agrees with it in gender."""
+    """A first name that is mostly an ordinary word (or a familiar name the dictionary does not
+    know), in lower case, is a name as the subject of a person's verb in the past right before
+    it that agrees with it in gender ("звонила регина"), or as its object in the dative or the
+    accusative ("скажи диме", "позови диму")."""
     m = _WORD_BEFORE.search(text, max(0, start - 16), start)
     if m is None:
         return False
-    genders = {g for g, case in forms(word, "Name") if case == "nomn"}
-    return any(
-        p.normal_form in _PERSON_VERBS and "past" in p.tag and str(p.tag.gender) in genders
-        for p in readings(m.group(1).lower())
-        if "VERB" in p.tag
-    )
+    named = forms(word, "Name")
+    genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
+    objects = any(case in ("datv", "accs") for _, case in named) if named else True
+    for p in readings(m.group(1).lower()):
+        if "VERB" not in p.tag or p.normal_form not in _PERSON_VERBS:
+            continue
+        if "past" in p.tag and str(p.tag.gender) in genders:
+            return True
+        if "past" not in p.tag and objects:
+            return True
+    return False
 
 
 # -- a surname in -ский alone ----------------------------------------------------------------------
