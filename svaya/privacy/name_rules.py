@@ -861,12 +861,21 @@ def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
         return True
     if len(words) == 2:
         other = words[1 - surname[0]]
+        if (
+            _LATIN_SURNAME.search(words[surname[0]])
+            and not roles[1 - surname[0]]
+            and not _ENGLISH_SPELLING.search(other)
+        ):
+            return True  # "Leysan Gracheva", "ERMOLAEVA GUZEL": a name the dictionary lacks
         return bool(_LATIN_WOMANS_SURNAME.search(words[surname[0]])) and bool(
             _LATIN_WOMANS_NAME.search(other)
         )
     return False
 
 
+# Letters and pairs an English word has and a Russian name in Latin letters does not
+# ("Passenger", "Team", "Check"): the other word beside a surname is then no first name.
+_ENGLISH_SPELLING = re.compile(r"w|q|th|ph|ck|ee|oo|ea|ou|ss|c(?!h)|[^aeiouy]e$", re.IGNORECASE)
 _LATIN_WOMANS_SURNAME = re.compile(r"(?:ova|eva|ina|yna|skaya|tskaya)$", re.IGNORECASE)
 _LATIN_WOMANS_NAME = re.compile(r"[^aeiouy](?:a|ya|ia)$", re.IGNORECASE)
 

@@ -253,6 +253,8 @@ FAMILIES: dict[str, list[str]] = {
         "Passenger: [[pd.name:ZHURAVLEVA/IULIIA]] MS",
         "From: [[pd.name:Jevgenij Lapshin]]",
         "Booked at Hotel Mariia Plaza, 2 nights",
+        "Отправитель: [[pd.name:Leysan Gracheva]]",
+        "Passenger [[pd.name:ERMOLAEVA GUZEL]] checked in, Team Lead Service",
     ],
     "a familiar first name the dictionary does not know": [
         "[[pd.name:Санёк]], перезвони мне",
