@@ -948,6 +948,8 @@ def _latin_names(text: str) -> Iterator[tuple[int, int]]:
     for m in _LATIN_SINGLE.finditer(text):
         if any(s <= m.start() < e for s, e in runs) or not _latin_first_name(m.group()):
             continue
+        if _ABBREVIATION_AFTER.match(text, m.end()):
+            continue  # "Ref. 8521331", "No. 5": a label cut short before its number
         after = _LATIN_NEXT.match(text, m.end())
         if after is None or after.group(1).lower() not in _NOT_LATIN_NAMES:
             yield m.span()  # not "Alfa Bank"
@@ -976,10 +978,23 @@ def latin_roles(word: str) -> frozenset[str]:
 def _latin_first_name(word: str) -> bool:
     """A first name or its diminutive read back into Cyrillic ("Olga", "Alinka")."""
     return any(
-        (morph().word_is_known(spelling) and name_share(spelling) >= 0.5)
+        (morph().word_is_known(spelling) and name_share(spelling) >= 0.5 and _named(spelling))
         or (len(spelling) > 3 and _diminutive(spelling.capitalize()))
         for spelling in cyrillic_spellings(word)
     )
+
+
+_ABBREVIATION_AFTER = re.compile(r"\.\s?[№#]?\s?(?:[A-ZА-ЯЁ]+-?)?\d{4,}")
+
+
+def _named(spelling: str) -> bool:
+    """Latin letters do not decline: a first name in them is the nominative singular ("Gold"
+    reads as "гольд", a first name only in the plural)."""
+    return ("Name", "nomn") in derived(spelling, ("name_cases",), _name_cases)
+
+
+def _name_cases(entry: Word) -> frozenset[tuple[str, str]]:
+    return frozenset(("Name", str(p.tag.case)) for p in entry.role_parses("Name"))
 
 
 def latin_name_part(word: str) -> bool:
