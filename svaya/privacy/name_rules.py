@@ -152,6 +152,7 @@ def _names_of(text: str) -> Found:
     blind = _kept(text, [
         *_lower_case_names(text),
         *_sky_surnames(text),
+        *_ov_surnames(text),
         *_word_surnames(text),
         *_spaced_names(text),
         *_latin_names(text),
@@ -430,6 +431,41 @@ def _said_by(text: str, start: int, word: str) -> bool:
 # -- a surname in -ский alone ----------------------------------------------------------------------
 
 _SKY_FORM = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+[сц]к(?:ий|ая|ого|ой|ому|им|ом|ую)(?![\w-])")
+
+
+# -- a surname in -ов/-ин alone that the dictionary reads as another word ----------------------
+
+_OV_FORM = re.compile(
+    r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ом|е|ой|ою)?(?![\w-])"
+)
+
+
+def _ov_surnames(text: str) -> Iterator[tuple[int, int]]:
+    """A capitalised word inside a sentence that ends as a surname in -ов/-ин does and that
+    the dictionary knows only as an adjective or a plural ("это Лыков?", "передать Лыковой",
+    "клиентка Щеглова": "лыковый", "щеглов"), with no noun after it that it agrees with ("Ильин
+    день"). A word the dictionary knows as a surname, a place or a singular noun ("Родиной")
+    is the other rules' or no name."""
+    for m in _OV_FORM.finditer(text):
+        start, end = m.span()
+        if _SENTENCE_END.search(text, max(0, start - 3), start) or not _word_surname(m.group()):
+            continue
+        after = _NEXT_ANY_WORD.match(text, end)
+        if after is not None and _agrees_after(m.group(), after.group(1)):
+            continue
+        yield start, end
+
+
+def _word_surname(word: str) -> bool:
+    return derived(word, ("word_surname",), _word_surname_of)
+
+
+def _word_surname_of(entry: Word) -> bool:
+    if not entry.known or not entry.readings or not surname_shape(entry.readings[0].word):
+        return False
+    if not entry.grammemes.isdisjoint(PROPER_TAGS) or "Abbr" in entry.grammemes:
+        return False
+    return not any("NOUN" in p.tag and "sing" in p.tag for p in entry.readings)
 
 
 def _sky_surnames(text: str) -> Iterator[tuple[int, int]]:
