@@ -522,15 +522,20 @@ def _first_names(text: str) -> Iterator[tuple[int, int]]:
         if _likely_first_name(text, m.start(), m.end(), word):
             yield m.span()
         elif _speaker(text, m.start(), m.end()) and (
-            name_share(word) >= 0.5 or _diminutive(word) or not _also_a_noun(word)
+            name_share(word) >= 0.5
+            or _diminutive(word)
+            or not _also_a_noun(word)
+            or _TIMESTAMPED.search(text, max(0, m.start() - 12), m.start()) is not None
         ):
             # A form's label ("Пол:", "Тема:") is a word first; a first name whose other
-            # readings are places ("Айдар", a river) is a speaker.
+            # readings are places ("Айдар", a river) is a speaker, and so is any first name
+            # after a message's time ("[10:02] Гена:"): forms do not time their labels.
             yield m.span()
 
 
 # A chat line's speaker: "Тёма: …", "[12:05] Маша: …".
 _SPEAKER_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:\[[\d:]+\][ \t]*)?$")
+_TIMESTAMPED = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$")
 
 
 def _speaker(text: str, start: int, end: int) -> bool:

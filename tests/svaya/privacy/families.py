@@ -269,6 +269,7 @@ FAMILIES: dict[str, list[str]] = {
     ],
     "a chat's speaker whose other readings are places": [
         "[[pd.name:Салават]]: ок, вечером пришлю",
+        "[10:02] [[pd.name:Гена]]: ок, буду в 6\n[10:03] [[pd.name:Света]]: да",
         "Пол: мужской\nТема: кредит\nМосква: 12 шт.",
     ],
     "a surname in capitals beside initials": [
