@@ -153,6 +153,7 @@ def _names_of(text: str) -> Found:
         *_lower_case_names(text),
         *_sky_surnames(text),
         *_ov_surnames(text),
+        *_animal_surnames(text),
         *_word_surnames(text),
         *_spaced_names(text),
         *_latin_names(text),
@@ -466,6 +467,61 @@ def _word_surname_of(entry: Word) -> bool:
     if not entry.grammemes.isdisjoint(PROPER_TAGS) or "Abbr" in entry.grammemes:
         return False
     return not any("NOUN" in p.tag and "sing" in p.tag for p in entry.readings)
+
+
+# -- a surname that is the name of an animal, alone ---------------------------------------------
+
+_CAPITALISED_ALONE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]{2,}(?![\w-])")
+# Who is named with a capital inside a sentence without being a person's surname: God, and
+# the nouns for any person that rules and contracts capitalise ("предоставляется Гостю").
+_NOT_SURNAMES = frozenset(
+    """
+    бог господь всевышний творец создатель человек ребенок гость друг подруга мальчик девочка
+    девушка женщина мужчина парень малыш продавец бот робот персона лицо житель жительница
+    """.split()
+)
+# Suffixes of nouns for a doer, which a contract capitalises for its parties ("Покупателю",
+# "Заказчик", "Арендатора"), and of nouns for an inhabitant ("Москвичка").
+_AGENT = re.compile(r"(?:тель|щик|чик|ник|ант|ент|атор|итор|ер|ор|ист|ичка|янин|анин)$")
+
+
+def _animal_surnames(text: str) -> Iterator[tuple[int, int]]:
+    """A capitalised word inside a sentence that the dictionary knows only as a living being's
+    noun ("у Чайки", "с Воробьём", "передать Сороке"): a surname, as common nouns are not
+    capitalised there; not a doer ("Покупателю") nor a role ("Маме")."""
+    for m in _CAPITALISED_ALONE.finditer(text):
+        start, end = m.span()
+        if _SENTENCE_END.search(text, max(0, start - 3), start) or not _animal(m.group()):
+            continue
+        if text[end : end + 1] == ":":
+            continue  # a chat's speaker ("[10:41] Бот:") is the first-name rule's
+        before = _CAPITALISED_BEFORE.search(text, max(0, start - 40), start)
+        if before is not None and not _SENTENCE_END.search(
+            text, max(0, before.start() - 3), before.start()
+        ):
+            continue  # after a capitalised word inside the sentence: a title ("Дед Мороз")
+        if not _CAPITALISED_NEXT.match(text, end):
+            yield start, end  # not before one either: that is the other rules' name
+
+
+_CAPITALISED_NEXT = re.compile(r" [А-ЯЁA-Z]")
+_CAPITALISED_BEFORE = re.compile(r"(?<![\w-])[А-ЯЁA-Z][\w.-]* $")
+
+
+def _animal(word: str) -> bool:
+    return derived(word, ("animal",), _animal_of)
+
+
+def _animal_of(entry: Word) -> bool:
+    if not entry.known or not entry.readings:
+        return False
+    first = entry.readings[0]
+    if not {"NOUN", "anim", "sing"} <= first.tag.grammemes:
+        return False
+    if not entry.grammemes.isdisjoint(PROPER_TAGS) or "Abbr" in entry.grammemes:
+        return False
+    lemma = first.normal_form.replace("ё", "е")
+    return lemma not in _ROLES and lemma not in _NOT_SURNAMES and not _AGENT.search(lemma)
 
 
 def _sky_surnames(text: str) -> Iterator[tuple[int, int]]:
