@@ -157,6 +157,7 @@ def _names_of(text: str) -> Found:
         *_word_surnames(text),
         *_spaced_names(text),
         *_latin_names(text),
+        *_lower_latin_names(text),
         *_lower_with_initials(text),
         *_lower_first_names(text),
         *(_word_surnames(titled) if titled is not None else ()),
@@ -1003,6 +1004,22 @@ _LATIN_SURNAME = re.compile(
     r"(?:ov|ova|ev|eva|in|ina|yn|yna|sky|skiy|skii|skaya|enko|uk|yuk|chuk|ykh|ikh|yan|ian|dze)$",
     re.IGNORECASE,
 )
+
+
+# A first name and a surname in lower-case Latin letters ("eldar sabirov", "sabirova leysan"):
+# only the surname endings no English word has.
+_LOWER_LATIN_SURNAME = r"[a-z]{2,}(?:ov|ova|ev|eva|ina|sky|skiy|skaya|enko|ovich|ovna|evich|evna)"
+_LOWER_LATIN_PAIR = re.compile(
+    rf"[a-z](?<![\w.@/-][a-z])(?:[a-z]{{2,}} {_LOWER_LATIN_SURNAME}|{_LOWER_LATIN_SURNAME} "
+    r"[a-z]{3,})(?![\w@/-])"
+)
+
+
+def _lower_latin_names(text: str) -> Iterator[tuple[int, int]]:
+    for m in _LOWER_LATIN_PAIR.finditer(text):
+        first, second = m.group().split(" ")
+        if _latin_first_name(first) or _latin_first_name(second):
+            yield m.span()
 
 
 def _latin_names(text: str) -> Iterator[tuple[int, int]]:

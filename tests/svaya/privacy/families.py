@@ -256,6 +256,8 @@ FAMILIES: dict[str, list[str]] = {
         "From: [[pd.name:Jevgenij Lapshin]]",
         "Booked at Hotel Mariia Plaza, 2 nights",
         "Отправитель: [[pd.name:Leysan Gracheva]]",
+        "contact: [[pd.name:eldar sabirov]], [[pd.name:olga volkova]] pishet",
+        "please login with max login; the cabin is on the origin",
         "Тариф Lite, подписка на год. Ref. 5512093; счёт № [[org:15]]",
         "Thanks, [[pd.name:Pasha]]. 2 tickets",
         "Passenger [[pd.name:ERMOLAEVA GUZEL]] checked in, Team Lead Service",
