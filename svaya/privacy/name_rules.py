@@ -153,6 +153,7 @@ def _names_of(text: str) -> Found:
         *_lower_case_names(text),
         *_sky_surnames(text),
         *_ov_surnames(text),
+        *_double_surnames(text),
         *_animal_surnames(text),
         *_word_surnames(text),
         *_spaced_names(text),
@@ -456,6 +457,40 @@ def _ov_surnames(text: str) -> Iterator[tuple[int, int]]:
         if after is not None and _agrees_after(m.group(), after.group(1)):
             continue
         yield start, end
+
+
+_DOUBLE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+-[А-ЯЁ][а-яё]+(?![\w-])")
+
+
+def _double_surnames(text: str) -> Iterator[tuple[int, int]]:
+    """A double surname alone inside a sentence ("у Соколовой-Микитовой", "Маминой-Сибиряк"):
+    two capitalised parts, one a surname to the dictionary or by its ending and the other a
+    surname or a person's noun, neither a place ("Каменск-Уральский")."""
+    for m in _DOUBLE.finditer(text):
+        start, end = m.span()
+        if _SENTENCE_END.search(text, max(0, start - 3), start):
+            continue
+        if derived(m.group(), ("double_surname",), _double_surname_of):
+            yield start, end
+
+
+def _double_surname_of(entry: Word) -> bool:
+    parts = entry.readings[0].word.split("-") if entry.readings else []
+    if len(parts) != 2:
+        return False
+    titled = [part[:1].upper() + part[1:] for part in parts]
+    if any(not word_of(part).grammemes.isdisjoint({"Geox", "Orgn", "Abbr"}) for part in titled):
+        return False
+    surnames = [bool(surname_shape(part)) or has_tag(part, ("Surn",)) for part in titled]
+    if not any(surnames):
+        return False
+    # The other part is a surname too, or a person's noun ("Мамин-Сибиряк"); a company adds a
+    # thing ("Мороз-Холод", "Иванов-Трейд", "Петров-Авто").
+    return all(surnames) or any(
+        not named and {"NOUN", "anim"} <= word_of(part).readings[0].tag.grammemes
+        for part, named in zip(titled, surnames, strict=True)
+        if word_of(part).known and word_of(part).readings
+    )
 
 
 def _word_surname(word: str) -> bool:
