@@ -453,6 +453,8 @@ def _ov_surnames(text: str) -> Iterator[tuple[int, int]]:
         start, end = m.span()
         if _SENTENCE_END.search(text, max(0, start - 3), start) or not _word_surname(m.group()):
             continue
+        if _place_before(text, start, m.group()):
+            continue
         after = _NEXT_ANY_WORD.match(text, end)
         if after is not None and _agrees_after(m.group(), after.group(1)):
             continue
@@ -460,6 +462,25 @@ def _ov_surnames(text: str) -> Iterator[tuple[int, int]]:
 
 
 _DOUBLE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+-[А-ЯЁ][а-яё]+(?![\w-])")
+
+
+# A place named by a word: after its kind ("станция Сокол", "метро Сокол", "район Лыково"), or
+# in the prepositional case after "в"/"на" ("на Соколе"), which a person is not in.
+_PLACE_KIND_BEFORE = re.compile(
+    r"(?<![\w-])(?:станци[яиюей]|ст\.|метро|м\.|район[ае]?|р-н|пос[её]лок|пос\.|пгт|сел[оа]|"
+    r"деревн[яиюе]|город[ае]?|остановк[аеиу]|платформ[аеыу]|парк[ае]?|ЖК|СНТ|река|озеро)"
+    r"\s$|(?<![\w-])(?:в|во|на)\s$",
+    re.IGNORECASE,
+)
+
+
+def _place_before(text: str, start: int, word: str) -> bool:
+    m = _PLACE_KIND_BEFORE.search(text, max(0, start - 12), start)
+    if m is None:
+        return False
+    if m.group().strip().lower() in ("в", "во", "на"):
+        return any("loct" in p.tag or "loc2" in p.tag for p in readings(word))
+    return True
 
 
 def _double_surnames(text: str) -> Iterator[tuple[int, int]]:
@@ -529,7 +550,7 @@ def _animal_surnames(text: str) -> Iterator[tuple[int, int]]:
         start, end = m.span()
         if _SENTENCE_END.search(text, max(0, start - 3), start) or not _animal(m.group()):
             continue
-        if text[end : end + 1] == ":":
+        if text[end : end + 1] == ":" or _place_before(text, start, m.group()):
             continue  # a chat's speaker ("[10:41] Бот:") is the first-name rule's
         before = _CAPITALISED_BEFORE.search(text, max(0, start - 40), start)
         if before is not None and not _SENTENCE_END.search(
