@@ -106,12 +106,31 @@ def after_role(text: str) -> Iterator[tuple[int, int]]:
             continue
         if not _CAPITALISED.fullmatch(word.group()) or not _may_follow_role(word.group(), role):
             continue
+        if _adjective_of_noun_after(text, end, word.group()):
+            continue  # "нотариус Московской области"
         after = _CAPITALISED.match(text, end + 1) if text[end : end + 1] == " " else None
         if after is None or not word_of(after.group()).grammemes.isdisjoint(PERSON_TAGS):
             yield start, end
 
 
 _CAPITALISED = re.compile(r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?")
+
+
+_LOWER_NEXT = re.compile(r" ([а-яё]+)")
+
+
+def _adjective_of_noun_after(text: str, end: int, word: str) -> bool:
+    """The word is an adjective that agrees with the lower-case noun after it."""
+    m = _LOWER_NEXT.match(text, end)
+    if m is None:
+        return False
+    mine = {(str(p.tag.case), str(p.tag.gender or p.tag.number)) for p in readings(word)
+            if "ADJF" in p.tag}  # fmt: skip
+    return bool(mine) and any(
+        (str(p.tag.case), str(p.tag.gender or p.tag.number)) in mine
+        for p in readings(m.group(1))
+        if "NOUN" in p.tag
+    )
 
 
 def _lower_surname(word: str, role: frozenset[tuple[str, str]]) -> bool:

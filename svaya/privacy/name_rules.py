@@ -189,7 +189,7 @@ def _kept(text: str, found: Spans) -> Spans:
 # A street named after a person ("ул. Карла Маркса", "пр-т Маршала Жукова") is a place.
 _STREET_BEFORE = re.compile(
     r"(?<![\w-])(?:ул\.?|улица|пр-т|пр-кт|просп\.?|проспект|пр\.|пер\.?|переулок|б-р|бульвар"
-    r"|пл\.|площадь|наб\.|набережная|ш\.|шоссе|им\.|имени)(?:\s?|\s(?-i:[А-ЯЁ][а-яё]+) )$",
+    r"|пл\.|площадь|наб\.|набережная|ш\.?|шоссе|им\.|имени)(?:\s?|\s(?-i:[А-ЯЁ][а-яё]+) )$",
     re.IGNORECASE,
 )
 
@@ -453,7 +453,7 @@ def _ov_surnames(text: str) -> Iterator[tuple[int, int]]:
         start, end = m.span()
         if _SENTENCE_END.search(text, max(0, start - 3), start) or not _word_surname(m.group()):
             continue
-        if _place_before(text, start, m.group()):
+        if _place_before(text, start, m.group()) or _street_named(text, end, m.group()):
             continue
         after = _NEXT_ANY_WORD.match(text, end)
         if after is not None and _agrees_after(m.group(), after.group(1)):
@@ -472,6 +472,17 @@ _PLACE_KIND_BEFORE = re.compile(
     r"\s$|(?<![\w-])(?:в|во|на)\s$",
     re.IGNORECASE,
 )
+
+
+def _street_named(text: str, end: int, word: str) -> bool:
+    """A street named by a plural ("Космонавтов 133-21", "Энтузиастов, д. 20"): a noun only in
+    the plural before a house number."""
+    if not _HOUSE_AFTER.match(text, end):
+        return False
+    return all("plur" in p.tag for p in readings(word) if "NOUN" in p.tag)
+
+
+_HOUSE_AFTER = re.compile(r",?\s(?:д\.?\s?)?\d")
 
 
 def _place_before(text: str, start: int, word: str) -> bool:
@@ -539,7 +550,11 @@ _NOT_SURNAMES = frozenset(
 )
 # Suffixes of nouns for a doer, which a contract capitalises for its parties ("Покупателю",
 # "Заказчик", "Арендатора"), and of nouns for an inhabitant ("Москвичка").
-_AGENT = re.compile(r"(?:тель|щик|чик|ник|ант|ент|атор|итор|ер|ор|ист|ичка|янин|анин)$")
+# ... and of a profession ("Кардиолог"), a person's kind ("Юрлицо"), an adjective used as a noun
+# ("Дежурный", "Малый").
+_AGENT = re.compile(
+    r"(?:тель|щик|чик|ник|ант|ент|атор|итор|ер|ор|ист|ичка|янин|анин|лог|лицо|ый|ий|ой)$"
+)
 
 
 def _animal_surnames(text: str) -> Iterator[tuple[int, int]]:
