@@ -654,6 +654,7 @@ def _first_names(text: str) -> Iterator[tuple[int, int]]:
             or _diminutive(word)
             or not _also_a_noun(word)
             or _TIMESTAMPED.search(text, max(0, m.start() - 12), m.start()) is not None
+            or not is_known(word)
         ):
             # A form's label ("Пол:", "Тема:") is a word first; a first name whose other
             # readings are places ("Айдар", a river) is a speaker, and so is any first name
@@ -896,7 +897,8 @@ def _pair(first: str, other: str) -> bool:
     if not _may_be_surname_word(other):
         return False
     cases = _cases_of_word(other)
-    if not cases or cases & _cases_of_word(first, "Name"):
+    first_cases = _cases_of_word(first, "Name")
+    if not cases or not first_cases or cases & first_cases:  # "Арсену" may not decline
         return True
     # A woman's surname that is a masculine noun does not decline ("Медведь Светлану").
     return _feminine_name(first) and _masculine_noun(other)
@@ -973,7 +975,10 @@ def _beside_initials(entry: Word) -> bool:
         return True
     if any(p.normal_form.replace("ё", "е") in _ROLES for p in entry.readings):
         return False
-    return not any(pos in entry.readings[0].tag for pos in _NOT_BESIDE_INITIALS)
+    if not any(pos in entry.readings[0].tag for pos in _NOT_BESIDE_INITIALS):
+        return True
+    # A living being's noun read first as another word ("Б.П. Ершом": "ершом", an adverb).
+    return any({"NOUN", "anim", "sing"} <= p.tag.grammemes for p in entry.readings)
 
 
 # -- letter-spaced -------------------------------------------------------------------------------
