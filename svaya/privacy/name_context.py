@@ -2,14 +2,18 @@
 
 A linguist reading a form or a note knows a name by its position as much as by its spelling:
 
-- after a word that announces a person ("клиент Капуста", "гражданке Медведь", "со слов Сороки",
-  "уважаемая Щеглова") a capitalised noun the role agrees with in case is that person's surname,
-  even when the dictionary knows it only as an ordinary word; a woman's surname that is a
-  masculine noun does not decline ("клиентке Медведь");
+- after a word that announces a person ("клиент Капуста", "гражданке Медведь", "со слов
+  Сороки", "клиент бурцева") a capitalised noun the role agrees with in case, or a word shaped
+  like a surname in that case ("клиент Щеглов"), is that person's surname, even when the
+  dictionary knows it only as an ordinary word; a woman's surname that is a masculine noun does
+  not decline ("клиентке Медведь");
 - a surname in capitals beside initials ("ГРАЧЁВ Е.А.", "Е.А. ГРАЧЁВ") is a name as the
   title-case one is (name_rules reads the text with such words in title case);
-- a word of a name written in a table or an export ("Нуриев;Тимур;Рашидович", "LAPSHINA/KSENIA")
-  beside a name found is part of it when it reads as a name part (`spread`).
+- beside a name found, a word of it written in a table or an export ("Нуриев;Тимур;Рашидович",
+  "LAPSHINA/KSENIA"), and a word shaped like a surname or a patronymic that agrees with its
+  first name ("Алсу Маратовне Лыковой"), are part of it (`spread`);
+- a first name the dictionary does not decline or only guesses ("Айсылу", "Лейсан") may be of
+  either gender: the dictionary often gets such names' gender wrong (`first_name_forms`).
 
 Where a name is only probable it is taken: a missed name costs more than an over-replaced word.
 """
@@ -52,6 +56,9 @@ _ANNOUNCING = (
     "г-жа", "г-ну", "г-же", "тов.",
 )  # fmt: skip
 _NOT_A_NAME = frozenset({"Geox", "Orgn", "Trad", "Abbr"})
+# Where a sentence (or a line, a form's value, a dash's clause) starts: a capital there says
+# nothing.
+SENTENCE_END = re.compile(r"(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*)$")
 _OPENING = frozenset('«"“„')
 _NEXT = re.compile(r"[А-ЯЁа-яё]+(?:-[А-ЯЁа-яё]+)?(?![\w-])")
 _LOAD_LOCK = threading.Lock()
@@ -255,7 +262,7 @@ def _surname_beside(name: str, word: str) -> bool:
     if word.isupper() != name.isupper() or (word.isupper() and len(word) < 4):
         return False
     title = word[:1] + word[1:].lower()
-    shape = surname_shape(word) | _role_forms(title, "Patr")
+    shape = surname_shape(word) | role_forms(title, "Patr")
     if not shape:
         return False
     if not word_of(title).grammemes.isdisjoint(_NOT_A_NAME - {"Trad"}):
@@ -263,11 +270,11 @@ def _surname_beside(name: str, word: str) -> bool:
     agreed: set[tuple[str, str]] = set()
     for part in _NAME_WORD.findall(name):
         part = part[:1] + part[1:].lower()
-        agreed |= first_name_forms(part) | _role_forms(part, "Patr")
+        agreed |= first_name_forms(part) | role_forms(part, "Patr")
     return bool(shape & agreed)
 
 
-def _role_forms(word: str, tag: str) -> frozenset[tuple[str, str]]:
+def role_forms(word: str, tag: str) -> frozenset[tuple[str, str]]:
     return derived(word, ("context_forms", tag), lambda entry: _role_forms_of(entry, tag))
 
 
