@@ -12,8 +12,9 @@ This module is the package's public API: code outside `svaya/privacy` imports fr
 - control digits of identifiers (`inn_valid`, …), which the synthetic world uses too.
 
 Inside, by layer (each imports only those above it): classes, spans, memo, checksums, trie,
-keys, digits, context, morphology; name_lines; names; values (a value's identity); patterns,
-addresses, matchers, text_values; known; replacement; pseudonymize, routes.
+keys, digits, context, morphology; name_context; name_alone; name_lines; name_rules; names;
+values (a value's identity); patterns, addresses, matchers, text_values; known; replacement;
+pseudonymize, routes.
 """
 
 from __future__ import annotations

@@ -10,7 +10,12 @@ scans also write them
   after) a first name and patronymic that agree, unless it is a title or a role ("Клиентка");
 - letter-spaced: "И в а н о в";
 - in Latin letters: "Ivan Petrov", "ELENA SOKOLOVA" — two or three words that read back into
-  Cyrillic as parts of a name, one of them a first name or a patronymic.
+  Cyrillic as parts of a name, one of them a first name or a patronymic, or a surname by its
+  ending beside a word no English word is spelt like ("Leysan Gracheva", "eldar sabirov");
+- as a surname alone inside a sentence that the dictionary knows as another word: a word in
+  -ов/-ин read as an adjective or a plural ("это Лыков?"), an animal's name ("у Синицы"), a
+  double surname ("у Грачёвой-Лапшиной"); not a place ("на Соколе", "станция Сокол");
+- as a familiar first name the dictionary does not know ("Санёк", "Настюха", "Ильдарчик").
 
 Where a name is only probable it is taken: the route policy decides what may leave, and a missed
 name costs more than an over-replaced word.
@@ -36,6 +41,18 @@ from svaya.privacy.morphology import (
     morph,
     readings,
     word_of,
+)
+from svaya.privacy.name_alone import animal_surnames, double_surnames, ov_surnames, sky_surnames
+from svaya.privacy.name_context import ROLES as _ROLES
+from svaya.privacy.name_context import (
+    SENTENCE_END as _SENTENCE_END,
+)
+from svaya.privacy.name_context import (
+    abstract_noun,
+    after_role,
+    first_name_forms,
+    surname_shape,
+    titled_beside_initials,
 )
 from svaya.privacy.name_lines import companies_on
 
@@ -79,20 +96,7 @@ _LOWER_WORD = re.compile(r"[а-яё]+")
 # Each pattern starts with a letter class and looks behind only after it, so the regex engine
 # skips ahead to the next such letter instead of trying the lookbehind at every position.
 _CAPITALISED = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?![\w-])")
-# Words that stand before a name without being part of it: titles, roles, kin.
-_ROLES = frozenset(
-    """
-    гражданин гражданка господин госпожа клиент клиентка заемщик заемщица заявитель заявительница
-    поручитель созаемщик получатель отправитель плательщик вкладчик держатель владелец владелица
-    собственник наследник наследница представитель доверитель абонент пациент пациентка
-    менеджер сотрудник сотрудница специалист оператор консультант кассир бухгалтер директор
-    руководитель инспектор следователь нотариус врач доктор курьер водитель агент студент
-    студентка ученик ученица коллега товарищ мама папа мать отец сын дочь муж жена супруг
-    супруга брат сестра бабушка дедушка тетя дядя внук внучка
-    """.split()
-)
 _NOT_A_SURNAME = ("ADJF", "PRTF", "VERB", "INFN", "GRND", "PRCL", "INTJ", "CONJ", "PREP", "NPRO")
-_SENTENCE_END = re.compile(r"(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*)$")
 _CALLED_OUT = re.compile(r"\s*[,!]")
 _NUMBER_BEFORE = re.compile(r"\d[\s-]*$")
 _SPACED = re.compile(
@@ -152,18 +156,26 @@ def _cached_line_names(line: str) -> Found:
 
 def _names_of(text: str) -> Found:
     titled = _capitals_titled(text)
+    initialled = titled_beside_initials(text)
     blind = _kept(text, [
         *_lower_case_names(text),
-        *_sky_surnames(text),
+        *sky_surnames(text),
+        *ov_surnames(text),
+        *double_surnames(text),
+        *animal_surnames(text),
         *_word_surnames(text),
         *_spaced_names(text),
         *_latin_names(text),
+        *_lower_latin_names(text),
         *_lower_with_initials(text),
         *_lower_first_names(text),
         *(_word_surnames(titled) if titled is not None else ()),
         *(_pairs(titled) if titled is not None else ()),
+        *(_with_initials(initialled) if initialled is not None else ()),
     ])  # fmt: skip
-    other = _kept(text, [*_first_names(text), *_pairs(text), *_with_initials(text)])
+    other = _kept(
+        text, [*_first_names(text), *_pairs(text), *_with_initials(text), *after_role(text)]
+    )
     return Found(_longest(blind + other), _longest(blind))
 
 
@@ -185,7 +197,7 @@ def _kept(text: str, found: Spans) -> Spans:
 # A street named after a person ("ул. Карла Маркса", "пр-т Маршала Жукова") is a place.
 _STREET_BEFORE = re.compile(
     r"(?<![\w-])(?:ул\.?|улица|пр-т|пр-кт|просп\.?|проспект|пр\.|пер\.?|переулок|б-р|бульвар"
-    r"|пл\.|площадь|наб\.|набережная|ш\.|шоссе|им\.|имени)(?:\s?|\s(?-i:[А-ЯЁ][а-яё]+) )$",
+    r"|пл\.|площадь|наб\.|набережная|ш\.?|шоссе|им\.|имени)(?:\s?|\s(?-i:[А-ЯЁ][а-яё]+) )$",
     re.IGNORECASE,
 )
 
@@ -254,7 +266,7 @@ def _forms_of(entry: Word, tag: str) -> frozenset[tuple[str, str]]:
 
 
 def _agree(first: str, other: str, tag: str) -> frozenset[tuple[str, str]]:
-    return forms(first, "Name") & forms(other, tag)
+    return first_name_forms(first) & forms(other, tag)
 
 
 # -- lower case and capitals ---------------------------------------------------------------------
@@ -389,8 +401,8 @@ def _lower_first_names(text: str) -> Iterator[tuple[int, int]]:
         share = name_share(m.group())
         if share >= 0.85 and not _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
             yield m.span()
-        elif share > 0 and _said_by(text, m.start(), m.group()):
-            yield m.span()
+        elif (share > 0 or _diminutive(m.group())) and _said_by(text, m.start(), m.group()):
+            yield m.span()  # "звонил санёк", "скажи диме"
 
 
 # What a person does in a note of who called or came ("звонила регина", "заходил слава"): the
@@ -400,68 +412,31 @@ _PERSON_VERBS = frozenset(
     звонить позвонить писать написать просить попросить сказать говорить приходить прийти
     заходить зайти спрашивать спросить передать приехать уточнить обещать пообещать ответить
     жаловаться пожаловаться обратиться обращаться отказаться подписать принести
+    перезвонить напомнить сообщить позвать набрать отправить скинуть показать
     """.split()
 )
 _WORD_BEFORE = re.compile(r"([А-ЯЁа-яё]+) $")
 
 
 def _said_by(text: str, start: int, word: str) -> bool:
-    """A first name that is mostly an ordinary word, in lower case, is a name as the subject
-    of a person's verb in the past right before it that agrees with it in gender."""
+    """A first name that is mostly an ordinary word (or a familiar name the dictionary does not
+    know), in lower case, is a name as the subject of a person's verb in the past right before
+    it that agrees with it in gender ("звонила регина"), or as its object in the dative or the
+    accusative ("скажи диме", "позови диму")."""
     m = _WORD_BEFORE.search(text, max(0, start - 16), start)
     if m is None:
         return False
-    genders = {g for g, case in forms(word, "Name") if case == "nomn"}
-    return any(
-        p.normal_form in _PERSON_VERBS and "past" in p.tag and str(p.tag.gender) in genders
-        for p in readings(m.group(1).lower())
-        if "VERB" in p.tag
-    )
-
-
-# -- a surname in -ский alone ----------------------------------------------------------------------
-
-_SKY_FORM = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+[сц]к(?:ий|ая|ого|ой|ому|им|ом|ую)(?![\w-])")
-
-
-def _sky_surnames(text: str) -> Iterator[tuple[int, int]]:
-    """A capitalised adjective in -ский/-цкий inside a sentence with no noun it agrees with
-    after it stands for a person ("У Троицкой долг", "передать Сокольскому"), not for a place
-    ("в Троицкой церкви", "Ленинского района"); a name beside it is the other rules'."""
-    for m in _SKY_FORM.finditer(text):
-        start, end = m.span()
-        if _SENTENCE_END.search(text, max(0, start - 3), start) or not forms(m.group(), "Surn"):
+    named = forms(word, "Name")
+    genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
+    objects = any(case in ("datv", "accs") for _, case in named) if named else True
+    for p in readings(m.group(1).lower()):
+        if "VERB" not in p.tag or p.normal_form not in _PERSON_VERBS:
             continue
-        after = _NEXT_ANY_WORD.match(text, end)
-        if after is not None and (
-            after.group(1)[0].isupper() or _agrees_after(m.group(), after.group(1))
-        ):
-            continue
-        if _PLACE_AFTER.match(text, end):
-            continue  # "Ленинский пр-т", "Невского пр.", "Кировского р-на"
-        yield start, end
-
-
-_NEXT_ANY_WORD = re.compile(r" ([А-ЯЁа-яё]+)")
-_PLACE_AFTER = re.compile(
-    r",? (?:пр-т|пр-кт|пр\.|просп|ул\.|ул |пер\.|б-р|ш\.|наб\.|пл\.|р-н|р-на|обл\.|мкр|пр-д)",
-    re.IGNORECASE,
-)
-
-
-def _agrees_after(adjective: str, word: str) -> bool:
-    """The word after the adjective is a noun it agrees with in case and gender (or number)."""
-    mine = {
-        (str(p.tag.case), str(p.tag.gender or p.tag.number))
-        for p in readings(adjective)
-        if "ADJF" in p.tag
-    }
-    return any(
-        (str(p.tag.case), str(p.tag.gender or p.tag.number)) in mine
-        or (str(p.tag.case), str(p.tag.number)) in mine
-        for p in readings(word.lower())
-        if "NOUN" in p.tag
-    )
+        if "past" in p.tag and str(p.tag.gender) in genders:
+            return True
+        if "past" not in p.tag and objects:
+            return True
+    return False
 
 
 # -- a first name alone --------------------------------------------------------------------------
@@ -477,12 +452,22 @@ def _first_names(text: str) -> Iterator[tuple[int, int]]:
             continue  # "8 Марта" is a date or a street
         if _likely_first_name(text, m.start(), m.end(), word):
             yield m.span()
-        elif _speaker(text, m.start(), m.end()) and (name_share(word) >= 0.5 or _diminutive(word)):
-            yield m.span()  # a form's label ("Пол:", "Тема:") is a word first
+        elif _speaker(text, m.start(), m.end()) and (
+            name_share(word) >= 0.5
+            or _diminutive(word)
+            or not _also_a_noun(word)
+            or _TIMESTAMPED.search(text, max(0, m.start() - 12), m.start()) is not None
+            or not is_known(word)
+        ):
+            # A form's label ("Пол:", "Тема:") is a word first; a first name whose other
+            # readings are places ("Айдар", a river) is a speaker, and so is any first name
+            # after a message's time ("[10:02] Гена:"): forms do not time their labels.
+            yield m.span()
 
 
 # A chat line's speaker: "Тёма: …", "[12:05] Маша: …".
 _SPEAKER_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:\[[\d:]+\][ \t]*)?$")
+_TIMESTAMPED = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$")
 
 
 def _speaker(text: str, start: int, end: int) -> bool:
@@ -510,7 +495,7 @@ def _diminutive_of(entry: Word) -> bool:
     word = entry.readings[0].word if entry.readings else ""
     m = _DIMINUTIVE.match(word[:1].upper() + word[1:]) if word else None
     if m is None or not re.search(r"(?:к|ка|ки|ке|ку|кой|кою)$", word):
-        return False
+        return _hypocoristic(entry)
     stem = m.group("stem")
     stems = {stem, stem[:-1] + _ALTERNATION.get(stem[-1], stem[-1])}
     return any(
@@ -518,7 +503,35 @@ def _diminutive_of(entry: Word) -> bool:
         for s in stems
         for base in (s, s + "а", s + "я")
         if len(base) > 2
+    ) or _hypocoristic(entry)
+
+
+# Suffixes of familiar first names ("Настюха", "Иришка", "Санёк", "Вован", "Викуся",
+# "Ильдарчик"), and how the name's stem ends without them: "Наст-" is "Настя", "Ксю-" is
+# "Ксюша", "Ильдар-" is "Ильдар".
+_FAMILIAR_SUFFIXES = tuple(
+    "ечка очка енька онька ушка юшка ишка юха уха ёна уля юля уся юся чик ёк ек ок ик ан ян "
+    "он ха".split()
+)
+_NAME_ENDINGS = ("", "а", "я", "ша")
+
+
+def _hypocoristic(entry: Word) -> bool:
+    """A word the dictionary does not know, made of a first name's stem and a familiar suffix:
+    the lemma it guesses ("ксюха" for "Ксюхе") or the word itself ("Витёк")."""
+    lemmas = {entry.readings[0].word} | {p.normal_form for p in entry.readings if "NOUN" in p.tag}
+    return any(
+        name_share(base) >= 0.5 and morph().word_is_known(base.lower())
+        for lemma in lemmas
+        for suffix in _FAMILIAR_SUFFIXES
+        if lemma.endswith(suffix) and len(lemma) - len(suffix) >= 2
+        for base in _bases(lemma[: -len(suffix)])
     )
+
+
+def _bases(stem: str) -> list[str]:
+    stem = stem.capitalize()
+    return [stem + ending for ending in _NAME_ENDINGS if len(stem + ending) > 2]
 
 
 def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:
@@ -687,14 +700,15 @@ def _pair(first: str, other: str) -> bool:
     if not _may_be_surname_word(other):
         return False
     cases = _cases_of_word(other)
-    if not cases or cases & _cases_of_word(first, "Name"):
+    first_cases = _cases_of_word(first, "Name")
+    if not cases or not first_cases or cases & first_cases:  # "Арсену" may not decline
         return True
     # A woman's surname that is a masculine noun does not decline ("Медведь Светлану").
     return _feminine_name(first) and _masculine_noun(other)
 
 
 def _feminine_name(word: str) -> bool:
-    return derived(word, ("feminine_name",), lambda e: _genders_of_role(e, "Name") == {"femn"})
+    return derived(word, ("feminine_name",), lambda e: "femn" in _genders_of_role(e, "Name"))
 
 
 def _genders_of_role(entry: Word, tag: str) -> set[str]:
@@ -764,7 +778,10 @@ def _beside_initials(entry: Word) -> bool:
         return True
     if any(p.normal_form.replace("ё", "е") in _ROLES for p in entry.readings):
         return False
-    return not any(pos in entry.readings[0].tag for pos in _NOT_BESIDE_INITIALS)
+    if not any(pos in entry.readings[0].tag for pos in _NOT_BESIDE_INITIALS):
+        return True
+    # A living being's noun read first as another word ("Б.П. Ершом": "ершом", an adverb).
+    return any({"NOUN", "anim", "sing"} <= p.tag.grammemes for p in entry.readings)
 
 
 # -- letter-spaced -------------------------------------------------------------------------------
@@ -777,17 +794,25 @@ def _spaced_names(text: str) -> Iterator[tuple[int, int]]:
     if _THREE_SPACED.search(text) is None:
         return  # a cheap look first: the full pattern looks behind at every letter
     for m in _SPACED.finditer(text):
-        pieces = list(_SPACED_WORD.finditer(m.group()))
+        start, end = m.span()
+        if _LETTER_AFTER.match(text, end):
+            end += 2  # "К у з н е ц о в а,": the pattern gave back the letter before a comma
+        pieces = list(_SPACED_WORD.finditer(text, start, end))
         words = [p.group().replace(" ", "") for p in pieces]
         if all(_person_word(w) for w in words):
-            yield m.span()
+            yield start, end
 
 
 def _person_word(word: str) -> bool:
     """Letter-spacing is how forms and scans set names apart, so any word that may be a
     surname counts ("В О Л К"), not only those the dictionary knows as names."""
     word = word[:1].upper() + word[1:].lower()
-    return has_tag(word, PERSON_TAGS) or _may_be_surname_word(word)
+    if has_tag(word, PERSON_TAGS) or surname_shape(word):
+        return True
+    return _may_be_surname_word(word) and not abstract_noun(word)  # not "П р и м е ч а н и е"
+
+
+_LETTER_AFTER = re.compile(r" [А-ЯЁа-яё](?![А-ЯЁа-яё])")
 
 
 # -- Latin letters -------------------------------------------------------------------------------
@@ -813,12 +838,21 @@ def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
         return True
     if len(words) == 2:
         other = words[1 - surname[0]]
+        if (
+            _LATIN_SURNAME.search(words[surname[0]])
+            and not roles[1 - surname[0]]
+            and not _ENGLISH_SPELLING.search(other)
+        ):
+            return True  # "Leysan Gracheva", "ERMOLAEVA GUZEL": a name the dictionary lacks
         return bool(_LATIN_WOMANS_SURNAME.search(words[surname[0]])) and bool(
             _LATIN_WOMANS_NAME.search(other)
         )
     return False
 
 
+# Letters and pairs an English word has and a Russian name in Latin letters does not
+# ("Passenger", "Team", "Check"): the other word beside a surname is then no first name.
+_ENGLISH_SPELLING = re.compile(r"w|q|th|ph|ck|ee|oo|ea|ou|ss|c(?!h)|[^aeiouy]e$", re.IGNORECASE)
 _LATIN_WOMANS_SURNAME = re.compile(r"(?:ova|eva|ina|yna|skaya|tskaya)$", re.IGNORECASE)
 _LATIN_WOMANS_NAME = re.compile(r"[^aeiouy](?:a|ya|ia)$", re.IGNORECASE)
 
@@ -849,6 +883,22 @@ _LATIN_SURNAME = re.compile(
     r"(?:ov|ova|ev|eva|in|ina|yn|yna|sky|skiy|skii|skaya|enko|uk|yuk|chuk|ykh|ikh|yan|ian|dze)$",
     re.IGNORECASE,
 )
+
+
+# A first name and a surname in lower-case Latin letters ("eldar sabirov", "sabirova leysan"):
+# only the surname endings no English word has.
+_LOWER_LATIN_SURNAME = r"[a-z]{2,}(?:ov|ova|ev|eva|ina|sky|skiy|skaya|enko|ovich|ovna|evich|evna)"
+_LOWER_LATIN_PAIR = re.compile(
+    rf"[a-z](?<![\w.@/-][a-z])(?:[a-z]{{2,}} {_LOWER_LATIN_SURNAME}|{_LOWER_LATIN_SURNAME} "
+    r"[a-z]{3,})(?![\w@/-])"
+)
+
+
+def _lower_latin_names(text: str) -> Iterator[tuple[int, int]]:
+    for m in _LOWER_LATIN_PAIR.finditer(text):
+        first, second = m.group().split(" ")
+        if _latin_first_name(first) or _latin_first_name(second):
+            yield m.span()
 
 
 def _latin_names(text: str) -> Iterator[tuple[int, int]]:
@@ -891,6 +941,8 @@ def _latin_names(text: str) -> Iterator[tuple[int, int]]:
     for m in _LATIN_SINGLE.finditer(text):
         if any(s <= m.start() < e for s, e in runs) or not _latin_first_name(m.group()):
             continue
+        if _ABBREVIATION_AFTER.match(text, m.end()):
+            continue  # "Ref. 8521331", "No. 5": a label cut short before its number
         after = _LATIN_NEXT.match(text, m.end())
         if after is None or after.group(1).lower() not in _NOT_LATIN_NAMES:
             yield m.span()  # not "Alfa Bank"
@@ -919,7 +971,27 @@ def latin_roles(word: str) -> frozenset[str]:
 def _latin_first_name(word: str) -> bool:
     """A first name or its diminutive read back into Cyrillic ("Olga", "Alinka")."""
     return any(
-        (morph().word_is_known(spelling) and name_share(spelling) >= 0.5)
+        (morph().word_is_known(spelling) and name_share(spelling) >= 0.5 and _named(spelling))
         or (len(spelling) > 3 and _diminutive(spelling.capitalize()))
         for spelling in cyrillic_spellings(word)
+    )
+
+
+_ABBREVIATION_AFTER = re.compile(r"\.\s?[№#]?\s?(?:[A-ZА-ЯЁ]+-?)?\d{4,}")
+
+
+def _named(spelling: str) -> bool:
+    """Latin letters do not decline: a first name in them is the nominative singular ("Gold"
+    reads as "гольд", a first name only in the plural)."""
+    return ("Name", "nomn") in derived(spelling, ("name_cases",), _name_cases)
+
+
+def _name_cases(entry: Word) -> frozenset[tuple[str, str]]:
+    return frozenset(("Name", str(p.tag.case)) for p in entry.role_parses("Name"))
+
+
+def latin_name_part(word: str) -> bool:
+    """A Latin word that reads as a first name, a surname or a patronymic ("Nuriev", "TIMUR")."""
+    return word.lower() not in _NOT_LATIN_NAMES and bool(
+        latin_roles(word) & {"Name", "Surn", "Patr"}
     )

@@ -25,8 +25,14 @@ from svaya.privacy.morphology import (
     ner_tagger,
     role_parses,
 )
+from svaya.privacy.name_context import spread
 from svaya.privacy.name_lines import plan
-from svaya.privacy.name_rules import after_street_marker, find_names, ordinary_word_alone
+from svaya.privacy.name_rules import (
+    after_street_marker,
+    find_names,
+    latin_name_part,
+    ordinary_word_alone,
+)
 from svaya.privacy.spans import Span
 
 __all__ = [
@@ -310,7 +316,9 @@ class NameDetector:
             markups = ner_tagger().map([todo.blocks[i][1] for i in order])
             for i, markup in zip(order, markups, strict=True):
                 spans.extend(_person_spans(text, todo.blocks[i][0], markup.spans))
-        return _with_rules(text, sorted(spans), found)
+        spans = _with_rules(text, sorted(spans), found)
+        more = spread(text, [(s.start, s.end) for s in spans], latin_name_part) if spans else []
+        return sorted(spans + [_span(text, start, end) for start, end in more]) if more else spans
 
 
 def _with_rules(text: str, spans: list[Span], found: list[tuple[int, int]]) -> list[Span]:

@@ -1,0 +1,223 @@
+"""A surname alone inside a sentence, known by its shape and its place rather than by a first
+name or initials beside it:
+
+- an adjective in -ский/-цкий with no noun it agrees with after it ("У Троицкой долг", not "в
+  Троицкой церкви");
+- a word in -ов/-ин the dictionary reads only as an adjective or a plural ("это Лыков?");
+- a double surname ("у Грачёвой-Лапшиной"), not a company that adds a thing to a surname;
+- an animal's name ("у Синицы"): common nouns are not capitalised inside a sentence;
+
+not a place ("станция Сокол", "на Соколе", "Космонавтов 133-21").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from svaya.privacy.morphology import PROPER_TAGS, Word, derived, has_tag, readings, word_of
+from svaya.privacy.name_context import ROLES, SENTENCE_END, role_forms, surname_shape
+
+# -- a surname in -ский alone ----------------------------------------------------------------------
+
+_SKY_FORM = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+[сц]к(?:ий|ая|ого|ой|ому|им|ом|ую)(?![\w-])")
+
+
+# -- a surname in -ов/-ин alone that the dictionary reads as another word ----------------------
+
+_OV_FORM = re.compile(
+    r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ом|е|ой|ою)?(?![\w-])"
+)
+
+
+def ov_surnames(text: str) -> Iterator[tuple[int, int]]:
+    """A capitalised word inside a sentence that ends as a surname in -ов/-ин does and that
+    the dictionary knows only as an adjective or a plural ("это Лыков?", "передать Лыковой",
+    "клиентка Щеглова": "лыковый", "щеглов"), with no noun after it that it agrees with ("Ильин
+    день"). A word the dictionary knows as a surname, a place or a singular noun ("Родиной")
+    is the other rules' or no name."""
+    for m in _OV_FORM.finditer(text):
+        start, end = m.span()
+        if SENTENCE_END.search(text, max(0, start - 3), start) or not _word_surname(m.group()):
+            continue
+        if _place_before(text, start, m.group()) or _street_named(text, end, m.group()):
+            continue
+        after = _NEXT_ANY_WORD.match(text, end)
+        if after is not None and _agrees_after(m.group(), after.group(1)):
+            continue
+        yield start, end
+
+
+_DOUBLE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+-[А-ЯЁ][а-яё]+(?![\w-])")
+
+
+# A place named by a word: after its kind ("станция Сокол", "метро Сокол", "район Лыково"), or
+# in the prepositional case after "в"/"на" ("на Соколе"), which a person is not in.
+_PLACE_KIND_BEFORE = re.compile(
+    r"(?<![\w-])(?:станци[яиюей]|ст\.|метро|м\.|район[ае]?|р-н|пос[её]лок|пос\.|пгт|сел[оа]|"
+    r"деревн[яиюе]|город[ае]?|остановк[аеиу]|платформ[аеыу]|парк[ае]?|ЖК|СНТ|река|озеро)"
+    r"\s$|(?<![\w-])(?:в|во|на)\s$",
+    re.IGNORECASE,
+)
+
+
+def _street_named(text: str, end: int, word: str) -> bool:
+    """A street named by a plural ("Космонавтов 133-21", "Энтузиастов, д. 20"): a noun only in
+    the plural before a house number."""
+    if not _HOUSE_AFTER.match(text, end):
+        return False
+    return all("plur" in p.tag for p in readings(word) if "NOUN" in p.tag)
+
+
+_HOUSE_AFTER = re.compile(r",?\s(?:д\.?\s?)?\d")
+
+
+def _place_before(text: str, start: int, word: str) -> bool:
+    m = _PLACE_KIND_BEFORE.search(text, max(0, start - 12), start)
+    if m is None:
+        return False
+    if m.group().strip().lower() in ("в", "во", "на"):
+        return any("loct" in p.tag or "loc2" in p.tag for p in readings(word))
+    return True
+
+
+def double_surnames(text: str) -> Iterator[tuple[int, int]]:
+    """A double surname alone inside a sentence ("у Соколовой-Микитовой", "Маминой-Сибиряк"):
+    two capitalised parts, one a surname to the dictionary or by its ending and the other a
+    surname or a person's noun, neither a place ("Каменск-Уральский")."""
+    for m in _DOUBLE.finditer(text):
+        start, end = m.span()
+        if SENTENCE_END.search(text, max(0, start - 3), start):
+            continue
+        if derived(m.group(), ("double_surname",), _double_surname_of):
+            yield start, end
+
+
+def _double_surname_of(entry: Word) -> bool:
+    parts = entry.readings[0].word.split("-") if entry.readings else []
+    if len(parts) != 2:
+        return False
+    titled = [part[:1].upper() + part[1:] for part in parts]
+    if any(not word_of(part).grammemes.isdisjoint({"Geox", "Orgn", "Abbr"}) for part in titled):
+        return False
+    surnames = [bool(surname_shape(part)) or has_tag(part, ("Surn",)) for part in titled]
+    if not any(surnames):
+        return False
+    # The other part is a surname too, or a person's noun ("Мамин-Сибиряк"); a company adds a
+    # thing ("Мороз-Холод", "Иванов-Трейд", "Петров-Авто").
+    return all(surnames) or any(
+        not named and {"NOUN", "anim"} <= word_of(part).readings[0].tag.grammemes
+        for part, named in zip(titled, surnames, strict=True)
+        if word_of(part).known and word_of(part).readings
+    )
+
+
+def _word_surname(word: str) -> bool:
+    return derived(word, ("word_surname",), _word_surname_of)
+
+
+def _word_surname_of(entry: Word) -> bool:
+    if not entry.known or not entry.readings or not surname_shape(entry.readings[0].word):
+        return False
+    if not entry.grammemes.isdisjoint(PROPER_TAGS) or "Abbr" in entry.grammemes:
+        return False
+    return not any("NOUN" in p.tag and "sing" in p.tag for p in entry.readings)
+
+
+# -- a surname that is the name of an animal, alone ---------------------------------------------
+
+_CAPITALISED_ALONE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]{2,}(?![\w-])")
+# Who is named with a capital inside a sentence without being a person's surname: God, and
+# the nouns for any person that rules and contracts capitalise ("предоставляется Гостю").
+_NOT_SURNAMES = frozenset(
+    """
+    бог господь всевышний творец создатель человек ребенок гость друг подруга мальчик девочка
+    девушка женщина мужчина парень малыш продавец бот робот персона лицо житель жительница
+    """.split()
+)
+# Suffixes of nouns for a doer, which a contract capitalises for its parties ("Покупателю",
+# "Заказчик", "Арендатора"), and of nouns for an inhabitant ("Москвичка").
+# ... and of a profession ("Кардиолог"), a person's kind ("Юрлицо"), an adjective used as a noun
+# ("Дежурный", "Малый").
+_AGENT = re.compile(
+    r"(?:тель|щик|чик|ник|ант|ент|атор|итор|ер|ор|ист|ичка|янин|анин|лог|лицо|ый|ий|ой)$"
+)
+
+
+def animal_surnames(text: str) -> Iterator[tuple[int, int]]:
+    """A capitalised word inside a sentence that the dictionary knows only as a living being's
+    noun ("у Чайки", "с Воробьём", "передать Сороке"): a surname, as common nouns are not
+    capitalised there; not a doer ("Покупателю") nor a role ("Маме")."""
+    for m in _CAPITALISED_ALONE.finditer(text):
+        start, end = m.span()
+        if SENTENCE_END.search(text, max(0, start - 3), start) or not _animal(m.group()):
+            continue
+        if text[end : end + 1] == ":" or _place_before(text, start, m.group()):
+            continue  # a chat's speaker ("[10:41] Бот:") is the first-name rule's
+        before = _CAPITALISED_BEFORE.search(text, max(0, start - 40), start)
+        if before is not None and not SENTENCE_END.search(
+            text, max(0, before.start() - 3), before.start()
+        ):
+            continue  # after a capitalised word inside the sentence: a title ("Дед Мороз")
+        if not _CAPITALISED_NEXT.match(text, end):
+            yield start, end  # not before one either: that is the other rules' name
+
+
+_CAPITALISED_NEXT = re.compile(r" [А-ЯЁA-Z]")
+_CAPITALISED_BEFORE = re.compile(r"(?<![\w-])[А-ЯЁA-Z][\w.-]* $")
+
+
+def _animal(word: str) -> bool:
+    return derived(word, ("animal",), _animal_of)
+
+
+def _animal_of(entry: Word) -> bool:
+    if not entry.known or not entry.readings:
+        return False
+    first = entry.readings[0]
+    if not {"NOUN", "anim", "sing"} <= first.tag.grammemes:
+        return False
+    if not entry.grammemes.isdisjoint(PROPER_TAGS) or "Abbr" in entry.grammemes:
+        return False
+    lemma = first.normal_form.replace("ё", "е")
+    return lemma not in ROLES and lemma not in _NOT_SURNAMES and not _AGENT.search(lemma)
+
+
+def sky_surnames(text: str) -> Iterator[tuple[int, int]]:
+    """A capitalised adjective in -ский/-цкий inside a sentence with no noun it agrees with
+    after it stands for a person ("У Троицкой долг", "передать Сокольскому"), not for a place
+    ("в Троицкой церкви", "Ленинского района"); a name beside it is the other rules'."""
+    for m in _SKY_FORM.finditer(text):
+        start, end = m.span()
+        if SENTENCE_END.search(text, max(0, start - 3), start) or not role_forms(m.group(), "Surn"):
+            continue
+        after = _NEXT_ANY_WORD.match(text, end)
+        if after is not None and (
+            after.group(1)[0].isupper() or _agrees_after(m.group(), after.group(1))
+        ):
+            continue
+        if _PLACE_AFTER.match(text, end):
+            continue  # "Ленинский пр-т", "Невского пр.", "Кировского р-на"
+        yield start, end
+
+
+_NEXT_ANY_WORD = re.compile(r" ([А-ЯЁа-яё]+)")
+_PLACE_AFTER = re.compile(
+    r",? (?:пр-т|пр-кт|пр\.|просп|ул\.|ул |пер\.|б-р|ш\.|наб\.|пл\.|р-н|р-на|обл\.|мкр|пр-д)",
+    re.IGNORECASE,
+)
+
+
+def _agrees_after(adjective: str, word: str) -> bool:
+    """The word after the adjective is a noun it agrees with in case and gender (or number)."""
+    mine = {
+        (str(p.tag.case), str(p.tag.gender or p.tag.number))
+        for p in readings(adjective)
+        if "ADJF" in p.tag
+    }
+    return any(
+        (str(p.tag.case), str(p.tag.gender or p.tag.number)) in mine
+        or (str(p.tag.case), str(p.tag.number)) in mine
+        for p in readings(word.lower())
+        if "NOUN" in p.tag
+    )
