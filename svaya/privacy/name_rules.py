@@ -139,7 +139,17 @@ def find_names(text: str) -> Found:
                 names += [(start + offset, end + offset) for start, end in found.names]
                 blind += [(start + offset, end + offset) for start, end in found.blind]
         offset += len(line) + 1
+    speakers = _chat_speakers(text)
+    if speakers:
+        spoken = list(_speakers_named(text, speakers))
+        names, blind = _longest(names + spoken), _longest(blind + spoken)
     return Found(names, blind)
+
+
+def _speakers_named(text: str, stems: frozenset[str]) -> Iterator[tuple[int, int]]:
+    for m in _CAPITALISED.finditer(text):
+        if _speaker_word(m.group(), stems, text, m.end()):
+            yield m.span()
 
 
 _LONG_LINE = 2000
@@ -463,6 +473,58 @@ def _first_names(text: str) -> Iterator[tuple[int, int]]:
             # readings are places ("Айдар", a river) is a speaker, and so is any first name
             # after a message's time ("[10:02] Гена:"): forms do not time their labels.
             yield m.span()
+
+
+# A chat's speakers: the word that starts two or more of its lines before a colon ("Гена: …",
+# "[12:05] Эва: …"). A form's labels are not repeated line after line, and a form's label is
+# a noun naming a thing ("Адрес", "Тема"), so a speaker that is neither that nor a role
+# ("Оператор", "Мама") is a person, whatever else the word means ("Гена" is also the genitive
+# of "ген", "Тома" of "том", "Златка" a beetle). Every mention of them in the text is theirs,
+# in the cases of a first name ("Златке", "Эву") and called out by its stem ("Ген, …").
+_SPEAKER_LINE = re.compile(r"^[ \t]*(?:\[[\d:]+\][ \t]*)?([А-ЯЁ][а-яё]+):", re.MULTILINE)
+_NAME_ENDINGS = ("а", "я", "е", "у", "ю", "ой", "ей", "ы", "и", "ою", "ею")
+_CALLED_BY_STEM = re.compile(r"[ \t]*[,!]")
+
+
+def _chat_speakers(text: str) -> frozenset[str]:
+    """The stems of the words that speak twice or more in a chat and are people."""
+    if text.count(":") < 2:
+        return frozenset()
+    seen: dict[str, int] = {}
+    for m in _SPEAKER_LINE.finditer(text):
+        seen[m.group(1)] = seen.get(m.group(1), 0) + 1
+    return frozenset(
+        _stem(word) for word, count in seen.items() if count >= 2 and _a_person_speaks(word)
+    )
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if word[-1] in "ая" and len(word) > 3 else word
+
+
+def _a_person_speaks(word: str) -> bool:
+    entry = word_of(word)
+    if any(p.normal_form.replace("ё", "е") in _ROLES for p in entry.readings):
+        return False
+    if forms(word, "Name") or not entry.known:
+        return True
+    first = entry.readings[0].tag
+    if first.POS != "NOUN" or first.case != "nomn":
+        return True  # "Эва" (an interjection), "Гена" (a genitive)
+    # A noun in the nominative: a thing's names a label; a being's only when it is a first
+    # name's familiar form ("Златка": "Злата").
+    return "anim" in first and word.endswith("ка") and bool(forms(word[:-2] + "а", "Name"))
+
+
+def _speaker_word(word: str, stems: frozenset[str], text: str, end: int) -> bool:
+    for stem in stems:
+        if word.startswith(stem):
+            rest = word[len(stem) :]
+            if rest in _NAME_ENDINGS:
+                return True
+            if not rest:  # the stem alone: called out ("Ген, …") or speaking
+                return _CALLED_BY_STEM.match(text, end) is not None or text[end : end + 1] == ":"
+    return False
 
 
 # A chat line's speaker: "Тёма: …", "[12:05] Маша: …".

@@ -618,7 +618,8 @@ def record(record_id: str, genre: str, pieces: list[Piece]) -> dict[str, object]
     for text, cls in pieces:
         if cls is not None:
             value = _without_year_word(text, cls)
-            spans.append({"start": offset, "end": offset + len(value), "class": cls, "value": value})
+            end = offset + len(value)
+            spans.append({"start": offset, "end": end, "class": cls, "value": value})
         text_parts.append(text)
         offset += len(text)
     return {"id": record_id, "genre": genre, "text": "".join(text_parts), "spans": spans}
