@@ -100,7 +100,7 @@ _NOT_A_SURNAME = ("ADJF", "PRTF", "VERB", "INFN", "GRND", "PRCL", "INTJ", "CONJ"
 _CALLED_OUT = re.compile(r"\s*[,!]")
 _NUMBER_BEFORE = re.compile(r"\d[\s-]*$")
 _SPACED = re.compile(
-    r"[А-ЯЁа-яё](?<!\S[А-ЯЁа-яё])(?: [А-ЯЁа-яё]){2,}"
+    r"[А-ЯЁа-яё](?<![^\s«\"“„(][А-ЯЁа-яё])(?: [А-ЯЁа-яё]){2,}"
     r"(?:[ \t]{2,3}[А-ЯЁа-яё](?: [А-ЯЁа-яё]){2,})*(?!\S)"
 )
 _SPACED_WORD = re.compile(r"[А-ЯЁа-яё](?: [А-ЯЁа-яё])+")
@@ -174,7 +174,6 @@ def _names_of(text: str) -> Found:
         *double_surnames(text),
         *animal_surnames(text),
         *_word_surnames(text),
-        *_spaced_names(text),
         *_latin_names(text),
         *_lower_latin_names(text),
         *_lower_with_initials(text),
@@ -182,14 +181,16 @@ def _names_of(text: str) -> Found:
         *(_word_surnames(titled) if titled is not None else ()),
         *(_pairs(titled) if titled is not None else ()),
         *(_with_initials(initialled) if initialled is not None else ()),
-    ])  # fmt: skip
+    ]) + _kept(text, list(_spaced_names(text)), quoted=True)  # fmt: skip
     other = _kept(
         text, [*_first_names(text), *_pairs(text), *_with_initials(text), *after_role(text)]
     )
     return Found(_longest(blind + other), _longest(blind))
 
 
-def _kept(text: str, found: Spans) -> Spans:
+def _kept(text: str, found: Spans, quoted: bool = False) -> Spans:
+    """`found` but inside a company's name, right inside quotation marks (unless `quoted`: a
+    letter-spaced surname is quoted as it is spelt out, «Л ы к о в»), or after a street marker."""
     if not found:
         return found
     names = companies_on(text, 0, len(text))
@@ -198,8 +199,10 @@ def _kept(text: str, found: Spans) -> Spans:
         (start, end)
         for start, end in found
         if not _in_company(names, starts, start, end)
-        and text[start - 1 : start] not in _QUOTES
-        and text[end : end + 1] not in _QUOTES
+        and (
+            quoted
+            or (text[start - 1 : start] not in _QUOTES and text[end : end + 1] not in _QUOTES)
+        )
         and not after_street_marker(text, start)
     ]
 
@@ -996,7 +999,7 @@ def _latin_names(text: str) -> Iterator[tuple[int, int]]:
         if initials is not None and initials.split(".")[0].lower() in _NOT_LATIN_NAMES:
             continue  # "Lenina St."
         # One initial after a word only when the word reads as a surname.
-        if surname is None or m.group("second") or latin_roles(surname) & {"Surn", "Name"}:
+        if surname is None or m.group("second") or _latin_surname(surname):
             start = m.start("word") if m.group("word") is not None else m.start()
             runs.append((start, m.end()))
             yield start, m.end()
@@ -1011,6 +1014,19 @@ def _latin_names(text: str) -> Iterator[tuple[int, int]]:
 
 
 _LATIN_NEXT = re.compile(r" ([A-Za-z]+)")
+
+
+def _latin_surname(word: str) -> bool:
+    """A word before one initial ("Drozd T.") reads as a surname: one to the dictionary, a
+    living being's noun (surnames that name animals: "Sych", "Bobr")."""
+    if latin_roles(word) & {"Surn", "Name"}:
+        return True
+    return any(
+        reading.tag.POS == "NOUN" and "anim" in reading.tag
+        for spelling in cyrillic_spellings(word)
+        if is_known(spelling)
+        for reading in readings(spelling)[:1]
+    )
 
 
 def latin_roles(word: str) -> frozenset[str]:

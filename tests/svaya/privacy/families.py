@@ -48,6 +48,13 @@ FAMILIES: dict[str, list[str]] = {
         "Поговорите с [[pd.name:Фроловым Геннадием]], он в курсе.",
         "Нет подписи у [[pd.name:Шевченко Игоря]] на второй странице.",
     ],
+    "spelt out in quotes, and a Latin surname with one initial": [
+        "фамилию пишет как «[[pd.name:К у з ь м и ч ё в]]» — проверить",
+        "фамилия: «[[pd.name:Щ Е Г О Л Е В А]]»",
+        "ООО «Р о м а ш к а», объявление «В Н И М А Н И Е»",
+        "In our base: [[pd.name:Sorokin V.]] (Latin), guest [[pd.name:Volk D.]]",
+        "Take Plan B. now, see Section A. below, Zone C. is closed",
+    ],
     "a chat's speakers": [
         "[[pd.name:Тома]]: я дома\n[[pd.name:Тома]]: открой\nМама: [[pd.name:Том]], иду",
         "[[pd.name:Гена]]: нет воды\nОператор: скажу [[pd.name:Гене]]\n[[pd.name:Гена]]: ок",
