@@ -236,9 +236,45 @@ def _street_markers(folded: str) -> list[int]:
     ]
 
 
+# A company named or its requisites given on the address's line or the line before ("ООО
+# «Вектор», ИНН 7707083893\nАдрес: …", "Банк получателя: …, БИК …, адрес: …"), with no label
+# of a person's address between them and it ("Адрес регистрации:", "адрес клиента").
+_COMPANY = re.compile(
+    r"(?<![\w-])(?:(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|ГУП|МУП|ФГУП|АНО|НКО)\s*[«\"]|ИНН:?\s*\d{10}(?!\d)"
+    r"|КПП|ОГРН|БИК|[Бб]анк\w*\s+(?:получателя|плательщика))"
+)
+_PERSONS_ADDRESS = re.compile(
+    r"регистрац|прожива|прописк|жительств|доставк|клиент|заявител|заемщик|получател[ья]\b|мо[йя]\b"
+    r"|ваш|курьер|выезд|для\b|home|delivery|residen|registr|courier|lead|guest|client",
+    re.IGNORECASE,
+)
+# "Адрес:" alone on its line after a company's line: the company's.
+_BARE_ADDRESS_LABEL = re.compile(r"[ \t]*(?:[Аа]дрес|ADDRESS|Address)[ \t]*:[ \t]*")
+# A company's premises named in the address: a shopping or business centre, a pickup point.
+_PREMISES_NAMED = re.compile(
+    r"(?<![\w-])(?:ТЦ|ТРЦ|БЦ|ТК)(?![\w-])|пункт\w*\s+выдачи", re.IGNORECASE
+)
+
+
 def _organisation(text: str, start: int, end: int) -> bool:
-    """An organisation's address: said so before it, or written with premises and no flat."""
+    """An organisation's address: said so before it, a company named just before it, or
+    written with premises and no flat."""
     if _ORG_CONTEXT.search(text, max(0, start - 60), start):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    company = None
+    for company in _COMPANY.finditer(text, max(line_start, start - 200), start):  # noqa: B007
+        pass
+    if company is not None and not _PERSONS_ADDRESS.search(text, company.end(), start):
+        return True
+    if line_start and _BARE_ADDRESS_LABEL.fullmatch(text, line_start, start):
+        before = text.rfind("\n", 0, line_start - 1) + 1
+        if _COMPANY.search(text, before, line_start):
+            return True
+    line_end = text.find("\n", end)
+    if _PREMISES_NAMED.search(
+        text, max(line_start, start - 60), end + 24 if line_end < 0 else min(line_end, end + 24)
+    ):
         return True
     line_end = text.find("\n", end)
     tail = text[start : min(end + 24, len(text) if line_end < 0 else line_end)]

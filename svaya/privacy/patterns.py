@@ -30,7 +30,13 @@ _SERIES_NUMBER = re.compile(
 # "серия" read by OCR with look-alike or misread letters ("сeрия", "серня", "Пaспорт"). Folded
 # text is lower case; [аa], [еe], [оo], [рp], [сc] are the look-alikes scans leave.
 _LOOKALIKE = str.maketrans({"а": "[аa]", "е": "[еe]", "о": "[оo]", "р": "[рp]", "с": "[сc]"})
-_PASSPORT_WORD = "|".join(w.translate(_LOOKALIKE) for w in ("паспорт", "сер", "удост", "passport"))
+# "серия", its OCR misreadings ("серня", "сернн") and "сер.", not "сертификат" or "серийный";
+# a person's passport, not a deal's or a vehicle's ("паспорт сделки", "паспорт ТС").
+_PASSPORT_WORD = "|".join(
+    w.translate(_LOOKALIKE)
+    for w in ("паспорт(?!\\w*\\s+(?:сделк|тс\\b|транспорт|объект|издели|оборудован|качеств))",
+              "сер(?:и[яи]|н[яи]|\\.)", "удост", "passport")
+)  # fmt: skip
 _PASSPORT_SERIES = re.compile(
     rf"(?:{_PASSPORT_WORD})[^\d\n]{{0,40}}?(?<!\d)(\d{{2}}[ .\u00a0]{{0,3}}\d{{2}})[ \u00a0]*"
     r"(?:/|№|n[oо]?\.?|номер|#)[ \u00a0]*(\d{6})(?!\d)"
