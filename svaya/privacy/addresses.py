@@ -248,6 +248,12 @@ _PERSONS_ADDRESS = re.compile(
     r"|ваш|курьер|выезд|для\b|home|delivery|residen|registr|courier|lead|guest|client",
     re.IGNORECASE,
 )
+_ORG_PLACE = re.compile(
+    r"(?<![\w-])(?:отделени|филиал|офис|магазин|клиник|поликлиник|больниц|аптек|сервисн|склад"
+    r"|тсж|жск|снт\s+правлени|управляющ|компани|организаци|учреждени|предприяти|наш\s+адрес"
+    r"|головн|представительств|head\s+office|branch|store|shop)",
+    re.IGNORECASE,
+)
 # "Адрес:" alone on its line after a company's line: the company's.
 _BARE_ADDRESS_LABEL = re.compile(r"[ \t]*(?:[Аа]дрес|ADDRESS|Address)[ \t]*:[ \t]*")
 # A company's premises named in the address: a shopping or business centre, a pickup point.
@@ -266,6 +272,16 @@ def _organisation(text: str, start: int, end: int) -> bool:
     for company in _COMPANY.finditer(text, max(line_start, start - 200), start):  # noqa: B007
         pass
     if company is not None and not _PERSONS_ADDRESS.search(text, company.end(), start):
+        return True
+    # An organisation's place named on the address's line ("Отделение банка:", "Сервисный
+    # центр:", "Магазин:", "Наш адрес:", "… — головной офис").
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    label = max(line_start, start - 40)
+    place = _ORG_PLACE.search(text, label, start) or _ORG_PLACE.search(
+        text, end, min(line_end, end + 25)
+    )
+    if place is not None and not _PERSONS_ADDRESS.search(text, label, start):
         return True
     if line_start and _BARE_ADDRESS_LABEL.fullmatch(text, line_start, start):
         before = text.rfind("\n", 0, line_start - 1) + 1

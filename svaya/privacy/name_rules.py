@@ -463,6 +463,8 @@ def _first_names(text: str) -> Iterator[tuple[int, int]]:
                 continue
         if _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
             continue  # "8 Марта" is a date or a street
+        if _CUT_SHORT.match(text, m.end()):
+            continue  # a word cut short before the rest of its phrase: "Юр. адрес", "Физ. лицо"
         if _likely_first_name(text, m.start(), m.end(), word):
             yield m.span()
         elif _speaker(text, m.start(), m.end()) and (
@@ -530,6 +532,7 @@ def _speaker_word(word: str, stems: frozenset[str], text: str, end: int) -> bool
     return False
 
 
+_CUT_SHORT = re.compile(r"\.[ \t]?[а-яё]")
 # A chat line's speaker: "Тёма: …", "[12:05] Маша: …".
 _SPEAKER_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:\[[\d:]+\][ \t]*)?$")
 _TIMESTAMPED = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$")
