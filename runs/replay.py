@@ -385,7 +385,7 @@ def _decision_reapplied(run: Run, session: Session) -> bool:
     if shown != recorded["shown"]:
         session.stopped = ReplayStopped(
             step_id,
-            str(_DIFFERS[kind]) % {"decision": _decision_label(kind, recorded["decision"])},
+            str(_DIFFERS[kind]) % {"decision": _decision_label(recorded["decision"])},
             request_diff(recorded["shown"], shown),
         )
         raise session.stopped
@@ -421,11 +421,18 @@ _DIFFERS = {
 }
 
 
-def _decision_label(kind: str, decision: str) -> str:
-    from handoffs.models import ConfirmationRequest, HandoffTicket
+# What a controller chose, as the controller's page names it (handoffs, an app above this one,
+# labels its choices the same way).
+_DECISION_LABELS = {
+    "retry": gettext_lazy("повторить шаг"),
+    "terminate": gettext_lazy("прекратить задачу"),
+    "approve": gettext_lazy("подтвердить"),
+    "reject": gettext_lazy("отклонить"),
+}
 
-    choices = (HandoffTicket if kind == "handoff" else ConfirmationRequest).Decision
-    return str(choices(decision).label)
+
+def _decision_label(decision: str) -> str:
+    return str(_DECISION_LABELS.get(decision, decision))
 
 
 @transaction.atomic

@@ -169,3 +169,13 @@ def test_a_rejection_of_other_content_stops_the_replay_with_the_diff(
     assert replay.replay["stopped"]["step"] == "manager"
     assert "записано: отклонить" in replay.replay["stopped"]["why"]
     assert '"days"' in replay.replay["stopped"]["diff"]
+
+
+def test_a_stopped_replay_names_each_decision_as_the_controllers_page_does() -> None:
+    from handoffs.models import ConfirmationRequest, HandoffTicket
+    from runs.replay import _DECISION_LABELS
+
+    choices = [*HandoffTicket.Decision.choices, *ConfirmationRequest.Decision.choices]
+    assert {value: str(label) for value, label in choices} == {
+        value: str(label) for value, label in _DECISION_LABELS.items()
+    }
