@@ -275,6 +275,7 @@ def _surname_beside(name: str, word: str) -> bool:
 
 
 def role_forms(word: str, tag: str) -> frozenset[tuple[str, str]]:
+    """(gender, case) of each singular reading of `word` with `tag` ("Name", "Surn", "Patr")."""
     return derived(word, ("context_forms", tag), lambda entry: _role_forms_of(entry, tag))
 
 

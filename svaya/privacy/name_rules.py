@@ -54,12 +54,12 @@ from svaya.privacy.name_context import (
     surname_shape,
     titled_beside_initials,
 )
+from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_lines import companies_on
 
 Spans = list[tuple[int, int]]
 
 _QUOTES = frozenset('«»“”„"')
-_GENDERS = {"masc": ("masc",), "femn": ("femn",), "ms-f": ("masc", "femn")}
 # Endings of surnames and patronymics in any case: a cheap sieve before the dictionary is asked.
 # Lower-case words and the endings of surnames and patronymics in any case: a cheap sieve before
 # the dictionary is asked (str.endswith with a tuple, not a regex that backtracks over a word).
@@ -261,21 +261,6 @@ def _in_company(names: Spans, starts: list[int], start: int, end: int) -> bool:
 
 
 # -- agreement -----------------------------------------------------------------------------------
-
-
-def forms(word: str, tag: str) -> frozenset[tuple[str, str]]:
-    """(gender, case) of each singular reading of `word` with `tag` ("Name", "Surn", "Patr")."""
-    return derived(word, ("rule_forms", tag), lambda entry: _forms_of(entry, tag))
-
-
-def _forms_of(entry: Word, tag: str) -> frozenset[tuple[str, str]]:
-    return frozenset(
-        (gender, str(p.tag.case))
-        for p in entry.role_parses(tag)
-        for grammeme, genders in _GENDERS.items()
-        if grammeme in p.tag
-        for gender in genders
-    )
 
 
 def _agree(first: str, other: str, tag: str) -> frozenset[tuple[str, str]]:
