@@ -1,6 +1,6 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
-Texts are composed from sentence frames (frames_dev.py and round3-5.py for dev, frames_heldout.py
+Texts are composed from sentence frames (frames_dev.py and round3-6.py for dev, frames_heldout.py
 and heldout2.py for the held-out part: separate lists per split) whose slots are filled with
 synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
@@ -29,6 +29,7 @@ import heldout2  # noqa: E402
 import round3  # noqa: E402
 import round4  # noqa: E402
 import round5  # noqa: E402
+import round6  # noqa: E402
 import values as v  # noqa: E402
 from people import (  # noqa: E402
     BANKS,
@@ -83,14 +84,38 @@ class Text:
         self.subjects: dict[int, Subject] = {}
         self.company = rng.choice(COMPANIES[split])
         self.org_cache: dict[str, str] = {}
+        # The situation of a sixth-round text: its family, neighbours, companies (round6.py).
+        self.situation: dict[str, Any] = {}
 
     def subject(self, index: int) -> Subject:
+        if index not in self.subjects and self.split == "dev6":
+            self.subjects[index] = self.subject6(index)
         if index not in self.subjects:
             taken = {s.person.surname for s in self.subjects.values()}
             if self.split == "heldout2":  # its people differ in first names too
                 taken |= {s.person.first for s in self.subjects.values()}
             self.subjects[index] = make_subject(self.rng, self.split, taken)
         return self.subjects[index]
+
+    def subject6(self, index: int) -> Subject:
+        """A person of the sixth round, whose situation may tie them to person 1."""
+        situation = self.situation
+        kin = index in situation.get("kin", ())
+        neighbour = index in situation.get("neighbours", ())
+        if index != 1 and (kin or neighbour or index == situation.get("spouse")):
+            self.subject(1)  # their surname, gender or town follows person 1's
+        if kin and index in situation.get("young", ()) and situation.get("spouse"):
+            self.subject(situation["spouse"])  # a child's patronymic: the father's name
+        people = {i: s.person for i, s in self.subjects.items()}
+        person = round6.pick_person(self.rng, people, index, situation)
+        subject = make_subject(self.rng, self.split, set(), person)
+        if kin:
+            subject.address = self.subjects[1].address  # a family lives together
+        elif neighbour:
+            town = ("city", "city_short", "city_latin")
+            subject.address.update({k: self.subjects[1].address[k] for k in town})
+        subject.birth = round6.birth(self.rng, index, situation, subject.birth)
+        return subject
 
     def render(self, frame: str) -> list[Piece]:
         pieces: list[Piece] = []
@@ -137,9 +162,13 @@ SLOT = re.compile(
 )
 
 
-def make_subject(rng: random.Random, split: str, taken: set[str]) -> Subject:
-    if split == "dev3":
-        person: Person = round3.pick_person(rng, taken)
+def make_subject(
+    rng: random.Random, split: str, taken: set[str], chosen: Person | None = None
+) -> Subject:
+    if chosen is not None:
+        person: Person = chosen
+    elif split == "dev3":
+        person = round3.pick_person(rng, taken)
     elif split == "dev4":
         person = round4.pick_person(rng, taken)
     elif split == "dev5":
@@ -462,8 +491,9 @@ PERSON_SLOTS.update({
     "bday_loose": (lambda rng, s: round4.birth_loose(rng, s.birth), "pd.birthdate"),
 })  # fmt: skip
 
-# The fifth round's slots (round5.py): kinds start with "v_".
+# The fifth round's slots (round5.py): kinds start with "v_"; the sixth's (round6.py) "w_".
 PERSON_SLOTS.update(round5.PERSON_SLOTS5)
+PERSON_SLOTS.update(round6.PERSON_SLOTS6)
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
@@ -520,6 +550,7 @@ PLAIN_SLOTS: dict[str, Callable[[random.Random], str]] = {
 # The second held-out round's slots (heldout2.py): kinds start with "h_".
 PERSON_SLOTS.update(heldout2.PERSON_SLOTS_H2)
 ORG_SLOTS.update(heldout2.ORG_SLOTS_H2)
+ORG_SLOTS.update(round6.ORG_SLOTS6)
 PLAIN_SLOTS.update(heldout2.PLAIN_SLOTS_H2)
 
 # A slot's trailing digit is its person's number ({fio2}), so no kind may end in one: a kind
@@ -647,6 +678,7 @@ ROUNDS = {
     "dev3": (round3.FRAMES3, 6),
     "dev4": (round4.FRAMES4, 10),
     "dev5": (round5.FRAMES5, 12),
+    "dev6": (round6.FRAMES6, 10),
 }
 # The later held-out rounds, appended to heldout.jsonl after the first round's 96 texts. A genre
 # of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.
@@ -664,6 +696,9 @@ def build_round(split: str) -> list[dict[str, object]]:
             t = Text(rng, split)
             variants = spec.get("variants")
             chosen = variants[(number - 1) % len(variants)] if variants else spec
+            t.situation = chosen
+            if "companies" in chosen:  # the sixth round's situations name their own
+                t.company = t.rng.choice(chosen["companies"])
             records.append(
                 record(f"{split}-{genre}-{number:03d}", genre, compose(genre, chosen, t))
             )
@@ -682,6 +717,10 @@ SURNAMES["dev5"] = round5.SURNAMES5
 CITIES["dev5"] = round5.CITIES5
 STREETS["dev5"] = round5.STREETS5
 COMPANIES["dev5"] = round5.COMPANIES5
+SURNAMES["dev6"] = round6.SURNAMES6
+CITIES["dev6"] = round6.CITIES6
+STREETS["dev6"] = round6.STREETS6
+COMPANIES["dev6"] = round6.COMPANIES6
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2
