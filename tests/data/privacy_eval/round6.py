@@ -629,7 +629,21 @@ def _mailbox(kind: str) -> Callable[[Any], str]:
     return build
 
 
+def _rent(t: Any) -> str:
+    """A month's rent of a flat in a regional city."""
+    value = f"{t.rng.randint(14, 48) * 1000:,}".replace(",", " ")
+    return t.rng.choice((f"{value} руб.", f"{value} рублей", f"{value} ₽", f"{value},00 руб."))
+
+
+def _duty(t: Any) -> str:
+    """A state or notarial duty."""
+    value = f"{t.rng.choice((300, 650, 1500, 3000, 4000, 6510, 12420, 18350)):,}".replace(",", " ")
+    return t.rng.choice((f"{value} руб.", f"{value} рублей", f"{value} ₽"))
+
+
 ORG_SLOTS6 = {
+    "w_rent": _rent,
+    "w_duty": _duty,
     "w_mail_sfr": _mailbox("sfr"),
     "w_mail_school": _mailbox("school"),
     "w_mail_claims": _mailbox("claims"),
@@ -973,7 +987,7 @@ _EMAILS: list[dict[str, object]] = [
             "Проверьте, пожалуйста, свои данные в шапке: истец — {fio}, {bday_words}, паспорт "
             "{passport}, проживает: {w_addr_post}.",
             "Третье лицо — {fio4}, {g4:он|она} же свидетель залива; телефон {phone4}.",
-            "Госпошлину ({amount_b}) удобнее оплатить через Госуслуги, квитанцию пришлите мне.",
+            "Госпошлину ({w_duty}) удобнее оплатить через Госуслуги, квитанцию пришлите мне.",
             "УИД дела после регистрации: {w_case_uid}. Канцелярия суда: {w_body_phone}.",
             "Исполнительный лист после решения передадим в {w_bailiffs}.",
             "Ходатайство от {w_io_f_gen} об отложении заседания я подала вчера.",
@@ -993,7 +1007,7 @@ _EMAILS: list[dict[str, object]] = [
             "к/п {w_office_code}, зарегистрирован{g2:|а} по адресу {w_addr_post2}.",
             "Объект найма: двухкомнатная квартира по адресу {addr2}, кадастровый номер "
             "{w_cadastre}, собственность по выписке ЕГРН от {date}.",
-            "Плата за наём {amount} в месяц, залог {amount_b}; оплата на карту наймодателя "
+            "Плата за наём {w_rent} в месяц, залог в том же размере; оплата на карту наймодателя "
             "{card2}.",
             "Агентство: {company}, договор оказания услуг {contract}.",
             "Ключи в день подписания передать {w_io_f_dat}, акт приёма-передачи у меня.",
@@ -1123,7 +1137,7 @@ _OCRS: list[dict[str, object]] = [
             "Содержание статьи 1149 ГК РФ разъяснено нотариусом {w_f_io_ins5}.",
             "Нотариус _____________ {io_f5}",
         ],
-        "tails": ["Взыскано государственной пошлины (по тарифу) {amount_b}"],
+        "tails": ["Взыскано государственной пошлины (по тарифу) {w_duty}"],
         "count": (5, 7),
         "ordered": True,
         "kin": (2, 6),
@@ -1143,7 +1157,7 @@ _OCRS: list[dict[str, object]] = [
             "{w_addr_region}, кадастровый № {w_cadastre}.",
             "1.3. Совместно с Нанимателем проживают: {fio3} ({w_bday_year3} г.р.), {fi4} "
             "({w_bday_form4}).",
-            "3.1. Плата за наём {amount} в месяц вносится на счёт Наймодателя № {account} в "
+            "3.1. Плата за наём {w_rent} в месяц вносится на счёт Наймодателя № {account} в "
             "{bank}, БИК {bik}.",
             "Наймодатель: {f_io} тел. {phone}      Наниматель: {f_io2} тел. {phone2}",
         ],
@@ -1187,7 +1201,7 @@ _NOTES: list[dict[str, object]] = [
             "запросить выписку по объекту {w_cadastre} и по участку {w_addr_snt6}",
             "{dim2} (так {g2:его|её} все зовут) просит всё по почте: {email2}",
             "паспорт {f_io}: {passport}, СНИЛС {snils}",
-            "пошлина {amount}, оплатить до {date}",
+            "пошлина {w_duty}, оплатить до {date}",
             "в описи: холодильник, 2 ковра, банки с вареньем (клюква) — не оценивать",
             "звонить {w_dim_dat2} после {time}: {phone2}",
             "выдать {w_io_f_dat2} копию завещания под роспись",
@@ -1339,7 +1353,7 @@ _MIXED: list[dict[str, object]] = [
             "Landlord / Наймодатель: {fio} ({fio_lat}), born {w_bday_form}",
             "Tenant / Наниматель: {w_fi_up_lat2}, DOB {bday_en2}, passport copy on file",
             "Premises / Квартира: {w_addr_lat} ({w_addr_post})",
-            "Rent / Плата: {amount} monthly, deposit {amount_b}",
+            "Rent / Плата: {w_rent} monthly, deposit {w_rent} (one month)",
             "Paid to landlord's account {account}, {bank}, BIK {bik}",
             "Contact in Russia / Контактное лицо: {fi3}, {phone3}, {email3}",
             "Agent: {company}, {role_email}, {hotline}",
