@@ -1,6 +1,6 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
-Texts are composed from sentence frames (frames_dev.py and round3-6.py for dev, frames_heldout.py
+Texts are composed from sentence frames (frames_dev.py and round3-7.py for dev, frames_heldout.py
 and heldout2.py for the held-out part: separate lists per split) whose slots are filled with
 synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
@@ -30,6 +30,7 @@ import round3  # noqa: E402
 import round4  # noqa: E402
 import round5  # noqa: E402
 import round6  # noqa: E402
+import round7  # noqa: E402
 import values as v  # noqa: E402
 from people import (  # noqa: E402
     BANKS,
@@ -173,6 +174,8 @@ def make_subject(
         person = round4.pick_person(rng, taken)
     elif split == "dev5":
         person = round5.pick_person(rng, taken)
+    elif split == "dev7":
+        person = round7.pick_person(rng, taken)
     elif split == "heldout2":
         person = heldout2.pick_person(rng, taken)
     else:
@@ -494,6 +497,8 @@ PERSON_SLOTS.update({
 # The fifth round's slots (round5.py): kinds start with "v_"; the sixth's (round6.py) "w_".
 PERSON_SLOTS.update(round5.PERSON_SLOTS5)
 PERSON_SLOTS.update(round6.PERSON_SLOTS6)
+# The seventh round's slots (round7.py) start with "w_" too; no kind is in both.
+PERSON_SLOTS.update(round7.PERSON_SLOTS7)
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
@@ -552,6 +557,8 @@ PERSON_SLOTS.update(heldout2.PERSON_SLOTS_H2)
 ORG_SLOTS.update(heldout2.ORG_SLOTS_H2)
 ORG_SLOTS.update(round6.ORG_SLOTS6)
 PLAIN_SLOTS.update(heldout2.PLAIN_SLOTS_H2)
+ORG_SLOTS.update(round7.ORG_SLOTS7)
+PLAIN_SLOTS.update(round7.PLAIN_SLOTS7)
 
 # A slot's trailing digit is its person's number ({fio2}), so no kind may end in one: a kind
 # named "bday_odd2" was read as "bday_odd" of person 2.
@@ -679,6 +686,7 @@ ROUNDS = {
     "dev4": (round4.FRAMES4, 10),
     "dev5": (round5.FRAMES5, 12),
     "dev6": (round6.FRAMES6, 10),
+    "dev7": (round7.FRAMES7, 10),
 }
 # The later held-out rounds, appended to heldout.jsonl after the first round's 96 texts. A genre
 # of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.
@@ -721,6 +729,10 @@ SURNAMES["dev6"] = round6.SURNAMES6
 CITIES["dev6"] = round6.CITIES6
 STREETS["dev6"] = round6.STREETS6
 COMPANIES["dev6"] = round6.COMPANIES6
+SURNAMES["dev7"] = round7.SURNAMES7
+CITIES["dev7"] = round7.CITIES7
+STREETS["dev7"] = round7.STREETS7
+COMPANIES["dev7"] = round7.COMPANIES7
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2

@@ -135,6 +135,7 @@ def test_identifiers_have_valid_control_digits(split: str) -> None:
             elif cls == "pd.account":
                 assert any(account_key_valid(digits, bik) for bik in biks), where
             elif cls == "pd.passport":
+                digits += _spoken_digits(span["value"])
                 assert len(digits) in (4, 6, 10), where
             elif cls == "org" and span["value"].isdigit() and len(digits) == 10:
                 assert inn_valid(digits), where
@@ -144,6 +145,54 @@ def test_identifiers_have_valid_control_digits(split: str) -> None:
                 continue
             checked[cls] += 1
     assert {"pd.inn", "pd.snils", "pd.card", "pd.account", "org"} <= set(checked)
+
+
+_UNIT_WORDS = ("ноль", "один", "два", "три", "четыре", "пять", "шесть", "семь", "восемь", "девять")
+_TEEN_WORDS = ("десять", "одиннадцать", "двенадцать", "тринадцать", "четырнадцать", "пятнадцать",
+               "шестнадцать", "семнадцать", "восемнадцать", "девятнадцать")  # fmt: skip
+_TENS_WORDS = ("двадцать", "тридцать", "сорок", "пятьдесят", "шестьдесят", "семьдесят",
+               "восемьдесят", "девяносто")  # fmt: skip
+_HUNDRED_WORDS = ("сто", "двести", "триста", "четыреста", "пятьсот", "шестьсот", "семьсот",
+                  "восемьсот", "девятьсот")  # fmt: skip
+
+
+def _spoken_digits(value: str) -> str:
+    """The digits of numbers dictated to speech recognition ("сорок пять ноль восемь сто
+    двадцать три" → "4508123"): a number runs hundreds, tens, units, each place filled once
+    ("двадцать три" is 23, "три двадцать" two numbers); "ноль" is a digit of its own."""
+    out: list[str] = []
+    number, room = 0, 0  # room: the places the current number may still fill (2 tens, 1 units)
+    for word in value.lower().split():
+        if word in _HUNDRED_WORDS:
+            value_, needs, after = (_HUNDRED_WORDS.index(word) + 1) * 100, 3, 2
+        elif word in _TENS_WORDS:
+            value_, needs, after = (_TENS_WORDS.index(word) + 2) * 10, 2, 1
+        elif word in _TEEN_WORDS:
+            value_, needs, after = _TEEN_WORDS.index(word) + 10, 2, 0
+        elif word in _UNIT_WORDS[1:]:
+            value_, needs, after = _UNIT_WORDS.index(word), 1, 0
+        else:
+            value_, needs, after = 0, 0, 0
+        if needs and needs <= room:
+            number, room = number + value_, after
+            continue
+        if number:
+            out.append(str(number))
+        number, room = value_, after
+        if word == "ноль":
+            out.append("0")
+    if number:
+        out.append(str(number))
+    return "".join(out)
+
+
+def test_the_data_test_reads_a_dictated_passport() -> None:
+    assert _spoken_digits("сорок пять ноль восемь сто двадцать три четыреста пятьдесят шесть") == (
+        "4508123456"
+    )
+    assert _spoken_digits("семьдесят одиннадцать сто три ноль сорок") == "7011103040"
+    assert _spoken_digits("сорок десять пять шесть") == "401056"
+    assert _spoken_digits("паспорт 4508") == ""
 
 
 def test_the_data_test_rejects_a_wrong_control_digit() -> None:
