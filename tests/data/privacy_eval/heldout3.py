@@ -2,14 +2,16 @@
 
 Written by a helper who had not read the detection rules and scored no split, from writers no
 round had: a hotel's guest registration card, a children's summer camp application, a research
-participant's consent form, a foreman's WhatsApp group, a debt collector's call, a client's chat
-with an estate agent, a club's entry to a sports federation, a charity fund's letters, a
-warehouse's request for drivers' passes, scans of a road accident notice, of a prescription and
-of a sanatorium card, a foreman's log, a warehouse shift handover, a volunteer coordinator's
-notes, and exports of a hotel's booking system, a competition's start list and a university's
-admission lists.
+participant's consent form, a dormitory application, a foreman's WhatsApp group, a debt
+collector's call, a client's chat with an estate agent, a pharmacy's chat, a club's entry to a
+sports federation, a charity fund's letters, a warehouse's request for drivers' passes, an
+estate agency's letter about a sale, scans of a road accident notice, of prescriptions, of a
+sanatorium card and of a contractor's list of workers for site passes, a foreman's log, a
+warehouse shift handover, a volunteer coordinator's notes, a pharmacist's notebook, and exports
+of a hotel's booking system, a competition's start list, a university's admission lists and a
+fleet's traffic fines.
 
-Each genre has three situations (`variants`); a text takes them in turn and samples its lines.
+Each genre has four situations (`variants`); a text takes them in turn and samples its lines.
 
 Its pool is new: every name word begins with a letter from Н to Я (two dev rounds written at the
 same time draw theirs from the other letters), and none occurs in the dev part (the data test
@@ -365,6 +367,15 @@ def _phone(rng: random.Random, s: object) -> str:
     ))  # fmt: skip
 
 
+def _email_student(rng: random.Random, s: object) -> str:
+    """An applicant's own mailbox, with the year of a school leaver's birth."""
+    p = s.person  # type: ignore[attr-defined]
+    year = _student(s.birth)[2] % 100  # type: ignore[attr-defined]
+    first, last = latin(p.first).lower(), latin(p.last()).lower()
+    local = rng.choice((f"{first}.{last}{year:02d}", f"{last}_{first[0]}", f"{first}{year:02d}"))
+    return f"{local}@{rng.choice(('mail.ru', 'yandex.ru', 'gmail.com'))}"
+
+
 def _email_work(domain: str) -> object:
     """A person's own mailbox at work: personal, unlike a role mailbox."""
 
@@ -444,8 +455,12 @@ def _addr_lat(rng: random.Random, s: object) -> str:
 
 
 def _addr_dorm(rng: random.Random, s: object) -> str:
+    """A dormitory room: another street, house and room than the person's own address (picked
+    from it, so it draws nothing from the text's generator)."""
     a = _a(s)
-    street, h, f, k = f"{_MARK[a['kind']]} {a['name']}", a["house"], a["flat"], a["building"]
+    kind, name, _ = STREETS_H3[int(a["house"]) % len(STREETS_H3)]
+    street, k = f"{_MARK[kind]} {name}", a["building"]
+    h, f = str(int(a["house"]) // 3 + 1), f"{int(a['flat']) % 5 + 1}{int(a['house']) % 40 + 10:02d}"
     return rng.choice((
         f"{street}, д. {h}, общ. № {k}, комн. {f}", f"ДС-{k}, ком. {f}, {street} {h}",
         f"г. {a['city']}, {street}, {h}, общежитие {k}, блок {f}",
@@ -465,6 +480,7 @@ _OTHER_SLOTS = {
     "hc_email_sklad": (_email_work("transsklad55.ru"), "pd.contacts"),
     "hc_email_cro": (_email_work("sibclintrials.ru"), "pd.contacts"),
     "hc_email_club": (_email_work("sshor3-omsk.ru"), "pd.contacts"),
+    "hc_email_student": (_email_student, "pd.contacts"),
     "hc_addr_formal": (_addr_formal, "pd.address"),
     "hc_addr_short": (_addr_short, "pd.address"),
     "hc_addr_chat": (_addr_chat, "pd.address"),
@@ -574,7 +590,7 @@ PLAIN_SLOTS_H3 = {
 }
 
 
-# Frames: per genre, three situations ("variants"); text number n takes variant (n - 1) % 3 --------
+# Frames: per genre, four situations ("variants"); text number n takes variant (n - 1) % 4 --------
 
 _FORM_HOTEL = {
     "heads": [
@@ -619,6 +635,7 @@ _FORM_CAMP = {
         "Школа, класс: МБОУ СОШ № {hc_school}",
         "Родитель (законный представитель): {fio}, паспорт {hc_passport}, выдан {date}",
         "Адрес проживания семьи: {hc_addr_formal}",
+        "ИНН родителя (для налогового вычета за путёвку): {inn}",
         "Телефон родителя: {hc_phone}; второй родитель/бабушка: {fi3}, {phone3}",
         "Особенности: аллергия на орехи (орех в любом виде!), плавает хорошо",
         "День рождения ребёнка приходится на смену? ДА — {hc_kbday_dm2}",
@@ -645,7 +662,7 @@ _FORM_CONSENT = {
         "ответы на все вопросы.",
         "Идентификационный номер участника: {n}{n}{n}-{n}{n} (ФИО в базе исследования не хранится)",
         "Паспорт: {hc_passport}",
-        "СНИЛС (для выплаты компенсации за визиты): {hc_snils}",
+        "СНИЛС (для выплаты компенсации за визиты): {hc_snils}\nИНН: {inn}",
         "Контактный телефон: {hc_phone}\nАдрес для писем: {hc_addr_formal}",
         "Компенсация за визит — {hc_sum}, перечисляется на счёт {account}, {bank}, БИК {bik}, "
         "к/с {hc_korr}",
@@ -712,7 +729,7 @@ _DIALOGUE_COLLECTOR = {
         "Абонент: {g:очень рад|очень рада}, спасибо… в смысле, ладно",
     ],
     "tails": ["[разговор завершён абонентом]", "Оператор: Всего доброго."],
-    "count": (5, 9),
+    "count": (7, 10),
 }
 
 _DIALOGUE_REALTY = {
@@ -727,6 +744,7 @@ _DIALOGUE_REALTY = {
         "{i3}: Для соглашения о задатке нужны ваши данные: паспорт, дата рождения, адрес "
         "регистрации",
         "{dim}: {fio}\n{hc_passport}\n{hc_bday_yy}\n{hc_addr_chat}",
+        "{i3}: И ИНН, пожалуйста, для договора\n{dim}: {inn}",
         "{i3}: Спасибо. Задаток {hc_sum}, переводом на счёт агентства, ИНН {org_inn}",
         "{dim}: а собственнику можно напрямую на карту? {g2:он|она} писал{g2:|а} {card2}",
         "{i3}: Нет, только через агентство, так безопаснее. {i2} в курсе.",
@@ -736,7 +754,7 @@ _DIALOGUE_REALTY = {
         "{i3}: Да, нужны оба. До встречи, {dim}!",
     ],
     "tails": ["{dim}: 👌", "{i3}: Напомню накануне."],
-    "count": (6, 10),
+    "count": (7, 11),
 }
 
 _EMAIL_SPORT = {
@@ -763,7 +781,7 @@ _EMAIL_SPORT = {
         "С уважением,\n{fio3}\nстарший тренер {hc_club}\n{wphone3}",
         "--\n{i_f3}, {hc_club}",
     ],
-    "count": (4, 8),
+    "count": (5, 8),
     "joiner": "\n\n",
 }
 
@@ -792,7 +810,7 @@ _EMAIL_FUND = {
         "письму!",
     ],
     "tails": ["С теплом,\nкоманда {hc_fund}", "--\n{if3}, координатор волонтёров"],
-    "count": (4, 7),
+    "count": (5, 8),
     "joiner": "\n\n",
 }
 
@@ -816,7 +834,7 @@ _EMAIL_PASS = {
         "Контакт логиста на случай задержки: {fi3}, {wphone3}",
     ],
     "tails": ["С уважением,\n{if3}\nлогист", "--\n{f_io3} | отдел логистики | {hotline}"],
-    "count": (4, 7),
+    "count": (5, 8),
     "joiner": "\n\n",
 }
 
@@ -840,7 +858,7 @@ _OCR_ACCIDENT = {
         "Подпись водителя «А» {f_spaced}  Подпись водителя «В» {hc_fi_o2}",
     ],
     "tails": ["-- стр. 1 из 2 --", "Оборотная сторона: не заполнена"],
-    "count": (5, 8),
+    "count": (6, 9),
 }
 
 _OCR_RX = {
@@ -863,7 +881,7 @@ _OCR_RX = {
         "Получил(а): {hc_fi_o2} (доверенное лицо), паспорт {hc_passport2}",
     ],
     "tails": ["М.П.      Подпись врача _________", "{hc_rx}"],
-    "count": (5, 8),
+    "count": (6, 9),
 }
 
 _OCR_SANATORIUM = {
@@ -883,9 +901,11 @@ _OCR_SANATORIUM = {
         "стоимость {hc_sum}",
         "Лечащий врач {f_io3}\nтел. санатория {hotline}",
         "Отметка о прибытии: корпус {n}, комн. {hc_room}",
+        "Возврат за неиспользованные дни — на счёт {account}, {bank}, БИК {bik}; ИНН "
+        "плательщика {inn}",
     ],
     "tails": ["Главный врач ______ {io_f3}\nМ.П.", "--- конец стр. ---"],
-    "count": (5, 8),
+    "count": (6, 9),
 }
 
 _NOTE_FOREMAN = {
@@ -903,7 +923,7 @@ _NOTE_FOREMAN = {
         "сова на кране опять сидит, крановой говорит — к дождю.",
         "штраф от технадзора {amount}, договор {contract}.",
     ],
-    "count": (5, 8),
+    "count": (6, 9),
 }
 
 _NOTE_WAREHOUSE = {
@@ -921,7 +941,7 @@ _NOTE_WAREHOUSE = {
         "{hc_patr_short3} просил{g3:|а} не ставить {g3:его|её} в ночь до конца месяца.",
         "Диспетчерская: {hotline}, {hc_mail_sklad}",
     ],
-    "count": (5, 8),
+    "count": (6, 9),
     "joiner": "\n• ",
 }
 
@@ -940,7 +960,7 @@ _NOTE_VOLUNTEER = {
         "{f_io3} сказал{g3:|а}, в Ростове у {g:него|неё} сын, но не звонит.",
         "{i} говорит, {g:ему|ей} нужна помощь с оплатой света: живёт на {hc_addr_chat}.",
     ],
-    "count": (5, 8),
+    "count": (6, 9),
 }
 
 _MIXED_PMS = {
@@ -958,7 +978,7 @@ _MIXED_PMS = {
         "Comment: гость просит тихий номер, не рядом с лифтом; {dim} звонил{g:|а} с ресепшн",
         "VIP note: {i_f_lat3} (sales) — corporate rate, {hc_mail_hotel}",
     ],
-    "count": (5, 8),
+    "count": (6, 9),
 }
 
 _MIXED_START = {
@@ -978,7 +998,7 @@ _MIXED_START = {
         "Parent consent: {iof_latup6} for athlete {i_lat2}",
         "Медпункт: у {hc_dim_gen_low2} растяжение, родителям позвонили ({phone})",
     ],
-    "count": (5, 8),
+    "count": (6, 8),
 }
 
 _MIXED_ADMISSION = {
@@ -990,23 +1010,163 @@ _MIXED_ADMISSION = {
     "bodies": [
         "{n};{hc_snils};{hc_score};да;нужд.",
         "{n}{n};{hc_snils2};{hc_score};нет;нет",
-        "Applicant: {fio} / {iof_lat}, born {hc_sbday_iso}, e-mail {email}",
+        "Applicant: {fio} / {iof_lat}, born {hc_sbday_iso}, e-mail {hc_email_student}",
         "Parent: {fi3}, {hc_phone3}",
         "Dorm order: {hc_addr_dorm}, заселение {date}",
         "Registration address: {hc_addr_formal}",
         "Passport: {hc_passport}; СНИЛС {hc_snils}",
-        "Contract (paid study) {contract}, fee {amount}, payer {fio3}",
+        "Contract (paid study) {contract}, fee {amount}, payer {fio3}, payer INN {inn3}",
         "Note: {i_low} просит комнату с {dim_ins2}, они из одной школы",
         "Приёмная комиссия: {hc_mail_uni}, {hotline}; {hc_uni}, {org_addr}",
+    ],
+    "count": (6, 9),
+}
+
+_FORM_DORM = {
+    "heads": [
+        "Проректору по воспитательной работе {hc_uni}\nЗАЯВЛЕНИЕ на предоставление места в "
+        "общежитии",
+        "АНКЕТА проживающего в студенческом общежитии (заполняется при заселении)",
+    ],
+    "bodies": [
+        "от студента(ки) 1 курса, группа ЭБ-{n}{n}: {fio_gen}",
+        "Фамилия, имя, отчество: {fio}\nДата рождения студента: {hc_sbday_num}",
+        "Дата рождения (число/месяц/год): {hc_sbday_odd}",
+        "Паспорт гражданина РФ: серия {hc_pass_ser} № {hc_pass_num}, выдан {date}",
+        "Постоянная регистрация: {hc_addr_village}",
+        "Фактический адрес до заселения: {hc_addr_chat}",
+        "Предоставлено место: {hc_addr_dorm}",
+        "Мобильный: {hc_phone}, почта {hc_email_student}",
+        "СНИЛС {hc_snils}",
+        "Родители (законные представители): {fio2}, {hc_phone2}; {io3} {f3}",
+        "Льгота по оплате: нет. Плата за проживание за семестр {hc_sum}, квитанции через "
+        "{hc_mail_uni}",
+        "С правилами проживания ознакомлен(а). Соседка/сосед по комнате: {if4}",
+    ],
+    "tails": [
+        "Подпись ______ / {v_f_i} /   Комендант общежития {f_io5}",
+        "Заселение разрешаю. Зав. общежитием {io_f5}, {date}",
+    ],
+    "count": (6, 10),
+}
+
+_DIALOGUE_PHARMACY = {
+    "ordered": True,
+    "heads": [
+        "Чат аптеки «Фарм-Омск» (приложение), обращение № {order}",
+        "Онлайн-консультант аптеки",
+    ],
+    "bodies": [
+        "Фармацевт: Здравствуйте! Аптека «Фарм-Омск», меня зовут {i3}. Чем помочь?",
+        "{dim}: здравствуйте, хочу забронировать по рецепту для мамы, рецепт электронный",
+        "Фармацевт: Назовите ФИО пациента и СНИЛС, рецепт найдём в системе.",
+        "{dim}: {hc_fio_e2}, снилс {hc_snils2}",
+        "Фармацевт: {g3:Нашёл|Нашла}. Пациент {fi2}, дата рождения {hc_ebday_num2}, верно?",
+        "{dim}: да. а забрать могу я? я {g:сын|дочь}",
+        "Фармацевт: Можно, при себе паспорт. Ваши данные для брони: ФИО и телефон.",
+        "{dim}: {fio}, {hc_phone}",
+        "Фармацевт: Бронь {order} на 3 дня, сумма {hc_sum}, адрес аптеки {org_addr}.",
+        "{dim}: а доставку можно? {g2:папа|мама} не ходит: {hc_addr_chat2}",
+        "Фармацевт: Доставка рецептурных препаратов запрещена, только самовывоз 😔",
+        "{dim}: ясно. кстати у {g2:него|неё} ДР {hc_ebday_dm2}, есть скидка для пенсионеров?",
+        "Фармацевт: Да, 5 % по карте пенсионера. Горячая линия {hotline}",
+        "{dim}: спасибо, {i3}! очень выручили",
+    ],
+    "tails": ["Фармацевт: Обращайтесь! Оцените, пожалуйста, консультацию ⭐", "{dim}: 👍"],
+    "count": (7, 11),
+}
+
+_EMAIL_REALTY = {
+    "ordered": True,
+    "heads": [
+        "От: {hc_realty} <office@an-klyuch.ru>\nТема: Проект договора купли-продажи\n\n"
+        "{io}, добрый день!",
+        "Тема: Fwd: документы по сделке\n\nДобрый день.",
+    ],
+    "bodies": [
+        "Направляем проект договора купли-продажи квартиры по адресу: {hc_addr_formal2}.",
+        "Продавец: {fio2}, {hc_bday_words2} г.р., паспорт {hc_passport2}, СНИЛС {hc_snils2}.",
+        "Покупатель: {fio}, дата рождения {hc_bday_num}, паспорт {hc_passport}, адрес "
+        "регистрации: {hc_addr_short}.",
+        "Цена квартиры {amount}, задаток {hc_sum} внесён по соглашению {contract}.",
+        "Расчёт через аккредитив в {bank2} (БИК {bik2}), счёт продавца для раскрытия "
+        "аккредитива: {account2}.",
+        "> Пересылаю: выписка из ЕГРН на {fi_acc2} пришла, обременений нет.",
+        "В квартире зарегистрирован{g4:|а} {fio4}, {g4:он|она} обязуется сняться с учёта "
+        "до {date}.",
+        "Сделку сопровождает юрист {fi3}, {wphone3}.",
+        "Агентство: {hc_realty}, ИНН {org_inn}, ОГРН {ogrn}, {org_addr}.",
+    ],
+    "tails": ["С уважением,\n{if3}\n{hc_realty}", "--\n{i3}, ведущий специалист"],
+    "count": (5, 8),
+    "joiner": "\n\n",
+}
+
+_OCR_PASSLIST = {
+    "ordered": True,
+    "heads": [
+        "СПИСОК работников подрядной организации для оформления пропусков на объект\n"
+        "{hc_smu}, ИНН {org_inn}, КПП {kpp}",
+        "Приложение № 2 к договору подряда {contract}\nСписок персонала",
+    ],
+    "bodies": [
+        "Объект: {hc_site}",
+        "№ | Ф.И.О. | Дата рожд. | Паспорт | Должность",
+        "1 | {fio_up} | {hc_bday_num} | {hc_passport} | прораб",
+        "2 | {fio2} | {hc_bday_odd2} | {hc_passport2} | монтажник",
+        "3 | {fio_spaced3} | {hc_bday_yy3} | {passport_odd3} | сварщик",
+        "4 | {fio4} | {hc_bday_iso4} | {hc_pass_ser4} {hc_pass_num4} | разнорабочий",
+        "Ответственный за охрану труда: {f_io}, тел. {hc_phone}",
+        "Генеральный директор {hc_smu} ________ {io_f5}",
+    ],
+    "tails": ["М.П.", "-- стр. 1 из 1 --"],
+    "count": (5, 8),
+}
+
+_NOTE_PHARMACIST = {
+    "heads": ["Аптека, тетрадь отложенного товара:", "Первостольник, смена {date}:"],
+    "bodies": [
+        "{fi_low} — отложили инсулин, заберёт {g:сам|сама} до {time}, тел {hc_phone}.",
+        "льготник {fio}, СНИЛС {hc_snils}, рецепт {hc_rx} — препарата нет, лист ожидания.",
+        "{g2:дедушка|бабушка} {i2} ({fio2}, {hc_ebday_num2}) просит доставку на {hc_addr_chat2}, "
+        "объяснила, что нельзя.",
+        "{g3:звонил|звонила} {dim3}, {g3:спрашивал|спрашивала} про витамины для ребёнка — "
+        "перезвонить.",
+        "у {hc_if_gen_low} просрочен рецепт, отправили к врачу.",
+        "сова-игрушка на витрине — продали, заказать ещё.",
+        "инкассация {hc_sum}, сдала {f4}.",
+        "поставщик {hc_pharm} (ИНН {org_inn}) — накладная {hc_waybill}, расхождение 2 уп.",
+        "{io4} просил{g4:|а} подменить в субботу.",
+    ],
+    "count": (5, 8),
+}
+
+_MIXED_FINES = {
+    "ordered": True,
+    "heads": [
+        "Fleet fines report · {hc_sklad} · {date}\nUIN;plate;driver;DOB;licence;amount",
+        "Штрафы ГИБДД — выгрузка для перевыставления водителям",
+    ],
+    "bodies": [
+        "{hc_uin};{hc_plate};{hc_fi_sport_lat};{hc_bday_iso};RU;{hc_sum}",
+        "Driver (RU): {fio}, tel. {hc_phone}",
+        "Постановление {hc_uin}: водитель {f_io2}, DOB {hc_bday_mrz2}",
+        "Home address for the claim: {hc_addr_lat2}",
+        "Payroll deduction: {fi_lat}, card {card} — удержать из зарплаты",
+        "Contact HR: {hc_mail_sklad}, {hotline}",
+        "Comment: {i_low2} говорит, что в тот день машину брал{g3:|а} {dim3}",
+        "Driver {f_io3}, passport {hc_passport3}, dob {hc_bday_yy3}",
     ],
     "count": (5, 8),
 }
 
 FRAMES_H3: dict[str, dict[str, object]] = {
-    "form": {"variants": [_FORM_HOTEL, _FORM_CAMP, _FORM_CONSENT]},
-    "dialogue": {"variants": [_DIALOGUE_FOREMAN, _DIALOGUE_COLLECTOR, _DIALOGUE_REALTY]},
-    "email": {"variants": [_EMAIL_SPORT, _EMAIL_FUND, _EMAIL_PASS]},
-    "ocr": {"variants": [_OCR_ACCIDENT, _OCR_RX, _OCR_SANATORIUM]},
-    "note": {"variants": [_NOTE_FOREMAN, _NOTE_WAREHOUSE, _NOTE_VOLUNTEER]},
-    "mixed": {"variants": [_MIXED_PMS, _MIXED_START, _MIXED_ADMISSION]},
+    "form": {"variants": [_FORM_HOTEL, _FORM_CAMP, _FORM_CONSENT, _FORM_DORM]},
+    "dialogue": {
+        "variants": [_DIALOGUE_FOREMAN, _DIALOGUE_COLLECTOR, _DIALOGUE_REALTY, _DIALOGUE_PHARMACY]
+    },
+    "email": {"variants": [_EMAIL_SPORT, _EMAIL_FUND, _EMAIL_PASS, _EMAIL_REALTY]},
+    "ocr": {"variants": [_OCR_ACCIDENT, _OCR_RX, _OCR_SANATORIUM, _OCR_PASSLIST]},
+    "note": {"variants": [_NOTE_FOREMAN, _NOTE_WAREHOUSE, _NOTE_VOLUNTEER, _NOTE_PHARMACIST]},
+    "mixed": {"variants": [_MIXED_PMS, _MIXED_START, _MIXED_ADMISSION, _MIXED_FINES]},
 }
