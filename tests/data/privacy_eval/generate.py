@@ -1,7 +1,7 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
 Texts are composed from sentence frames (frames_dev.py and round3-7.py for dev, frames_heldout.py
-and heldout2.py for the held-out part: separate lists per split) whose slots are filled with
+and heldout2-3.py for the held-out part: separate lists per split) whose slots are filled with
 synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
 labelled span as the text is assembled, so offsets are exact by construction.
@@ -26,6 +26,7 @@ sys.path.insert(0, str(HERE))
 import frames_dev  # noqa: E402
 import frames_heldout  # noqa: E402
 import heldout2  # noqa: E402
+import heldout3  # noqa: E402
 import round3  # noqa: E402
 import round4  # noqa: E402
 import round5  # noqa: E402
@@ -93,7 +94,7 @@ class Text:
             self.subjects[index] = self.subject6(index)
         if index not in self.subjects:
             taken = {s.person.surname for s in self.subjects.values()}
-            if self.split == "heldout2":  # its people differ in first names too
+            if self.split in ("heldout2", "heldout3"):  # their people differ in first names too
                 taken |= {s.person.first for s in self.subjects.values()}
             self.subjects[index] = make_subject(self.rng, self.split, taken)
         return self.subjects[index]
@@ -163,6 +164,10 @@ SLOT = re.compile(
 )
 
 
+# A round's own banks (their BIKs are public); the other rounds draw from people.BANKS.
+_ROUND_BANKS = {"heldout2": heldout2.BANKS_H2, "heldout3": heldout3.BANKS_H3}
+
+
 def make_subject(
     rng: random.Random, split: str, taken: set[str], chosen: Person | None = None
 ) -> Subject:
@@ -178,6 +183,8 @@ def make_subject(
         person = round7.pick_person(rng, taken)
     elif split == "heldout2":
         person = heldout2.pick_person(rng, taken)
+    elif split == "heldout3":
+        person = heldout3.pick_person(rng, taken)
     else:
         surnames = [s for s in SURNAMES[split] if s[0] not in taken]
         surname, paradigm = rng.choice(surnames)
@@ -186,7 +193,7 @@ def make_subject(
         person = Person(surname, paradigm, first, gender, diminutive, patronymic)
     year = rng.randint(1952, 2004)
     birth = (rng.randint(1, 28), rng.randint(1, 12), year)
-    bank = rng.choice(heldout2.BANKS_H2 if split == "heldout2" else BANKS)
+    bank = rng.choice(_ROUND_BANKS.get(split, BANKS))
     return Subject(
         person=person,
         birth=birth,
@@ -559,6 +566,11 @@ ORG_SLOTS.update(round6.ORG_SLOTS6)
 PLAIN_SLOTS.update(heldout2.PLAIN_SLOTS_H2)
 ORG_SLOTS.update(round7.ORG_SLOTS7)
 PLAIN_SLOTS.update(round7.PLAIN_SLOTS7)
+# The third held-out round's slots (heldout3.py): kinds start with "hc_".
+PERSON_SLOTS.update(heldout3.PERSON_SLOTS_H3)  # type: ignore[arg-type]
+ORG_SLOTS.update(heldout3.ORG_SLOTS_H3)
+PLAIN_SLOTS.update(heldout3.PLAIN_SLOTS_H3)
+BANK_SLOTS.update(heldout3.BANK_SLOTS_H3)
 
 # A slot's trailing digit is its person's number ({fio2}), so no kind may end in one: a kind
 # named "bday_odd2" was read as "bday_odd" of person 2.
@@ -692,6 +704,7 @@ ROUNDS = {
 # of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.
 HELDOUT_ROUNDS = {
     "heldout2": (heldout2.FRAMES_H2, 6),
+    "heldout3": (heldout3.FRAMES_H3, 8),
 }
 
 
@@ -737,6 +750,10 @@ SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2
 COMPANIES["heldout2"] = heldout2.COMPANIES_H2
+SURNAMES["heldout3"] = heldout3.SURNAMES_H3
+CITIES["heldout3"] = heldout3.CITIES_H3
+STREETS["heldout3"] = heldout3.STREETS_H3
+COMPANIES["heldout3"] = heldout3.COMPANIES_H3
 
 
 def render_jsonl(records: list[dict[str, object]]) -> str:
