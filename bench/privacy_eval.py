@@ -161,6 +161,11 @@ def align(original: str, sent: str, values: dict[str, str] | None = None) -> lis
     if not names:
         return [] if sent == original else _diff(original, sent)
     if re.fullmatch("(.+?)".join(map(re.escape, literals)), original, re.DOTALL) is None:
+        compact = _compact_json(original)
+        if compact is not None and compact != original:
+            # The gate sends a JSON text as json.dumps writes it: align with that spelling,
+            # then carry the stretches back to the original's characters.
+            return _carried(align(compact, sent, values), original, compact)
         return _diff(original, sent)
     wanted = [(values or {}).get(name, "") for name in names]
     bounds = _best_alignment(original, literals, wanted)
@@ -205,6 +210,30 @@ def _stretch_cost(text: str, start: int, end: int, wanted: str) -> float:
     cost += 3.0 * (start > 0 and text[start - 1].isalnum() and stretch[0].isalnum())
     cost += 3.0 * (end < len(text) and text[end].isalnum() and stretch[-1].isalnum())
     return cost + 2.0 * (len(stretch.strip()) <= 1)
+
+
+def _compact_json(text: str) -> str | None:
+    """A JSON object or array as the gate re-serialises it (json.dumps, non-ASCII kept)."""
+    if not text.lstrip().startswith(("{", "[")):
+        return None
+    try:
+        return json.dumps(json.loads(text), ensure_ascii=False)
+    except ValueError:
+        return None
+
+
+def _carried(stretches: list[Replaced], original: str, compact: str) -> list[Replaced]:
+    """Stretches of `compact` as the same characters of `original` (they differ in whitespace
+    between tokens and in escapes, never inside a replaced value)."""
+    matcher = difflib.SequenceMatcher(None, compact, original, autojunk=False)
+    place = {}
+    for block in matcher.get_matching_blocks():
+        for k in range(block.size):
+            place[block.a + k] = block.b + k
+    return [
+        Replaced(place.get(r.start, r.start), place.get(r.end - 1, r.end - 1) + 1, r.placeholder)
+        for r in stretches
+    ]
 
 
 def _diff(original: str, sent: str) -> list[Replaced]:

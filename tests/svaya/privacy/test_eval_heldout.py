@@ -282,6 +282,17 @@ def test_the_scorer_aligns_placeholders_and_applies_its_rules() -> None:
     assert result.precision() == 0.5
 
 
+def test_a_json_text_the_gate_re_serialised_is_aligned_on_its_own_characters() -> None:
+    # The gate sends a JSON text as json.dumps writes it (no line breaks, its own spacing); the
+    # scorer must still find what was replaced in the original, not call the lost newlines
+    # replaced stretches.
+    text = '{"buyer": "Адзинба Зоя",\n "phone": "8 916 212 81 96",\n  "sku": "MP648184"}'
+    sent = '{"buyer": "[PERSON_1]", "phone": "[PHONE_1]", "sku": "MP648184"}'
+    replaced = bench.align(text, sent)
+    assert [text[r.start : r.end] for r in replaced] == ["Адзинба Зоя", "8 916 212 81 96"]
+    assert [r.placeholder for r in replaced] == ["[PERSON_1]", "[PHONE_1]"]
+
+
 def test_the_alignment_does_not_cut_a_value_at_a_separator_inside_it() -> None:
     text = "Офис переехал: г. Тула, пр. Мира, д. 5. Ким Ирина звонила."
     sent = "Офис переехал: [ADDRESS_1]. [PERSON_1] звонила."
