@@ -1,0 +1,299 @@
+"""Document numbers and contacts (issue 16), by the ways Russian text writes them: passports,
+SNILS, a person's INN, cards, personal accounts, phones and e-mails must be replaced; an
+organisation's values (`org`: company INN, KPP, OGRN, BIK, accounts, 8-800 and office lines, role
+mailboxes, contract, order, policy and claim numbers, amounts) must stay.
+
+Every sentence is made up for this file (not the evaluation set's text); identifiers carry valid
+control digits where they have any. Only the classes of this family are read: a name or an
+address found beside a number neither helps nor hurts.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from svaya.privacy import Pseudonymizer
+
+from .families import Example
+from .one_class import examples, spans
+
+CLASSES = ("pd.passport", "pd.snils", "pd.inn", "pd.contacts", "pd.card", "pd.account")
+
+FOUND: dict[str, list[str]] = {
+    "passport, series and number together": [
+        "Паспорт [[pd.passport:4508 123456]] выдан ОВД Тверского района",
+        "паспорт: [[pd.passport:45 08 123456]]",
+        "паспорт [[pd.passport:45 08  123456]], выдан 12.03.2010",
+        "паспорт [[pd.passport:4508-123456]]",
+        "паспорт [[pd.passport:45-08 123456]]",
+        "паспорт [[pd.passport:4508/123456]]",
+        "паспорт [[pd.passport:45 08 N123456]]",
+        "паспорт [[pd.passport:45 08 № 123456]]",
+        "Паспорт серии [[pd.passport:4508 № 123456]]",
+        "паспорт: [[pd.passport:4508 № 123456]]",
+        "паспорт РФ [[pd.passport:4508123456]]",
+        "пасп. [[pd.passport:4508 123456]]",
+        "п-т [[pd.passport:4508 123456]] (копия есть)",
+        "паспорт гр. РФ [[pd.passport:4508 123456]]",
+        "Passport: [[pd.passport:4508 123456]]",
+        "паспортные данные: [[pd.passport:4508 123456]], выдан 12.03.2010",
+        "по паспорту [[pd.passport:4508 123456]] не проходит",
+        "в паспорте ([[pd.passport:4508 123456]]) опечатка",
+        "№ паспорта [[pd.passport:4508123456]]",
+        "Серия и номер паспорта: [[pd.passport:4508 123456]]",
+        "Серия, номер: [[pd.passport:45 08 123456]]",
+        "ПАСПОРТ [[pd.passport:4508 123456]] ВЫДАН 12.03.2010",
+        "Документ: паспорт гражданина Российской Федерации [[pd.passport:4508 123456]]",
+        "паспорт [[pd.passport:4508  123456]]",
+        "паспорт [[pd.passport:45 08 123 456]]",
+        "паспорт [[pd.passport:4508.123456]]",
+        "данные паспорта — [[pd.passport:4508 123456]]",
+        "удостоверение личности: паспорт [[pd.passport:4508 123456]]",
+        "паспорт: [[pd.passport:4508 123456]]; старый — [[pd.passport:4503 654321]]",
+        "Клиент предъявил [[pd.passport:4508 123456]] — паспорт не его",
+    ],
+    "passport, series and number apart": [
+        "серия [[pd.passport:4508]] номер [[pd.passport:123456]]",
+        "серия [[pd.passport:45 08]], № [[pd.passport:123456]]",
+        "ПАСПОРТ: СЕРИЯ [[pd.passport:4508]] НОМЕР [[pd.passport:123456]]",
+        "сер. [[pd.passport:4508]] ном. [[pd.passport:123456]]",
+        "Паспорт: серия [[pd.passport:4508]], выдан ОВД р-на Тверской 12.03.2010, "
+        "номер [[pd.passport:123456]]",
+        "Паспорт гражданина РФ\nСерия: [[pd.passport:4508]]\nНомер: [[pd.passport:123456]]",
+        "Паспорт\nсерия [[pd.passport:4508]]\nномер [[pd.passport:123456]]\nвыдан 12.03.2010",
+        "паспорт серия [[pd.passport:45 08]] номер [[pd.passport:123 456]]",
+        "Серия паспорта: [[pd.passport:4508]]; номер паспорта: [[pd.passport:123456]]",
+        "Серия ____[[pd.passport:4508]]____ № ____[[pd.passport:123456]]____",
+        "passport series [[pd.passport:4508]] number [[pd.passport:123456]]",
+        "паспорт серии [[pd.passport:4508]] номер [[pd.passport:123456]] выдан ГУ МВД",
+    ],
+    "passport, OCR noise": [
+        "паспорт [[pd.passport:45O8 l23456]]",
+        "паспoрт [[pd.passport:4508 12З456]]",
+        "Паспорт сeрия [[pd.passport:4508]] нoмер [[pd.passport:123456]]",
+        "паспорт [[pd.passport:45 08   123456]]",
+        "пacпopт [[pd.passport:4508 123456]]",
+        "паспорт\n[[pd.passport:4508\n123456]]",
+    ],
+    "other identity documents": [
+        "загранпаспорт [[pd.passport:75 1234567]]",
+        "заграничный паспорт № [[pd.passport:75 1234567]] до 2031 г.",
+        "загран [[pd.passport:751234567]]",
+        "свидетельство о рождении [[pd.passport:II-МЮ 123456]]",
+        "св-во о рожд. серия [[pd.passport:IV-АГ № 654321]]",
+    ],
+    "SNILS": [
+        "СНИЛС [[pd.snils:184-453-684 99]]",
+        "СНИЛС: [[pd.snils:184-453-684-99]]",
+        "снилс [[pd.snils:18445368499]]",
+        "СНИЛС [[pd.snils:184 453 684 99]]",
+        "страховое свидетельство № [[pd.snils:184-453-684 99]]",
+        "номер СНИЛС — [[pd.snils:184 453 684-99]]",
+        "SNILS [[pd.snils:184-453-684 99]]",
+        "СНИЛС [[pd.snils:069-949-401 32]]",
+        "СНИЛС №[[pd.snils:18445368499]]",
+        "СНИЛС [[pd.snils:184-453-684  99]]",
+        "СНИЛС:\n[[pd.snils:184-453-684 99]]",
+        "Страховой номер: [[pd.snils:105-694-827 75]]",
+        "[[pd.snils:196-902-566 16]] — СНИЛС жены",
+        "СНИЛС [[pd.snils:184.453.684 99]]",
+    ],
+    "a person's INN": [
+        "ИНН [[pd.inn:772590548901]]",
+        "инн [[pd.inn:772590548901]]",
+        "ИНН физ. лица: [[pd.inn:7725 9054 8901]]",
+        "ИНН (личный) [[pd.inn:775236109210]]",
+        "ИНН заявителя [[pd.inn:771190068578]], СНИЛС [[pd.snils:184-453-684 99]]",
+        "ИНН: [[pd.inn:77 25 905489 01]]",
+        "Мой инн - [[pd.inn:505931602057]]",
+        "INN [[pd.inn:507353613015]]",
+        "ИНН[[pd.inn:772590548901]]",
+    ],
+    "cards": [
+        "карта [[pd.card:4276 0926 4289 9922]]",
+        "карта [[pd.card:4276-0926-4289-9922]]",
+        "[[pd.card:4276092642899922]] — списание",
+        "номер карты [[pd.card:5469 8953 7569 5083]]",
+        "МИР [[pd.card:2200 0500 7129 2600]]",
+        "карта [[pd.card:2202  8711  5892  9063]]",
+        "Переведите на [[pd.card:2202871158929063]] (Сбер)",
+        "карта № [[pd.card:4276 0926 4289 9922]], срок 12/27",
+    ],
+    "a person's account": [
+        "счёт [[pd.account:40817810771081474559]]",
+        "р/с [[pd.account:40817810771081474559]] в ПАО Сбербанк, БИК 044525225",
+        "счет № [[pd.account:40817 810 7 7108 1474559]]",
+        "лицевой счёт [[pd.account:40817810302425715272]]",
+        "Реквизиты получателя: [[pd.account:40817-810-3-0242-5715272]]",
+        "счет получателя [[pd.account:40817810771081474559]], к/с 30101810400000000225",
+    ],
+    "mobile phones": [
+        "тел. [[pd.contacts:+7 (916) 245-18-07]]",
+        "тел. [[pd.contacts:8-916-245-18-07]]",
+        "звоните [[pd.contacts:89162451807]]",
+        "моб. [[pd.contacts:8 916 2451807]]",
+        "[[pd.contacts:+79162451807]]",
+        "тел. моб. [[pd.contacts:8(916)245-18-07]]",
+        "[[pd.contacts:+7 916 245 18 07]], Ольга",
+        "тел.: [[pd.contacts:8 (916) 245 18 07]]",
+        "[[pd.contacts:+7-916-245-18-07]]",
+        "[[pd.contacts:8916-245-18-07]]",
+        "моб.: [[pd.contacts:916 245-18-07]]",
+        "тел. [[pd.contacts:9162451807]]",
+        "[[pd.contacts:+7 (916) 2451807]]",
+        "WhatsApp [[pd.contacts:+7 916 245-18-07]]",
+        "[[pd.contacts:7 916 245 18 07]]",
+        "тел.: [[pd.contacts:8 (916) 245-18-07]], [[pd.contacts:8 (903) 111-22-33]]",
+        "[[pd.contacts:8 916 245-1807]]",
+        "сотовый [[pd.contacts:8 916 245 18 07]]",
+        "[[pd.contacts:+7 916 245-18-07]] (Telegram, WhatsApp)",
+        "Мобильный: [[pd.contacts:+7 (916)245-18-07]]",
+        "т. [[pd.contacts:8 916 245 18 07]]",
+        "tel: [[pd.contacts:+7 916 2451807]]",
+    ],
+    "a person's other phones": [
+        "Мой рабочий: [[pd.contacts:+7 495 123-45-67]] доб. 123",
+        "тел. раб. [[pd.contacts:8 (495) 123-45-67]], доб. 4512",
+        "дом. тел. [[pd.contacts:8 (4912) 24-56-78]]",
+        "телефон [[pd.contacts:(4912) 24-56-78]]",
+        "звонить маме: [[pd.contacts:8 (4852) 72-14-09]]",
+        "тел. [[pd.contacts:+375 29 123-45-67]] (Минск)",
+        "[[pd.contacts:+998 90 123 45 67]] — брат в Ташкенте",
+        "Telefon: [[pd.contacts:+49 30 12345678]]",
+        "тел. [[pd.contacts:+380 67 123 4567]]",
+    ],
+    "e-mails of a person": [
+        "пишите на [[pd.contacts:ivan.petrov@company.ru]]",
+        "[[pd.contacts:Petrov_IV@mail.ru]]",
+        "e-mail: [[pd.contacts:i.petrov@yandex.ru]]",
+        "эл. почта: [[pd.contacts:ivan-petrov@gmail.com]]",
+        "[[pd.contacts:ivan.petrov+bank@gmail.com]]",
+        "[[pd.contacts:IVAN.PETROV@MAIL.RU]]",
+        "Иван Петров <[[pd.contacts:ivan.petrov@sber-bank.ru]]>",
+        "mailto:[[pd.contacts:petrov.i@company.ru]]",
+        "почта: [[pd.contacts:иван@почта.рф]]",
+        "[[pd.contacts:hr-petrova@company.ru]]",
+        "[[pd.contacts:a.sidorova@hr.company.ru]]",
+        "[[pd.contacts:info.petrov@mail.ru]]",
+        "[[pd.contacts:ivanov1985@bk.ru]]",
+        "пишите [[pd.contacts:ivan.petrov[at]mail.ru]]",
+    ],
+}
+
+KEPT: dict[str, list[str]] = {
+    "organisation numbers": [
+        "ООО «Вектор», ИНН [[org:7782111405]], КПП [[org:770101001]]",
+        "ИНН/КПП [[org:7782111405]]/[[org:770101001]]",
+        "ИНН организации: [[org:7774776163]]",
+        "ИНН [[org:7782 111405]] (юрлицо)",
+        "ОГРН [[org:1027714397501]]",
+        "ОГРНИП [[org:315716465528620]]",
+        "ОКПО [[org:12345678]], ОКТМО [[org:45382000]], ОКАТО [[org:45286555000]]",
+        "ОКВЭД [[org:64.19]]; ОКТМО [[org:71871000001]]",
+        "БИК [[org:044525225]], к/с [[org:30101810400000000225]]",
+        "р/с [[org:40702810670220384823]] в ПАО Сбербанк",
+        "Расчётный счёт организации [[org:40702810830589059956]]",
+        "Лицензия ЦБ РФ № [[org:1481]]",
+    ],
+    "document and order numbers": [
+        "договор № [[org:45-08/123456]]",
+        "Договор №[[org:4508123456]] от 12.03.2024",
+        "по договору [[org:4508 123456]]",
+        "Заказ № [[org:4508123456]]",
+        "Счёт № [[org:4508 123456]] от 12.03.2024",
+        "счет-фактура № [[org:4508123456]] от 12.03.2024",
+        "накладная [[org:4508 123456]]",
+        "Заявка № [[org:4508 123456]] принята",
+        "обращение № [[org:4508 123456]] закрыто",
+        "претензия № [[org:7712-345678]]",
+        "полис ОСАГО ХХХ [[org:0123456789]]",
+        "полис серии ХХХ № [[org:0123456789]]",
+        "трек-номер [[org:80091234567890]]",
+        "Номер отправления [[org:RA123456789RU]]",
+        "паспорт сделки № [[org:4508123456]]",
+        "паспорт объекта [[org:4508 123456]]",
+        "сертификат соответствия серия [[org:4508]] № [[org:123456]]",
+        "Лицензия серия [[org:4508]] № [[org:123456]] на образовательную деятельность",
+        "Тираж [[org:4508]] экз., артикул [[org:1234567890]]",
+    ],
+    "amounts": [
+        "Сумма: [[org:45 081 234,56 руб.]]",
+        "итого [[org:4 508 123 456 руб.]]",
+        "к оплате [[org:78 912 345 678 руб.]]",
+        "остаток [[org:83 456 789 012,50 ₽]]",
+        "на сумму [[org:12 345 678 901]] рублей",
+        "выручка [[org:8 912 345 678]] руб.",
+    ],
+    "organisation phones": [
+        "горячая линия [[org:8 (800) 555-35-35]]",
+        "звоните [[org:8800 5553535]]",
+        "[[org:8-800-555-35-35]] (бесплатно)",
+        "[[org:88005553535]]",
+        "[[org:+7 800 555-35-35]]",
+        "[[org:8 800 555 35 35]]",
+        "[[org:8(800)5553535]]",
+        "ООО «Ромашка»\nтел. офиса: [[org:+7 (495) 123-45-67]]",
+        "Тел./факс организации: [[org:(495) 123-45-67]]",
+        "Горячая линия: [[org:+7 (495) 777-77-77]]",
+        "call-центр [[org:8 (495) 500-55-50]]",
+        "многоканальный телефон [[org:+7 (495) 258-00-00]]",
+        "Контакт-центр банка: [[org:8 (495) 500-55-50]]",
+        "справочная служба: [[org:+7 (812) 309-00-00]]",
+        "факс: [[org:+7 (495) 123-45-68]]",
+        "единый номер [[org:8 (495) 225-22-55]]",
+        "Баланс: [[org:*100#]], справка [[org:900]]",
+    ],
+    "role mailboxes": [
+        "[[org:info@company.ru]]",
+        "пишите в поддержку: [[org:support@bank.ru]]",
+        "[[org:noreply@gosuslugi.ru]]",
+        "резюме на [[org:hr@company.ru]]",
+        "[[org:zakaz@shop.ru]], [[org:office@firm.ru]], [[org:sales@firm.ru]]",
+        "[[org:buh@firm.ru]]",
+        "[[org:no-reply@bank.ru]]",
+        "[[org:info.msk@company.ru]]",
+        "[[org:support24@bank.ru]]",
+        "[[org:feedback@shop.ru]]",
+        "[[org:kadry@zavod.ru]]",
+        "[[org:priemnaya@mos.ru]]",
+        "[[org:reception@clinic.ru]]",
+        "[[org:clients@bank.ru]]",
+        "[[org:do-not-reply@bank.ru]]",
+        "[[org:tender@firm.ru]]",
+    ],
+}
+
+
+@pytest.fixture(scope="module")
+def pseudonymizer() -> Pseudonymizer:
+    return Pseudonymizer(use_names=False)
+
+
+def _found(pseudonymizer: Pseudonymizer, text: str) -> list[tuple[int, int, str]]:
+    return [(s, e, cls) for cls in CLASSES for s, e in spans(pseudonymizer, text, cls)]
+
+
+def _check(pseudonymizer: Pseudonymizer, example: Example) -> None:
+    found = _found(pseudonymizer, example.text)
+    for start, end, cls in example.values:
+        over = [(s, e, c) for s, e, c in found if s < end and start < e]
+        if cls == "org":
+            assert not over, [example.text[s:e] for s, e, _ in over]
+            continue
+        covered = sum(min(end, e) - max(start, s) for s, e, c in over if c == cls)
+        assert covered >= 0.9 * (end - start), (cls, example.text[start:end], found)
+    marked = [(s, e) for s, e, c in example.values if c != "org"]
+    for s, e, cls in found:
+        assert any(s < end and start < e for start, end in marked), (cls, example.text[s:e])
+
+
+@pytest.mark.parametrize("example", examples(FOUND), ids=lambda e: f"{e.family}: {e.text[:40]}")
+def test_every_document_number_and_contact_is_replaced(
+    pseudonymizer: Pseudonymizer, example: Example
+) -> None:
+    _check(pseudonymizer, example)
+
+
+@pytest.mark.parametrize("example", examples(KEPT), ids=lambda e: f"{e.family}: {e.text[:40]}")
+def test_organisation_values_stay(pseudonymizer: Pseudonymizer, example: Example) -> None:
+    _check(pseudonymizer, example)
