@@ -40,17 +40,26 @@ _PASSPORT_SERIES = re.compile(
 # A series and a number each after its own label, maybe lines apart on a form ("Серия: 4508\n
 # Номер: 123456", "серия 4508, выдан … 12.03.2010, номер 123456", "сер. 4508 ном. 123456").
 # Between them: up to 100 characters holding no run of six digits (a number of something else).
-_LABEL_FILL = r"(?:\s+(?:и\s+номер\s+)?паспорта)?[\s:._№#-]{0,12}"
+# A form or an export may name the number first ("Номер паспорта: …\nСерия: …").
+_LABEL_FILL = r"(?:\s+(?:и\s+номер\s+)?паспорта)?[\s:._№#\"'«»-]{0,12}"
+_SERIES_LABEL = "(?:" + "сери[яи]|сер\\.".translate(_LOOKALIKE) + "|series)"
+_NUMBER_LABEL = (
+    r"(?<![^\W\d_])(?:" + "номер|ном\\.".translate(_LOOKALIKE) + r"|№|n[oо]?\.?|#|number|no\.?)"
+)
+_PASSPORT_NUMBER_LABEL = r"(?:номер\s+паспорта|passport_?number)"
+_SERIES, _NUMBER = r"(\d{2} ?\d{2})(?!\d)", r"(\d{3} ?\d{3})(?!\d)"
+_BETWEEN = r"((?:\D|\d(?!\d{5})){0,100}?)"
 _SERIES_APART = re.compile(
-    r"(?:"
-    + "сери[яи]|сер\\.".translate(_LOOKALIKE)
-    + r"|series)"
+    _SERIES_LABEL + _LABEL_FILL + _SERIES + _BETWEEN + _NUMBER_LABEL + _LABEL_FILL + _NUMBER
+)
+_NUMBER_APART = re.compile(
+    _PASSPORT_NUMBER_LABEL
     + _LABEL_FILL
-    + r"(\d{2} ?\d{2})(?!\d)((?:\D|\d(?!\d{5})){0,100}?)(?<![^\W\d_])(?:"
-    + "номер|ном\\.".translate(_LOOKALIKE)
-    + r"|№|n[oо]?\.?|#|number|no\.?)"
+    + _NUMBER
+    + _BETWEEN
+    + _SERIES_LABEL
     + _LABEL_FILL
-    + r"(\d{3} ?\d{3})(?!\d)"
+    + _SERIES
 )
 # A passport for travel abroad: a series of two digits and a number of seven ("75 1234567").
 _FOREIGN_PASSPORT = re.compile(
@@ -76,6 +85,10 @@ _ORG_LINE = re.compile(
     r"|организаци|компани|приемн|регистратур|ресепшн|reception|единый|диспетчер|дежурн"
 )
 _ORG_LINE_WINDOW = 48
+# … or says so right after it: "+7 (495) 123-45-67 (многоканальный)".
+_ORG_AFTER = re.compile(
+    r"[ \u00a0]*[(,—-]?[ \u00a0]*(?:многоканальн|горяч|справочн|факс|call|колл-?центр)"
+)
 _WORD_BEFORE = re.compile(r"[^\W\d_]{1,16}$")
 _EMAIL_RIGHT = re.compile(r"@[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[^\W\d_]{2,}")
 _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
@@ -171,7 +184,7 @@ class PatternDetector:
         found = _classify(text, cand)
         if found == "pd.inn" and len(cand.digits) == 10 and not self.org_inn:
             return None
-        if found == "pd.contacts" and cand.digits[-10] != "9" and _org_line(text, cand.start):
+        if found == "pd.contacts" and cand.digits[-10] != "9" and _org_line(text, cand):
             return None
         return found
 
@@ -239,8 +252,9 @@ class PatternDetector:
             if _series_of_passport(folded, m):
                 yield self._passport(text, m.start(1), m.end(2))
         if "сер" in folded or "ser" in folded:
-            for m in _SERIES_APART.finditer(folded):
-                yield from self._series_apart(text, folded, m)
+            for regex in (_SERIES_APART, _NUMBER_APART):
+                for m in regex.finditer(folded):
+                    yield from self._series_apart(text, folded, m)
         if "загран" in folded:
             for m in _FOREIGN_PASSPORT.finditer(folded):
                 yield self._passport(text, m.start(1), m.end(1))
@@ -292,10 +306,13 @@ def _letter(text: str, at: int) -> bool:
     return 0 <= at < len(text) and text[at].isalpha()
 
 
-def _org_line(text: str, start: int) -> bool:
-    folded = fold(text)
+def _org_line(text: str, cand: _Candidate) -> bool:
+    folded, start = fold(text), cand.start
     begin = max(folded.rfind("\n", 0, start) + 1, start - _ORG_LINE_WINDOW)
-    return _ORG_LINE.search(folded, begin, start) is not None
+    return (
+        _ORG_LINE.search(folded, begin, start) is not None
+        or _ORG_AFTER.match(folded, cand.end) is not None
+    )
 
 
 def _role_mailbox(local: str) -> bool:
