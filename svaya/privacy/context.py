@@ -11,7 +11,7 @@ CONTEXT_WINDOW = 48
 # The kind of number announced by each folded stem (lower case, ё→е). "other" announces a document
 # number (order, contract, request…), which is never personal data by itself.
 _KINDS: dict[str, str] = {
-    "passport": "паспорт серия серии passport удостоверени",
+    "passport": "паспорт пасп серия серии passport pasport удостоверени",
     "snils": "снилс snils страхов",
     "inn": "инн inn налогоплательщик",
     "card": "карт card pan",
@@ -19,7 +19,7 @@ _KINDS: dict[str, str] = {
     "account": "счет сч account р/с л/с",
     "other": "заказ договор заявк order операци накладн трек отправлени претензи обращени "
     "квитанци поручени полис протокол приказ лицензи запрос реестр фактур сертификат "
-    "огрн ogrn кпп kpp окпо оквэд октмо окато бик bic артикул",
+    "огрн ogrn кпп kpp окпо оквэд октмо окато бик bic артикул п/п",
 }
 # A passport of a deal, a vehicle, a building or a product is no person's document.
 OF_A_THING = r"\w*\s+(?:сделк|тс\b|транспорт|объект|издели|оборудован|качеств)"

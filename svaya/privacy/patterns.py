@@ -42,12 +42,17 @@ _PASSPORT_SERIES = re.compile(
 # Between them: up to 100 characters holding no run of six digits (a number of something else).
 # A form or an export may name the number first ("Номер паспорта: …\nСерия: …").
 _LABEL_FILL = r"(?:\s+(?:и\s+номер\s+)?паспорта)?[\s:._№#\"'«»-]{0,12}"
-_SERIES_LABEL = "(?:" + "сери[яи]|сер\\.".translate(_LOOKALIKE) + "|series)"
+# In any case ("серии", "номера") and in Latin exports ("Ser. 4508 No. 123456", "seriya").
+_SERIES_LABEL = (
+    "(?:" + "сери".translate(_LOOKALIKE) + "[яиюе]й?|" + "сер".translate(_LOOKALIKE)
+    + r"\.|series|seri[ay]a?|ser\b\.?)"
+)  # fmt: skip
 _NUMBER_LABEL = (
-    r"(?<![^\W\d_])(?:" + "номер|ном\\.".translate(_LOOKALIKE) + r"|№|n[oо]?\.?|#|number|no\.?)"
-)
+    r"(?<![^\W\d_])(?:" + "номер".translate(_LOOKALIKE) + "[ауе]?|"
+    + "ном".translate(_LOOKALIKE) + r"\.|№|n[oо]?\.?|#|number|nomer|num\b\.?)"
+)  # fmt: skip
 _PASSPORT_NUMBER_LABEL = r"(?:номер\s+паспорта|passport_?number)"
-_SERIES, _NUMBER = r"(\d{2} ?\d{2})(?!\d)", r"(\d{3} ?\d{3})(?!\d)"
+_SERIES, _NUMBER = r"(\d{2}[ -]?\d{2})(?!\d)", r"(\d{3} ?\d{3})(?!\d)"
 _BETWEEN = r"((?:\D|\d(?!\d{5})){0,100}?)"
 _SERIES_APART = re.compile(
     _SERIES_LABEL + _LABEL_FILL + _SERIES + _BETWEEN + _NUMBER_LABEL + _LABEL_FILL + _NUMBER
