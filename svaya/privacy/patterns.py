@@ -66,10 +66,21 @@ _NUMBER_APART = re.compile(
     + _LABEL_FILL
     + _SERIES
 )
-# A passport for travel abroad: a series of two digits and a number of seven ("75 1234567").
+# A passport for travel abroad or a residence permit: a series of two digits and a number of
+# seven ("загранпаспорт 75 1234567", "ВНЖ 82 № 1234567"); a foreign citizen's passport: one or
+# two Latin letters and seven or eight digits ("паспорт гр. Узбекистана AA 1234567").
+_ABROAD_WORD = (
+    "|".join(
+        w.translate(_LOOKALIKE)
+        for w in ("загран", "внж", "жительств", f"паспорт(?!{OF_A_THING})", "pasport")
+    )
+    + "|passport"
+)
+# Words the regex can begin with, checked cheaply first (and two OCR spellings of "пасп").
+_ABROAD_GUARD = ("загран", "жительств", "внж", "пасп", "sport", "пaсп", "пacп")
 _FOREIGN_PASSPORT = re.compile(
-    r"загран\w*\.?(?:\s+паспорт\w*)?[^\d\n]{0,20}?(?<!\d)(\d{2}[ \u00a0]?(?:№[ \u00a0]?)?\d{7})"
-    r"(?!\d)"
+    rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?(?<![^\W\d_])(\d{{2}}[ \u00a0]?(?:№[ \u00a0]?)?\d{{7}}"
+    r"|[a-z]{1,2}[ \u00a0]?(?:№[ \u00a0]?)?\d{7,8})(?!\d)"
 )
 # A child's birth certificate: a Roman numeral, two letters, six digits ("II-МЮ № 123456").
 _BIRTH_CERTIFICATE = re.compile(
@@ -260,9 +271,11 @@ class PatternDetector:
             for regex in (_SERIES_APART, _NUMBER_APART):
                 for m in regex.finditer(folded):
                     yield from self._series_apart(text, folded, m)
-        if "загран" in folded:
+        if any(word in folded for word in _ABROAD_GUARD):
             for m in _FOREIGN_PASSPORT.finditer(folded):
-                yield self._passport(text, m.start(1), m.end(1))
+                # "… паспортов: не значится (запрос № 000781244)": a request's number.
+                if nearest_context(folded, m.start(1)) in (None, "passport"):
+                    yield self._passport(text, m.start(1), m.end(1))
         if "рожд" in folded:
             for m in _BIRTH_CERTIFICATE.finditer(folded):
                 yield self._passport(text, m.start(1), m.end(1))
