@@ -19,7 +19,7 @@ _KINDS: dict[str, str] = {
     "account": "счет сч account р/с л/с",
     "other": "заказ договор заявк order операци накладн трек отправлени претензи обращени "
     "квитанци поручени полис протокол приказ лицензи запрос реестр фактур сертификат "
-    "огрн ogrn кпп kpp окпо оквэд октмо окато бик bic артикул п/п",
+    "огрн ogrn кпп kpp окпо оквэд октмо окато бик bic артикул п/п тс птс стс транспортн vin",
 }
 # A passport of a deal, a vehicle, a building or a product is no person's document.
 OF_A_THING = r"\w*\s+(?:сделк|тс\b|транспорт|объект|издели|оборудован|качеств)"
@@ -32,7 +32,22 @@ CONTEXT_WORDS: dict[str, str] = {
 }
 # Short stems that must end at a word boundary ("инн" but not "длинный").
 _WHOLE_WORDS = frozenset(
-    {"инн", "inn", "pan", "тел", "сч", "моб", "card", "кпп", "kpp", "бик", "bic"}
+    {
+        "инн",
+        "inn",
+        "pan",
+        "тел",
+        "сч",
+        "моб",
+        "card",
+        "кпп",
+        "kpp",
+        "бик",
+        "bic",
+        "тс",
+        "птс",
+        "стс",
+    }
 )
 # Searched in the reversed window, so the first match is the keyword nearest to the number.
 _BACKWARDS = trie_regex(word[::-1] for word in CONTEXT_WORDS)
