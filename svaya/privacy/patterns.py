@@ -95,7 +95,9 @@ _AS_DIGIT = str.maketrans("OoОоlIЗз", "00001133")
 _CURRENCY_AFTER = re.compile(
     r"(?:,\d{1,2})?[ \u00a0]*(?:руб|р\.|₽|rub|тыс|млн|usd|eur|\$|€|долл)", re.IGNORECASE
 )
-# The line before a landline number names an organisation's line, not a person's phone.
+# The label of a landline number (from the last comma, semicolon or line break before it) names
+# an organisation's line, not a person's phone: "Горячая линия: …", "Тел./факс организации: …",
+# but "менеджер компании «Ромашка», тел. …" is a person's work phone.
 _ORG_LINE = re.compile(
     r"горяч|call|колл-?центр|контакт-?центр|многоканальн|справочн|факс|fax|hotline|офис"
     r"|организаци|компани|приемн|регистратур|ресепшн|reception|единый|диспетчер|дежурн"
@@ -326,7 +328,7 @@ def _letter(text: str, at: int) -> bool:
 
 def _org_line(text: str, cand: _Candidate) -> bool:
     folded, start = fold(text), cand.start
-    begin = max(folded.rfind("\n", 0, start) + 1, start - _ORG_LINE_WINDOW)
+    begin = max(start - _ORG_LINE_WINDOW, *(folded.rfind(c, 0, start) + 1 for c in "\n,;"))
     return (
         _ORG_LINE.search(folded, begin, start) is not None
         or _ORG_AFTER.match(folded, cand.end) is not None
