@@ -11,20 +11,44 @@ CONTEXT_WINDOW = 48
 # The kind of number announced by each folded stem (lower case, ё→е). "other" announces a document
 # number (order, contract, request…), which is never personal data by itself.
 _KINDS: dict[str, str] = {
-    "passport": "паспорт серия серии passport удостоверени",
+    "passport": "паспорт пасп серия серии passport pasport удостоверени",
     "snils": "снилс snils страхов",
     "inn": "инн inn налогоплательщик",
     "card": "карт card pan",
     "phone": "тел телефон phone mobile моб мобильн whatsapp telegram звон позвон перезвон",
     "account": "счет сч account р/с л/с",
     "other": "заказ договор заявк order операци накладн трек отправлени претензи обращени "
-    "квитанци поручени полис протокол приказ лицензи запрос реестр",
+    "квитанци поручени полис протокол приказ лицензи запрос реестр фактур сертификат "
+    "огрн ogrn кпп kpp окпо оквэд октмо окато бик bic артикул п/п тс птс стс транспортн vin",
 }
+# A passport of a deal, a vehicle, a building or a product is no person's document.
+OF_A_THING = r"\w*\s+(?:сделк|тс\b|транспорт|объект|издели|оборудован|качеств)"
+_OF_A_THING = re.compile(OF_A_THING)
+# "серия" names a passport's series unless a document of another kind is named before it
+# ("полис серии ХХХ № …", "сертификат соответствия серия …").
+_SERIES = frozenset({"серия", "серии"})
 CONTEXT_WORDS: dict[str, str] = {
     word: kind for kind, words in _KINDS.items() for word in words.split()
 }
 # Short stems that must end at a word boundary ("инн" but not "длинный").
-_WHOLE_WORDS = frozenset({"инн", "inn", "pan", "тел", "сч", "моб", "card"})
+_WHOLE_WORDS = frozenset(
+    {
+        "инн",
+        "inn",
+        "pan",
+        "тел",
+        "сч",
+        "моб",
+        "card",
+        "кпп",
+        "kpp",
+        "бик",
+        "bic",
+        "тс",
+        "птс",
+        "стс",
+    }
+)
 # Searched in the reversed window, so the first match is the keyword nearest to the number.
 _BACKWARDS = trie_regex(word[::-1] for word in CONTEXT_WORDS)
 # "№ 2026-03-17-00412" with no keyword before it: a document number, not an identifier.
@@ -39,6 +63,7 @@ def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> st
     for other in _OTHER_NUMBER.finditer(folded, begin, start):
         begin = other.end()
     backwards = folded[begin:start][::-1]
+    series = False
     for m in _BACKWARDS.finditer(backwards):
         word_start, word_end = start - m.end(), start - m.start()
         if word_start > 0 and folded[word_start - 1].isalpha():
@@ -46,5 +71,18 @@ def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> st
         word = folded[word_start:word_end]
         if word in _WHOLE_WORDS and word_end < len(folded) and folded[word_end].isalpha():
             continue
-        return CONTEXT_WORDS[word]
+        kind = _kind(folded, word, word_end)
+        if series:
+            return "other" if kind == "other" else "passport"
+        if word not in _SERIES:
+            return kind
+        series = True
+    if series:
+        return "passport"
     return "other" if _NUMBERED.search(folded, begin, start) else None
+
+
+def _kind(folded: str, word: str, word_end: int) -> str:
+    if word == "паспорт" and _OF_A_THING.match(folded, word_end) is not None:
+        return "other"
+    return CONTEXT_WORDS[word]

@@ -13,7 +13,7 @@ from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from svaya.privacy.checksums import account_key_valid, inn_valid, luhn_valid, snils_valid
-from svaya.privacy.context import nearest_context
+from svaya.privacy.context import CONTEXT_WORDS, OF_A_THING, nearest_context
 from svaya.privacy.dates import birthdates
 from svaya.privacy.digits import GROUP, digit_runs
 from svaya.privacy.keys import digits_of, fold, phone_key
@@ -22,9 +22,6 @@ from svaya.privacy.spans import Span
 BIK_DISTANCE = 400
 
 _BIK = re.compile(r"04\d{7}(?!\d)")
-_SERIES_NUMBER = re.compile(
-    r"(?:сери[яи]|сер\.)\s*(\d{2}\s?\d{2})\s*,?\s*(?:№|n|номер|#)\s*(\d{6})"
-)
 # A series and number after a passport word, in the shapes digit runs do not join: a slash
 # ("4502/695238"), a Latin N or No for № ("45 15 N589415", "серия 0302 No 873728"), the word
 # "серия" read by OCR with look-alike or misread letters ("сeрия", "серня", "Пaспорт"). Folded
@@ -34,21 +31,108 @@ _LOOKALIKE = str.maketrans({"а": "[аa]", "е": "[еe]", "о": "[оo]", "р": "
 # a person's passport, not a deal's or a vehicle's ("паспорт сделки", "паспорт ТС").
 _PASSPORT_WORD = "|".join(
     w.translate(_LOOKALIKE)
-    for w in ("паспорт(?!\\w*\\s+(?:сделк|тс\\b|транспорт|объект|издели|оборудован|качеств))",
-              "сер(?:и[яи]|н[яи]|\\.)", "удост", "passport")
-)  # fmt: skip
+    for w in (f"паспорт(?!{OF_A_THING})", "сер(?:и[яи]|н[яи]|\\.)", "удост", "passport")
+)
 _PASSPORT_SERIES = re.compile(
     rf"(?:{_PASSPORT_WORD})[^\d\n]{{0,40}}?(?<!\d)(\d{{2}}[ .\u00a0]{{0,3}}\d{{2}})[ \u00a0]*"
     r"(?:/|№|n[oо]?\.?|номер|#)[ \u00a0]*(\d{6})(?!\d)"
 )
+# A series and a number each after its own label, maybe lines apart on a form ("Серия: 4508\n
+# Номер: 123456", "серия 4508, выдан … 12.03.2010, номер 123456", "сер. 4508 ном. 123456").
+# Between them: up to 100 characters holding no run of six digits (a number of something else).
+# A form or an export may name the number first ("Номер паспорта: …\nСерия: …").
+_LABEL_FILL = r"(?:\s+(?:и\s+номер\s+)?паспорта)?[\s:._№#\"'«»-]{0,12}"
+# In any case ("серии", "номера") and in Latin exports ("Ser. 4508 No. 123456", "seriya").
+_SERIES_LABEL = (
+    "(?:" + "сери".translate(_LOOKALIKE) + "[яиюе]й?|" + "сер".translate(_LOOKALIKE)
+    + r"\.|series|seri[ay]a?|ser\b\.?)"
+)  # fmt: skip
+_NUMBER_LABEL = (
+    r"(?<![^\W\d_])(?:" + "номер".translate(_LOOKALIKE) + "[ауе]?|"
+    + "ном".translate(_LOOKALIKE) + r"\.|№|n[oо]?\.?|#|number|nomer|num\b\.?)"
+)  # fmt: skip
+_PASSPORT_NUMBER_LABEL = r"(?:номер\s+паспорта|passport_?number)"
+_SERIES, _NUMBER = r"(\d{2}[ -]?\d{2})(?!\d)", r"(\d{3} ?\d{3})(?!\d)"
+_BETWEEN = r"((?:\D|\d(?!\d{5})){0,100}?)"
+_SERIES_APART = re.compile(
+    _SERIES_LABEL + _LABEL_FILL + _SERIES + _BETWEEN + _NUMBER_LABEL + _LABEL_FILL + _NUMBER
+)
+_NUMBER_APART = re.compile(
+    _PASSPORT_NUMBER_LABEL
+    + _LABEL_FILL
+    + _NUMBER
+    + _BETWEEN
+    + _SERIES_LABEL
+    + _LABEL_FILL
+    + _SERIES
+)
+# A passport for travel abroad or a residence permit: a series of two digits and a number of
+# seven ("загранпаспорт 75 1234567", "ВНЖ 82 № 1234567"); a foreign citizen's passport: one or
+# two Latin letters and seven or eight digits ("паспорт гр. Узбекистана AA 1234567").
+_ABROAD_WORD = (
+    "|".join(
+        w.translate(_LOOKALIKE)
+        for w in ("загран", "внж", "жительств", f"паспорт(?!{OF_A_THING})", "pasport")
+    )
+    + "|passport"
+)
+# Words the regex can begin with, checked cheaply first (and two OCR spellings of "пасп").
+_ABROAD_GUARD = ("загран", "жительств", "внж", "пасп", "sport", "пaсп", "пacп")
+_FOREIGN_PASSPORT = re.compile(
+    rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?(?<![^\W\d_])(\d{{2}}[ \u00a0]?(?:№[ \u00a0]?)?\d{{7}}"
+    r"|[a-z]{1,2}[ \u00a0]?(?:№[ \u00a0]?)?\d{7,8})(?!\d)"
+)
+# A child's birth certificate: a Roman numeral, two letters, six digits ("II-МЮ № 123456").
+_BIRTH_CERTIFICATE = re.compile(
+    r"(?:свидетельств\w*|св-в\w*|свид\.)\s+о\s+рожд\w*\.?[^\n]{0,20}?(?<![^\W\d_])"
+    r"([ivxlі1]{1,4}[ \u00a0]?-[ \u00a0]?[а-я]{2}[ \u00a0]*(?:№[ \u00a0]*)?\d{6})(?!\d)"
+)
+# Letters a scan reads for digits beside digits ("45O8 l23456", "12З456").
+# Each alternative starts at a digit, so the regex engine visits digits only, not every "о".
+_DIGIT_LOOK = re.compile(r"\d(?=[OoОоlIЗз])|(?<=[OoОоlIЗз])\d")
+_AS_DIGIT = str.maketrans("OoОоlIЗз", "00001133")
+# An amount, not an identifier: a currency right after the digits ("78 912 345 678 руб.").
+_CURRENCY_AFTER = re.compile(
+    r"(?:,\d{1,2})?[ \u00a0]*(?:руб|р\.|₽|rub|тыс|млн|usd|eur|\$|€|долл)", re.IGNORECASE
+)
+# The label of a landline number (from the last comma, semicolon or line break before it) names
+# an organisation's line, not a person's phone: "Горячая линия: …", "Тел./факс организации: …",
+# but "менеджер компании «Ромашка», тел. …" is a person's work phone.
+_ORG_LINE = re.compile(
+    r"горяч|call|колл-?центр|контакт-?центр|многоканальн|справочн|факс|fax|hotline|офис"
+    r"|организаци|компани|приемн|регистратур|ресепшн|reception|единый|диспетчер|дежурн"
+)
+_ORG_LINE_WINDOW = 48
+# … or says so right after it: "+7 (495) 123-45-67 (многоканальный)".
+_ORG_AFTER = re.compile(
+    r"[ \u00a0]*[(,—-]?[ \u00a0]*(?:многоканальн|горяч|справочн|факс|call|колл-?центр)"
+)
+_WORD_BEFORE = re.compile(r"[^\W\d_]{1,16}$")
 _EMAIL_RIGHT = re.compile(r"@[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[^\W\d_]{2,}")
 _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
-# Mailboxes of a role, not of a person.
-_ROLE_MAILBOX = re.compile(
-    r"(?:info|support|help|noreply|no-reply|office|press|pr|hr|sales|mail|admin|contact|service"
-    r"|reception|secretary|zakaz|order|buh|ceo)@",
-    re.IGNORECASE,
+# An address written around spam filters: "ivan.petrov[at]mail.ru", "ivan (собака) mail точка ru".
+_AT_WORD = r"(?:\[at\]|\(at\)|\{at\}|\s?\(?собака\)?\s?)"
+_DOT_WORD = r"(?:\.|\[dot\]|\(dot\)|\s?\(?точка\)?\s?)"
+_EMAIL_SPELT = re.compile(
+    rf"(?<![\w.+-])([\w.+-]+)[ ]?{_AT_WORD}[ ]?([a-z\d-]+(?:{_DOT_WORD}[a-z\d-]+)*){_DOT_WORD}"
+    r"([a-z]{2,}|рф)(?![\w])"
 )
+_SPELT_DOT = re.compile(_DOT_WORD)
+# Mailboxes of a role, not of a person: every word of the local part names a role or is a short
+# tag ("info", "no-reply", "info.msk", "support24"); one word of a name makes it a person's.
+_ROLE_WORDS = frozenset(
+    "info support help helpdesk noreply no not do reply office ofis press pr hr sales sale mail"
+    " post admin administrator contact contacts service services reception secretary sekretar"
+    " zakaz zakazy order orders buh buhgalteria buhgalteriya accounting ceo feedback client"
+    " clients klient kadry kadr priemnaya priem tender tenders zakupki billing invoice invoices"
+    " docs doc marketing partners partner ads reklama hello job jobs career careers rabota"
+    " vacancy resume webmaster postmaster abuse security legal compliance dpo notify"
+    " notification notifications robot bot news newsletter mailer daemon team shop store booking"
+    " bron registratura kassa oplata pay payment payments finance logistics sklad dostavka"
+    " delivery opt spravka otdel yurist hotline callcenter call center centre servicedesk"
+    " claims pretenzii obrashcheniya corp general".split()
+)
+_MAILBOX_WORDS = re.compile(r"[^\W\d_]+")
 
 _ACCOUNT_PREFIXES = ("408", "423", "426", "455", "457")
 _ACCOUNT_EXCLUDED = ("40807", "40821", "40822", "40825")
@@ -68,6 +152,8 @@ class _Candidate(NamedTuple):
 
 
 def _candidate(text: str, start: int, end: int, digits: str) -> _Candidate:
+    if text[start] == "(" and ")" not in text[start:end]:  # "(4508 123456)": an aside
+        start += 1
     raw = text[start:end]
     lengths = tuple(map(len, GROUP.findall(raw)))
     return _Candidate(start, end, raw, digits, lengths, "+" in raw, "(" in raw)
@@ -86,18 +172,23 @@ class PatternDetector:
         self.org_inn = org_inn
 
     def find(self, text: str) -> list[Span]:
-        spans = self._numbers(text)
+        numeric = _digits_read(text)
+        spans = self._numbers(numeric)
+        spans.extend(self._documents(numeric, fold(numeric)))
+        if numeric is not text:
+            spans = [span._replace(value=text[span.start : span.end]) for span in spans]
         if "@" in text:
             spans.extend(self._emails(text))
         folded = fold(text)
-        spans.extend(self._series_numbers(text, folded))
+        if "собак" in folded or any(f"at{c}" in folded for c in "])}"):
+            spans.extend(self._spelt_emails(text, folded))
         spans.extend(birthdates(text, folded))
         return spans
 
     def _numbers(self, text: str) -> list[Span]:
         spans: list[Span] = []
         for start, end, digits in digit_runs(text):
-            if start and not _boundary_ok(text, start):
+            if (start and not _boundary_ok(text, start)) or _CURRENCY_AFTER.match(text, end):
                 continue
             cand = _candidate(text, start, end, digits)
             found = self._classify(text, cand)
@@ -110,6 +201,8 @@ class PatternDetector:
     def _classify(self, text: str, cand: _Candidate) -> str | None:
         found = _classify(text, cand)
         if found == "pd.inn" and len(cand.digits) == 10 and not self.org_inn:
+            return None
+        if found == "pd.contacts" and cand.digits[-10] != "9" and _org_line(text, cand):
             return None
         return found
 
@@ -155,26 +248,107 @@ class PatternDetector:
             while start < m.start() and text[start] in ".-+":
                 start += 1
             value = text[start : m.end()]
-            if start < m.start() and not _ROLE_MAILBOX.fullmatch(value, 0, m.start() - start + 1):
+            if start < m.start() and not _role_mailbox(text[start : m.start()]):
                 yield Span(
                     start, m.end(), value, "pd.contacts", self.source, "email:" + fold(value)
                 )
 
-    def _series_numbers(self, text: str, folded: str) -> Iterator[Span]:
-        if "сер" in folded:
-            yield from self._series_spans(text, _SERIES_NUMBER.finditer(folded))
-        yield from self._series_spans(text, _PASSPORT_SERIES.finditer(folded))
+    def _spelt_emails(self, text: str, folded: str) -> Iterator[Span]:
+        for m in _EMAIL_SPELT.finditer(folded):
+            if "@" in m.group() or _role_mailbox(m.group(1)):
+                continue
+            domain = _SPELT_DOT.sub(".", m.group(2))
+            key = f"email:{m.group(1)}@{domain}.{m.group(3)}"
+            yield Span(
+                m.start(), m.end(), text[m.start() : m.end()], "pd.contacts", self.source, key
+            )
 
-    def _series_spans(self, text: str, found: Iterator[re.Match[str]]) -> Iterator[Span]:
-        for m in found:
-            value = text[m.start(1) : m.end(2)]
-            key = "pd.passport:" + digits_of(value)
-            yield Span(m.start(1), m.end(2), value, "pd.passport", self.source, key)
+    def _documents(self, text: str, folded: str) -> Iterator[Span]:
+        """Identity documents the digit runs do not join: a series and number apart or with a
+        slash or "N" between, a passport for travel abroad, a birth certificate."""
+        for m in _PASSPORT_SERIES.finditer(folded):
+            if _series_of_passport(folded, m):
+                yield self._passport(text, m.start(1), m.end(2))
+        if "сер" in folded or "ser" in folded:
+            for regex in (_SERIES_APART, _NUMBER_APART):
+                for m in regex.finditer(folded):
+                    yield from self._series_apart(text, folded, m)
+        if any(word in folded for word in _ABROAD_GUARD):
+            for m in _FOREIGN_PASSPORT.finditer(folded):
+                # "… паспортов: не значится (запрос № 000781244)": a request's number.
+                if nearest_context(folded, m.start(1)) in (None, "passport"):
+                    yield self._passport(text, m.start(1), m.end(1))
+        if "рожд" in folded:
+            for m in _BIRTH_CERTIFICATE.finditer(folded):
+                yield self._passport(text, m.start(1), m.end(1))
+
+    def _series_apart(self, text: str, folded: str, m: re.Match[str]) -> Iterator[Span]:
+        between = m.group(2)
+        # Nothing between names another kind of number ("серия 4508, заказ № 123456").
+        if (
+            _letter(folded, m.start() - 1)
+            or not _series_of_passport(folded, m)
+            or nearest_context(folded, m.end(2), len(between)) not in (None, "passport")
+        ):
+            return
+        if len(between) <= 12 and "\n" not in between:
+            yield self._passport(text, m.start(1), m.end(3))
+        else:
+            yield self._passport(text, m.start(1), m.end(1))
+            yield self._passport(text, m.start(3), m.end(3))
+
+    def _passport(self, text: str, start: int, end: int) -> Span:
+        value = text[start:end]
+        key = "pd.passport:" + digits_of(value)
+        return Span(start, end, value, "pd.passport", self.source, key)
+
+
+def _series_of_passport(folded: str, m: re.Match[str]) -> bool:
+    """A match that begins at "серия" is a passport's unless another document is named right
+    before it ("полис серии …", "сертификат соответствия серия …")."""
+    return not folded.startswith("сер", m.start()) or nearest_context(folded, m.start()) != "other"
+
+
+def _digits_read(text: str) -> str:
+    """`text` with the letters a scan reads for digits beside digits made digits (same length);
+    `text` itself when there are none."""
+    if _DIGIT_LOOK.search(text) is None:
+        return text
+    chars = list(text)
+    for m in _DIGIT_LOOK.finditer(text):
+        at = m.end() if _letter(text, m.end()) else m.start() - 1
+        if not (_letter(text, at - 1) or _letter(text, at + 1)):
+            chars[at] = text[at].translate(_AS_DIGIT)
+    return "".join(chars)
+
+
+def _letter(text: str, at: int) -> bool:
+    return 0 <= at < len(text) and text[at].isalpha()
+
+
+def _org_line(text: str, cand: _Candidate) -> bool:
+    folded, start = fold(text), cand.start
+    begin = max(start - _ORG_LINE_WINDOW, *(folded.rfind(c, 0, start) + 1 for c in "\n,;"))
+    return (
+        _ORG_LINE.search(folded, begin, start) is not None
+        or _ORG_AFTER.match(folded, cand.end) is not None
+    )
+
+
+def _role_mailbox(local: str) -> bool:
+    words = _MAILBOX_WORDS.findall(local.lower())
+    return any(w in _ROLE_WORDS for w in words) and all(
+        w in _ROLE_WORDS or len(w) <= 3 for w in words
+    )
 
 
 def _boundary_ok(text: str, start: int) -> bool:
-    """Skip digits glued to a code ("APP-100231", "A1234567890"); `start` > 0."""
+    """Skip digits glued to a code ("APP-100231", "A1234567890"), not to their label
+    ("ИНН772590548901"); `start` > 0."""
     prev = text[start - 1]
+    if prev.isalpha():
+        word = _WORD_BEFORE.search(text, max(0, start - 16), start)
+        return word is not None and CONTEXT_WORDS.get(fold(word.group()), "other") != "other"
     if prev.isalnum() or prev == "_":
         return False
     return not (prev in "-/" and start >= 2 and text[start - 2].isalnum())
@@ -182,8 +356,6 @@ def _boundary_ok(text: str, start: int) -> bool:
 
 def _span(cand: _Candidate, data_class: str) -> Span:
     start, value = cand.start, cand.raw
-    if value.startswith("(") and ")" not in value:
-        value, start = value[1:], start + 1
     key = phone_key(value) if data_class == "pd.contacts" else f"{data_class}:{cand.digits}"
     return Span(start, start + len(value), value, data_class, "pattern", key)
 
@@ -216,6 +388,8 @@ def _classify(text: str, cand: _Candidate) -> str | None:
 
 def _phone_like(cand: _Candidate) -> bool:
     d = cand.digits
+    if cand.plus and d[0] not in "78" and 11 <= len(d) <= 15:  # abroad: "+375 29 123-45-67"
+        return True
     if len(d) == 11 and d[0] in "78":
         return d[1] in "3489" and not _toll_free(d)
     grouped = cand.paren or cand.groups in _PHONE_GROUPS
@@ -236,7 +410,7 @@ def _toll_free(digits: str) -> bool:
 
 def _classify_ten(cand: _Candidate, context: str | None) -> str | None:
     # A passport's number is also written in two halves ("45 08 123 456", "4508 123 456").
-    if context == "passport" or cand.groups in _PASSPORT_GROUPS:
+    if context == "passport" or (context is None and cand.groups in _PASSPORT_GROUPS):
         return "pd.passport"
     if context == "inn":
         return "pd.inn" if inn_valid(cand.digits) else None

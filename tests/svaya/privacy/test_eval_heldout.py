@@ -314,8 +314,9 @@ def heldout_result() -> Any:
 # held-out part as it grew to 132 texts (recall, the round's starting rules -> its end: names
 # 0.922 -> 0.958, addresses 0.740 -> 0.883, dates of birth 0.846 -> 0.894, passports 0.878 ->
 # 0.976). The other classes meet it, so their tests, like precision's, guard against a
-# regression. Remove a class from this set when it meets the target.
-BELOW_TARGET_BEFORE = {"pd.address", "pd.birthdate", "pd.name", "pd.passport"}
+# regression. Remove a class from this set when it meets the target. (Passports met it in the
+# sixth round, with the document forms of tests/svaya/privacy/test_document_forms.py.)
+BELOW_TARGET_BEFORE = {"pd.address", "pd.birthdate", "pd.name"}
 # What the held-out part scores now, for the classes below the target: a change that loses
 # ground fails here, whatever the target tests say.
 FLOORS = {"pd.address": 0.88, "pd.birthdate": 0.89, "pd.name": 0.95, "pd.passport": 0.97}
