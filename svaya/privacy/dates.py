@@ -64,7 +64,7 @@ _YEAR_WORDS = (
 _SEP = r"(?:\s{0,2}(?:\.\.|[./,_\\-])\s{0,2}|\s)"
 _DAY = rf"(?:\d{{1,2}}|{_ORDINAL})"
 # "1985 г.", "1985 года", "85-го", "85го".
-_YEAR_TAIL = r"(?:\s*(?:г\.|года|г\b)|-?го\b)?"
+_YEAR_TAIL = r"(?:\s*(?:г\.|года(?!\s+рожд)|г\b)|-?го\b)?"
 # Written with digits. The pattern starts with a digit and looks behind only after it, so the
 # regex engine skips ahead to the next digit instead of trying every position.
 DATE = re.compile(
@@ -157,7 +157,7 @@ _KIN = re.compile(
     r"(?:\b(?:сын(?:а|у|ом|е|овья|овей)?|доч(?:ь|ери|ерью|ка|ки|ке|ку)|супруг(?:а|и|е|у|ой|ом)?"
     r"|жена|жены|жене|жену|женой|муж|мужа|мужу|мужем|мать|матери|мама|мамы|маме|маму|мамой"
     r"|от(?:ец|ца|цу|цом|це)|пап(?:а|ы|е|у|ой)|брат(?:а|у|ом|е)?|сестр(?:а|ы|е|у|ой)"
-    r"|ребен(?:ок|ка|ку)|дети|детей|внук(?:а|у|ом)?|внучк(?:а|и|е|у|ой)|бабушк(?:а|и|е|у|ой)"
+    r"|ребен(?:ок|ка|ку)|дети|детей|детях|детям|детьми|внук(?:а|у|ом)?|внучк(?:а|и|е|у|ой)|бабушк(?:а|и|е|у|ой)"
     r"|дедушк(?:а|и|е|у|ой)|тет(?:я|и|е|ю)|дяд(?:я|и|е|ю)|племянни(?:к|ка|ку|ца|цы|це)"
     r"|теща|тещи|тесть|тестя|свекровь|свекрови|свекор|свекра|отчим|мачеха|опекун|иждивен\w*"
     r"|члены\s+семьи|член\s+семьи|родственни\w*|spouse|son|daughter|child|mother|father)\b)"
@@ -250,7 +250,8 @@ def _keyword_dates(folded: str) -> Iterator[tuple[int, int]]:
         for m in _dates_between(folded, begin, scanned_until):
             full.append(m.span())
             before = folded[max(0, m.start() - 2 * CONTEXT_WINDOW) : m.start()]
-            if _BIRTH_AFTER.match(folded, m.end()) or _birth_context(before):
+            recent = _year(m.group()) > date.today().year - ADULT
+            if _BIRTH_AFTER.match(folded, m.end()) or _birth_context(before, recent):
                 yield m.span()
         yield from _partial_dates(folded, at, full)
         yield from _years(folded, at)
@@ -298,7 +299,12 @@ def _dates_between(folded: str, begin: int, end: int) -> Iterator[re.Match[str]]
 
 
 # A speaker's turn in a chat or a call: "Клиент: …", "[10:02] Анна Петровна: …".
-_SPEAKER = re.compile(r"[ \t]*(?:\[[\d:]+\][ \t]*)?[^\W\d][\w.-]*(?:[ \t][^\W\d][\w.-]*)?:[ \t]*")
+_SPEAKER = re.compile(
+    r"[ \t]*(?:[—–-][ \t]*|(?:\[[\d:]+\][ \t]*)?[^\W\d][\w.-]*(?:[ \t][^\W\d][\w.-]*)?:[ \t]*)"
+)
+# Asked for the year ("А год рождения?"): a year alone answers ("— 1979-й").
+_YEAR_ASKED = re.compile(r"год[а-я]*\s+$")
+_YEAR_ANSWER = re.compile(r"(?<![\d.,/-])(?:19|20)\d\d(?![\d.,/]?\d)")
 
 
 def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
@@ -312,7 +318,10 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
         return
     answer_end = folded.find("\n", speaker.end())
     answer_end = len(folded) if answer_end < 0 else min(answer_end, speaker.end() + 160)
-    for m in _dates_between(folded, speaker.end(), answer_end):
+    answers = list(_dates_between(folded, speaker.end(), answer_end))
+    if not answers and _YEAR_ASKED.search(folded, max(0, at - 12), at):
+        answers = list(_YEAR_ANSWER.finditer(folded, speaker.end(), answer_end))
+    for m in answers:
         if _EVENT.search(folded, speaker.end(), m.start()) is None:
             yield m.span()
 
@@ -383,7 +392,7 @@ _REST_OF_WORD = re.compile(r"^[а-яёa-z]+")
 # паспорте)"), a leader of dots or underscores.
 _FILLER = re.compile(r"\([^()\n]{0,60}\)|[._]{3,}|\s{2,}")
 # Between dates of one list ("14.05.2010, 03.09.2013 и 21.01.2016", "муж 07.03.1985, жена …").
-_LIST_GAP = re.compile(r"[\s,;()–—:.-]*(?:и\s+|или\s+)?(?:[а-яёa-z]+[\s:–—-]*)?")
+_LIST_GAP = re.compile(r"[\s,;()–—:.-]*(?:(?:и|или|а)\s+)?(?:[а-яёa-z]+[\s:–—-]*){0,2}")
 # Words that make a date after a birth label, or after a kinship word, another field's or another
 # event's date ("ДР не указан, договор от …", "сын записан на приём …").
 _EVENT_WORDS = (
@@ -399,9 +408,10 @@ _EVENT = re.compile(rf"(?<![а-яёa-z])(?:{_EVENT_WORDS})")
 _ANOTHER_CELL = re.compile(r"\n[^\n]*[|;\t]")
 
 
-def _birth_context(before: str) -> bool:
+def _birth_context(before: str, recent: bool = False) -> bool:
     """A birth keyword is the nearest context word, not one from an earlier field: close to the
-    date, or dates of one list between; no other field's or event's word between."""
+    date, or dates of one list between; no other field's or event's word between, nor a verb
+    before a recent date ("Дата рождения и паспорт проверены 14.08.2025")."""
     hits = list(_BIRTH_BEFORE.finditer(before))
     if not hits:
         return False
@@ -409,7 +419,47 @@ def _birth_context(before: str) -> bool:
     if _EVENT.search(tail) is not None or _ANOTHER_CELL.search(tail) is not None:
         return False
     pieces = DATE.split(_FILLER.sub(" ", tail))
-    return len(pieces[0]) <= 32 and all(_LIST_GAP.fullmatch(gap) for gap in pieces[1:])
+    if recent and _has_verb(pieces[0]):
+        return False
+    if len(pieces[0]) > 32 or not all(_LIST_GAP.fullmatch(gap) for gap in pieces[1:]):
+        return False
+    # "в базе 14.08.1979, в паспорте 14.08.1978", not "…, звонил 12.03.2024"
+    return len(pieces) == 1 or not _has_verb(pieces[-1])
+
+
+_VERB_TAGS = frozenset(("VERB", "INFN", "PRTS", "GRND"))
+_BIRTH_VERB = re.compile(r"ро[дж]")
+
+
+def _has_verb(words: str) -> bool:
+    """A verb other than a birth verb ("звонила", "проверены"): the words tell of an event."""
+    for word in _WORD.findall(words):
+        parses = readings(word) if len(word) > 2 and not _BIRTH_VERB.match(word) else ()
+        if parses and not _VERB_TAGS.isdisjoint(parses[0].tag.grammemes):
+            return True
+    return False
+
+
+def _an_event(between: str) -> bool:
+    """The words between a person and a date tell of an event ("сын записан на приём …")."""
+    return bool(_EVENT.search(between) or _TIME_WORD.search(between) or _has_verb(between))
+
+
+# A list's item: "1) …", "2. …", "- …", "• …".
+_LIST_ITEM = re.compile(r"[ \t]*(?:\d{1,2}[.)]|[-•*–—])[ \t]")
+_ITEMS = 12
+
+
+def _kin_list(folded: str, line_start: int) -> bool:
+    """An item of a list whose heading names the family ("Сведения о детях:\n1) …")."""
+    for _ in range(_ITEMS):
+        if line_start == 0 or _LIST_ITEM.match(folded, line_start) is None:
+            return False
+        above = folded.rfind("\n", 0, line_start - 1) + 1
+        if _LIST_ITEM.match(folded, above) is None:
+            return _KIN.search(folded, above, line_start) is not None
+        line_start = above
+    return False
 
 
 def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
@@ -419,7 +469,10 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     line_start = folded.rfind("\n", 0, start) + 1
     kin = _KIN.search(folded, max(line_start, start - CONTEXT_WINDOW), start)
     if kin is not None and kin.end() >= start - 40:
-        return _EVENT.search(folded, kin.end(), start) is None
+        if not _an_event(folded[kin.end() : start]):
+            return True
+    if _kin_list(folded, line_start) and not _an_event(folded[line_start:start]):
+        return True
     if _year(value) > date.today().year - ADULT:
         return False
     words = _words_before(text, max(line_start, start - 48), start)
@@ -444,6 +497,8 @@ _PERSON = re.compile(
 )
 # ...unless a word between says it is a document's, a payment's or an event's date ("договор от",
 # "выдан", "действителен до", "оплата", "заезд"), or a preposition of time leads it ("с", "по").
+# A preposition of time right before a date ("сын с 01.09.2018 учится"): a period's date.
+_TIME_WORD = re.compile(r"(?<![а-яё])(?:с|со|по|до|от|на|к|после|перед|через)[\s:]*$")
 _NOT_BIRTH = re.compile(
     rf"(?<![а-яёa-z])(?:{_EVENT_WORDS}|действ|сч[её]т|запис|date|выезд|въезд|прил[её]т|смен"
     r"|отпуск|больничн|принят|кредит|займ|заем|стаж|период|гаранти|вклад|депозит|ипотек|аренд"
@@ -531,5 +586,8 @@ def _year(value: str) -> int:
     found = _YEAR.search(value)
     if found is not None:
         return int(found.group())
-    two = int(_NUMBER.findall(value)[-1])
+    numbers = _NUMBER.findall(value)
+    if not numbers:
+        return 0  # a year in words: an old one
+    two = int(numbers[-1])
     return 2000 + two if two <= date.today().year % 100 else 1900 + two
