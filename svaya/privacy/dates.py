@@ -70,7 +70,7 @@ _YEAR_TAIL = r"(?:\s*(?:г\.|года(?!\s+рожд)|г\b)|-?го\b)?"
 DATE = re.compile(
     rf"\d(?<!\d\d)(?<!\d[.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
     rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
-    rf"|\d?(?:-?(?:го|ое|е)|[»\"])?(?:\s+|-|\.\s?)(?:{_MONTH})"
+    rf"|\d?(?:-?(?:го|ое|е)|st|nd|rd|th|[»\"])?(?:\s+|-|\.\s?)(?:{_MONTH})"
     r"(?:,\s*\d{4}|(?:\s*|-)(?:\d{4}|\d{2}(?!\d)))"
     rf"{_YEAR_TAIL}"
     # Colons, as a time is typed: "13:10:1971" (a four-digit year only: "12:30:45" is a time).
@@ -108,12 +108,12 @@ MONTH_YEAR = re.compile(
 
 _BIRTH_BEFORE = re.compile(
     r"рожд|д\.\s?р\.|д/р|г/р|birth|born|\bdob\b|d\.o\.b|род[ин][лп]|родив|\bрод\.|\bрож\."
-    r"|rozhd|р о ж д|\bдр(?![а-яё])|днюх|\b(?:муж|жен)\.?,?\s*$"
+    r"|rozhd|р о ж д|\(b\.|\bдр(?![а-яё])|днюх|\b(?:муж|жен)\.?,?\s*$"
 )
 # Searched with str.find; ".р" and "ж." stand for "г.р.", "д.р.", "муж.", "жен." (checked below).
 _BIRTH_WORDS = (
     "рожд", "родил", "родив", "род.", "рож.", "birth", "born", "dob", "d.o.b", "д/р", "г/р", ".р",
-    ". р", "ж.", "др", "днюх", "rozhd", "р о ж д",
+    ". р", "ж.", "др", "днюх", "rozhd", "р о ж д", "(b.",
     "роднл", "родип", "роднп",  # how OCR misreads "родил" (и → н, л → п)
 )  # fmt: skip
 # The keywords as one regex written as a trie: one pass instead of a str.find per keyword.
@@ -150,6 +150,10 @@ _YEARS_BORN = re.compile(
 _YEAR_LABELLED = re.compile(
     r"(?:год[а-я]*[ \t]+рожд[а-яё]*\.?|(?<![а-яё])г\.[ \t]?р\.?|year[ \t]+of[ \t]+birth"
     r"|дат[а-яё]*[ \t]+рожд[а-яё]*\.?)[ \t]*[:–—-]?[ \t]*((?:19|20)\d\d)(?!\s*[\d.,/:\\_-]?\s*\d)"
+)
+# "родилась в 1985 году", "рожд. в 1985 г.".
+_YEAR_BORN_IN = re.compile(
+    r"(?:родил|родив|рожд)[а-яё]*\.?[ \t]+в[ \t]+((?:19|20)\d\d)[ \t]*(?:году|г\.|г\b|-?м\b)"
 )
 _A_YEAR = re.compile(r"(?:19|20)\d\d|\d\d")
 # Kin in any case ("сын", "маме", "у бабушки", "тёща"): a family member's date follows.
@@ -281,6 +285,8 @@ def _years(folded: str, at: int) -> Iterator[tuple[int, int]]:
     for m in _YEAR_LABELLED.finditer(folded, max(0, at - 16), min(len(folded), at + 40)):
         if not _initials(folded, m.start()):
             yield m.span(1)
+    for m in _YEAR_BORN_IN.finditer(folded, at, min(len(folded), at + 40)):
+        yield m.span(1)
 
 
 def _in_a_date(folded: str, start: int, end: int) -> bool:
@@ -313,8 +319,13 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
     line_end = folded.find("\n", at, at + CONTEXT_WINDOW)
     if line_end < 0 or DATE.search(folded, at, line_end) is not None:
         return
+    if (
+        0 <= folded.find(":", at, line_end)
+        and ":" not in folded[folded.rfind("\n", 0, at) + 1 : at]
+    ):
+        return  # a form's label ("Дата рождения: нет"), not a question
     speaker = _SPEAKER.match(folded, line_end + 1)
-    if speaker is None:
+    if speaker is None or _EVENT.search(speaker.group()) is not None:
         return
     answer_end = folded.find("\n", speaker.end())
     answer_end = len(folded) if answer_end < 0 else min(answer_end, speaker.end() + 160)
@@ -440,6 +451,18 @@ def _has_verb(words: str) -> bool:
     return False
 
 
+# The word right after a date, with no comma between: "… 12.03.2005 принят", "… — дата договора".
+_WORD_AFTER = re.compile(r"[ \t]*(?:г\.|года)?[ \t]*(?:[—–:-][ \t]*)?([а-яё]+)")
+
+
+def _told_of_after(folded: str, end: int) -> bool:
+    """A verb or an event's word right after the date makes it that event's ("Кравцов А.П.
+    12.03.2005 принят на должность"); after a comma the date stands apart, as a birth date does
+    ("Кравцов А.П., 07.03.1985, обратился …")."""
+    m = _WORD_AFTER.match(folded, end)
+    return m is not None and (_EVENT.match(m.group(1)) is not None or _has_verb(m.group(1)))
+
+
 def _an_event(between: str) -> bool:
     """The words between a person and a date tell of an event ("сын записан на приём …")."""
     return bool(_EVENT.search(between) or _TIME_WORD.search(between) or _has_verb(between))
@@ -466,6 +489,8 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     """A kinship word before the date on its line, or a name or initials right before it. After
     a name, a date of this year or the last few ones is when someone signed, not when they were
     born: a person named in a bank's papers is grown up."""
+    if _told_of_after(folded, start + len(value)):
+        return False
     line_start = folded.rfind("\n", 0, start) + 1
     kin = _KIN.search(folded, max(line_start, start - CONTEXT_WINDOW), start)
     if kin is not None and kin.end() >= start - 40:
