@@ -108,14 +108,14 @@ MONTH_YEAR = re.compile(
 
 _BIRTH_BEFORE = re.compile(
     r"рожд|д\.\s?[рp]\.|д/[рp]|г/[рp]|birth|born|\bdob\b|d\.o\.b|род[ин][лп]|родив|\bрод\.|\bрож\."
-    r"|rozhd|р о ж д|\(b\.|\bдр(?![а-яё])|днюх|\b(?:муж|жен)\.?,?\s*$"
+    r"|rozhd|р о ж д|\(b\.|\bдр(?![а-яё])|дню[хш]|именин|\b(?:муж|жен)\.?,?\s*$"
 )
 # Searched with str.find; ".р" and "ж." stand for "г.р.", "д.р.", "муж.", "жен." (checked below).
 # A scan writes "р" as a Latin "p" ("д.p."), which homoglyphs.py leaves between full stops.
 _BIRTH_WORDS = (
     "рожд", "родил", "родив", "род.", "рож.", "birth", "born", "dob", "d.o.b", "д/р", "г/р", ".р",
     "д/p", "г/p", ".p", ". p",
-    ". р", "ж.", "др", "днюх", "rozhd", "р о ж д", "(b.",
+    ". р", "ж.", "др", "днюх", "днюш", "именин", "rozhd", "р о ж д", "(b.",
     "роднл", "родип", "роднп",  # how OCR misreads "родил" (и → н, л → п)
 )  # fmt: skip
 # The keywords as one regex written as a trie: one pass instead of a str.find per keyword.
@@ -129,20 +129,21 @@ _BIRTH_TAILS = {
 _BIRTH_AFTER = re.compile(
     r"[ \t]*(?:[(–—-][ \t]*(?:это[ \t]+)?дат[а-яё]*[ \t]*рожд"
     r"|[(,–—:-]?[ \t]*(?:г\.\s?[рp]\.|г\.[рp]|г/[рp]|года\s+рожд|г\.\s+рожд"
-    r"|(?:(?!дат)[а-яё]+[ \t]+){0,2}(?:рожд|др(?![а-яё])|днюх)|д\.\s?[рp]\.|dob\b"
+    r"|(?:(?!дат)[а-яё]+[ \t]+){0,2}(?:рожд|др(?![а-яё])|дню[хш])|д\.\s?[рp]\.|dob\b"
     r"|date\s+of\s+birth))"
 )
 # A day and month before the birthday words: "7 марта — день рождения", "07.03 у Ани ДР".
 _BIRTHDAY_AFTER = re.compile(
     r"[ \t]*[(,–—:-]?[ \t]*(?:[а-яё]+[ \t]+){0,3}"
-    r"(?:(?:день|дн[её]м|дня)\s+рожд|др(?![а-яё])|днюх)"
+    r"(?:(?:день|дн[её]м|дня)\s+рожд|др(?![а-яё])|дню[хш]|именин)"
 )
 # "день рождения", "с днём рождения", "ко дню рождения", "ДР", "днюха": then a day and month.
 _BIRTHDAY = re.compile(
     r"(?:(?:(?:день|дн[её]м|дню|дня)\s+рожд[а-яё]*|birthday|b-?day|\bдр(?![а-яё])|д\.\s?р\."
-    r"|днюх[а-я]*|род[ин][лп]\w*)[\s:!,()–—-]*(?:[а-я]+[\s:!,()–—-]+){0,3}"
+    r"|дню[хш][а-я]*|именин[а-я]*|род[ин][лп]\w*)[\s:!,()–—-]*(?:[а-яa-z]+[\s:!,()–—-]+){0,3}"
     # A date of birth asked for or labelled: its answer follows, or the next speaker's message.
-    r"|дат[аыуе]\s+рождения[\s:!?.,()–—-]*(?:\n[ \t]*(?:\[[\d:]+\][ \t]*)?[а-яё]+:[ \t]*)?)$"
+    r"|дат[аыуе]\s+рождения[\s:!?.,()–—-]*(?:\([^()\n]{0,40}\))?[\s:!?.,()–—-]*"
+    r"(?:\n[ \t]*(?:\[[\d:]+\][ \t]*)?[а-яё]+:[ \t]*)?)$"
 )
 # A company's or a town's birthday ("день рождения банка"): an inanimate noun after the words.
 _ITS_BIRTHDAY = re.compile(r"(?<=д)(?:ень|ня|ню|н[её]м)\s+рождения\s+([а-яё]+)")
@@ -169,6 +170,7 @@ _KIN = re.compile(
     r"|ребен(?:ок|ка|ку)|дети|детей|детях|детям|детьми|внук(?:а|у|ом)?|внучк(?:а|и|е|у|ой)|бабушк(?:а|и|е|у|ой)"
     r"|дедушк(?:а|и|е|у|ой)|тет(?:я|и|е|ю)|дяд(?:я|и|е|ю)|племянни(?:к|ка|ку|ца|цы|це)"
     r"|теща|тещи|тесть|тестя|свекровь|свекрови|свекор|свекра|отчим|мачеха|опекун|иждивен\w*"
+    r"|невестк\w*|снох\w*|пасын\w*|падчериц\w*|зят(?:ь|я|ю|ем)|крестни\w*"
     r"|члены\s+семьи|член\s+семьи|родственни\w*|spouse|son|daughter|child|mother|father)\b)"
 )
 # The words right before a date (a name in title case, in capitals or in Latin, or initials),
@@ -268,10 +270,16 @@ def _keyword_dates(folded: str) -> Iterator[tuple[int, int]]:
         yield from _column_dates(folded, at)
 
 
+# A time after a day and month makes it an appointment ("ДР отдела — 7 марта в 18:00").
+_TIME_AFTER = re.compile(r"[ \t,]*(?:в|с|до|at)?[ \t]*\d{1,2}[:.]\d\d(?!\d)")
+
+
 def _partial_dates(folded: str, at: int, full: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
     """A day and month after birthday words or before them, a month and a year after a label."""
     for m in DAY_MONTH.finditer(folded, at, min(len(folded), at + 40)):
-        if _BIRTHDAY.search(folded, max(0, m.start() - 40), m.start()):
+        if _TIME_AFTER.match(folded, m.end()) is None and _BIRTHDAY.search(
+            folded, max(0, m.start() - 40), m.start()
+        ):
             yield m.span()
     for m in DAY_MONTH.finditer(folded, max(0, at - 40), at):
         if _BIRTHDAY_AFTER.match(folded, m.end()):
