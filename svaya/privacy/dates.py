@@ -17,10 +17,7 @@ date is a date of birth only when its context says so:
 None is yet to come; none follows another field's or event's word ("ДР не указан, договор от
 …"); "день рождения банка" is a company's.
 
-Dates are read as Russian writes them, by hand and by OCR: "07.03.1985", "07 .03 .1985",
-"07,03,85", "1985 / 03 / 07", "7 марта 1985 г.", "12 сент. 1991", "двадцать второе июня 1979",
-"07-III-1985", "07.мар.1985", "7 марта 85-го", "O7.O3.1985" (OCR's letters for digits).
-Matched on folded text (lower case, ё→е).
+Dates are read as Russian writes them (date_forms.py), on folded text (lower case, ё→е).
 """
 
 from __future__ import annotations
@@ -29,6 +26,14 @@ import re
 from collections.abc import Iterator
 from datetime import date
 
+from svaya.privacy.date_forms import (
+    DATE,
+    DAY_MONTH,
+    MONTH_YEAR,
+    WORDY_DATE,
+    dates_between,
+    digits_read,
+)
 from svaya.privacy.keys import parse_date, plain_key
 from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, readings
 from svaya.privacy.name_rules import latin_roles
@@ -36,75 +41,6 @@ from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_regex
 
 CONTEXT_WINDOW = 48
-
-_MONTH = (
-    r"(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
-    r"|(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
-    r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)"
-    r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
-)
-# A month in Roman numerals, as older documents write it ("7.III.1985").
-_ROMAN_MONTH = r"(?:xi{0,2}|i(?:x|v|i{0,2})|vi{0,3})"
-_ORDINAL = (
-    r"(?:(?:двадцать|тридцать)\s)?(?:перв|втор|трет|четверт|пят|шест|седьм|восьм|девят|десят"
-    r"|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат|семнадцат|восемнадцат"
-    r"|девятнадцат|двадцат|тридцат)(?:ое|ого|ье|ьего|ый|ого)"
-)
-# A year in words, as a call is transcribed: "восемьдесят пятого (года)", "девяностого",
-# "тысяча девятьсот семьдесят второго", "две тысячи пятого", "двухтысячного".
-_UNITS = r"(?:перв|втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят)"
-_YEAR_WORDS = (
-    r"(?:(?:тысяча\s+девятьсот|две\s+тысячи)\s+)?"
-    r"(?:(?:двадцать|тридцать|сорок|пятьдесят|шестьдесят|семьдесят|восемьдесят|девяносто)\s+"
-    rf"{_UNITS}|(?:десят|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат"
-    r"|семнадцат|восемнадцат|девятнадцат|двадцат|тридцат|сороков|пятидесят|шестидесят"
-    rf"|семидесят|восьмидесят|девяност|двухтысячн)|{_UNITS})(?:ь?его|ого|ый|ий|ом)(?:\s+года)?"
-)
-# A separator: one mark, doubled by a slip ("22.03..1999"), a backslash ("23\\06\\2002").
-_SEP = r"(?:\s{0,2}(?:\.\.|[./,_\\-])\s{0,2}|\s)"
-_DAY = rf"(?:\d{{1,2}}|{_ORDINAL})"
-# "1985 г.", "1985 года", "85-го", "85го".
-_YEAR_TAIL = r"(?:\s*(?:г\.|года(?!\s+рожд)|г\b)|-?го\b)?"
-# Written with digits. The pattern starts with a digit and looks behind only after it, so the
-# regex engine skips ahead to the next digit instead of trying every position.
-DATE = re.compile(
-    rf"\d(?<!\d\d)(?<!\d[.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
-    rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
-    rf"|\d?(?:-?(?:го|ое|е)|st|nd|rd|th|[»\"])?(?:\s+|-|\.\s?)(?:{_MONTH})"
-    r"(?:,\s*\d{4}|(?:\s*|-)(?:\d{4}|\d{2}(?!\d)))"
-    rf"{_YEAR_TAIL}"
-    # Colons, as a time is typed: "13:10:1971" (a four-digit year only: "12:30:45" is a time).
-    r"|\d?:\d{1,2}:\d{4}(?!\d)"
-    rf"|\d?(?:\.{_ROMAN_MONTH}\.|-{_ROMAN_MONTH}-|/{_ROMAN_MONTH}/)(?:\d{{4}}|\d{{2}})(?!\d)"
-    rf"|\d?\s{_ROMAN_MONTH}\s\d{{4}}(?!\d)"
-    # As airlines and hotels write it: "07MAR85", "07MAR1985".
-    r"|\d?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d{2})(?!\d))"
-)
-_MONTH_EN = (
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
-    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
-)
-# Tried only near a birth keyword: the day in words ("двадцать второе июня 1979"), English
-# orders ("March 7, 1985", "Jan 12th 1979", "7th of March, 1985"), and eight digits with the
-# separators lost ("07031985", a valid day and month).
-WORDY_DATE = re.compile(
-    rf"(?<![\w.,/-])(?:{_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}"
-    rf"|{_MONTH_EN}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
-    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTH_EN},?\s+\d{{4}}"
-    r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d\d(?!\d)"
-    rf"|(?:{_ORDINAL}|\d{{1,2}})\s+(?:{_MONTH})\s+{_YEAR_WORDS})"
-)
-DAY_MONTH = re.compile(
-    rf"(?<![\d.])(?:(?:\d{{1,2}}(?:-?го)?|{_ORDINAL})\s+(?:{_MONTH})(?!\s*\d)"
-    rf"|\d{{1,2}}[./]\d{{1,2}}(?![.,/]?\d)"
-    rf"|(?<![\w])(?:{_MONTH_EN})\s+\d{{1,2}}(?:st|nd|rd|th)?(?!\d|,?\s*\d))"
-)
-# Tried only near a birth keyword, after the full dates: a month and a year ("март 1985",
-# "в марте 85-го", "03.1985").
-MONTH_YEAR = re.compile(
-    rf"(?<![\w.,/-])(?:(?:{_MONTH})\s*(?:\d{{4}}|\d{{2}}(?=-?го\b))|(?:0?[1-9]|1[0-2])[./]\d{{4}})"
-    rf"(?![\d.,/]?\d){_YEAR_TAIL}"
-)
 
 _BIRTH_BEFORE = re.compile(
     r"рожд|д\.\s?[рp]\.|д/[рp]|г/[рp]|birth|born|\bdob\b|d\.o\.b|род[ин][лп]|родив|\bрод\.|\bрож\."
@@ -204,7 +140,7 @@ def birthdates(text: str, folded: str) -> Iterator[Span]:
     """Dates of birth, each once, in order of where their context was found; none that is yet to
     come."""
     taken: list[tuple[int, int]] = []
-    folded = _digits_read(folded)
+    folded = digits_read(folded)
     for start, end in _keyword_dates(folded):
         if _free(taken, start, end) and not _in_future(folded[start:end]):
             taken.append((start, end))
@@ -216,24 +152,6 @@ def birthdates(text: str, folded: str) -> Iterator[Span]:
             if _after_a_person(text, folded, start, m.group()) and not _in_future(m.group()):
                 taken.append((start, end))
                 yield _span(text, start, end)
-
-
-# OCR reads a digit as a letter that looks like it ("O7.O3.1985", "07.03.l985"): such a letter
-# between digits and a date's marks is read as the digit (same length, so offsets hold).
-_LETTER_DIGIT = re.compile(r"\d[oоl]|[oоl]\d")
-_OCR_DATE = re.compile(r"(?<!\w)[\doоl]{1,4}(?:[.,/-][\doоl]{1,4}){2}(?!\w)")
-_AS_DIGITS = str.maketrans("oоl", "001")
-
-
-def _digits_read(folded: str) -> str:
-    if _LETTER_DIGIT.search(folded) is None:
-        return folded
-    return _OCR_DATE.sub(_as_digits, folded)
-
-
-def _as_digits(m: re.Match[str]) -> str:
-    token = m.group()
-    return token.translate(_AS_DIGITS) if sum(ch.isdigit() for ch in token) >= 4 else token
 
 
 def _free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
@@ -258,7 +176,7 @@ def _keyword_dates(folded: str) -> Iterator[tuple[int, int]]:
         begin = max(at - CONTEXT_WINDOW, scanned_until - 40, 0)
         scanned_until = min(len(folded), at + CONTEXT_WINDOW + 32)
         full = []
-        for m in _dates_between(folded, begin, scanned_until):
+        for m in dates_between(folded, begin, scanned_until):
             full.append(m.span())
             before = folded[max(0, m.start() - 2 * CONTEXT_WINDOW) : m.start()]
             recent = _year(m.group()) > date.today().year - ADULT
@@ -304,17 +222,12 @@ def _years(folded: str, at: int) -> Iterator[tuple[int, int]]:
 
 def _in_a_date(folded: str, start: int, end: int) -> bool:
     """The year of a whole date ("13-го ноября 1972 г.р."), which a window may have cut."""
-    return any(m.start() < start for m in _dates_between(folded, max(0, start - 32), end))
+    return any(m.start() < start for m in dates_between(folded, max(0, start - 32), end))
 
 
 def _initials(folded: str, start: int) -> bool:
     """ "Ким Г.Р. 1985": after a word, "г.р." is a person's initials."""
     return folded.startswith("г.", start) and folded[max(0, start - 2) : start].strip(" ").isalpha()
-
-
-def _dates_between(folded: str, begin: int, end: int) -> Iterator[re.Match[str]]:
-    yield from DATE.finditer(folded, begin, end)
-    yield from WORDY_DATE.finditer(folded, begin, end)
 
 
 # A speaker's turn in a chat or a call: "Клиент: …", "[10:02] Анна Петровна: …".
@@ -342,7 +255,7 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
         return
     answer_end = folded.find("\n", speaker.end())
     answer_end = len(folded) if answer_end < 0 else min(answer_end, speaker.end() + 160)
-    answers = list(_dates_between(folded, speaker.end(), answer_end))
+    answers = list(dates_between(folded, speaker.end(), answer_end))
     if not answers and _YEAR_ASKED.search(folded, max(0, at - 12), at):
         answers = list(_YEAR_ANSWER.finditer(folded, speaker.end(), answer_end))
     for m in answers:
