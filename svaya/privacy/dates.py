@@ -51,7 +51,7 @@ _BIRTH_BEFORE = re.compile(
 _BIRTH_WORDS = (
     "рожд", "родил", "родив", "род.", "рож.", "birth", "born", "dob", "d.o.b", "д/р", "г/р", ".р",
     "д/p", "г/p", ".p", ". p",
-    ". р", "ж.", "др", "днюх", "днюш", "именин", "rozhd", "р о ж д", "(b.",
+    ". р", "ж.", "др", "днюх", "днюш", "именин", "rozhd", "р о ж д", "(b.", "bday", "b-day",
     "роднл", "родип", "роднп",  # how OCR misreads "родил" (и → н, л → п)
 )  # fmt: skip
 # The keywords as one regex written as a trie: one pass instead of a str.find per keyword.
@@ -437,19 +437,19 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     return _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value)
 
 
-# Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год"): a full
-# date in the same clause is probably when they were born...
+# Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год"), or "я"
+# ("мне 40, я 7/3/85"): a full date in the same clause is probably when they were born...
 _PERSON = re.compile(
-    r"(?<![а-яё])(?:пациент|клиент|заемщик|созаемщик|поручител|заявител|гр\.|гражданин|гражданк"
-    r"|уроженец|уроженк|возраст|[ин]сполнил|лет\b|год\b|года\b|сотрудни|работник|соискател|кандидат"
+    r"(?<![а-яё])(?:я(?![а-яё])|пациент|клиент|заемщик|созаемщик|поручител|заявител|гр\."
+    r"|гражданин|гражданк|уроженец|уроженк|возраст|[ин]сполнил|лет\b|год\b|года\b|сотрудни|работник|соискател|кандидат"
     r"|ученик|ученица|студент|воспитанни|владел|собственни|наниматель|арендатор|страховател"
     r"|застрахованн|пассажир|гост[ьия]|посетител|абонент|вкладчик|пенсионер|инвалид"
     r"|guest|passenger|patient|client|applicant|holder|employee|tenant)[а-яёa-z]*"
 )
-# ...unless a word between says it is a document's, a payment's or an event's date ("договор от",
-# "выдан", "действителен до", "оплата", "заезд"), or a preposition of time leads it ("с", "по").
 # A preposition of time right before a date ("сын с 01.09.2018 учится"): a period's date.
 _TIME_WORD = re.compile(r"(?<![а-яё])(?:с|со|по|до|от|на|к|после|перед|через)[\s:]*$")
+# ...unless a word between says it is a document's, a payment's or an event's date ("договор от",
+# "выдан", "действителен до", "оплата", "заезд"), or a preposition of time leads it ("с", "по").
 _NOT_BIRTH = re.compile(
     rf"(?<![а-яёa-z])(?:{_EVENT_WORDS}|действ|сч[её]т|запис|date|выезд|въезд|прил[её]т|смен"
     r"|отпуск|больничн|принят|кредит|займ|заем|стаж|период|гаранти|вклад|депозит|ипотек|аренд"
