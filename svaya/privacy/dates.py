@@ -259,7 +259,7 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
     if not answers and _YEAR_ASKED.search(folded, max(0, at - 12), at):
         answers = list(_YEAR_ANSWER.finditer(folded, speaker.end(), answer_end))
     for m in answers:
-        if _EVENT.search(folded, speaker.end(), m.start()) is None:
+        if not _names_an_event(folded[speaker.end() : m.start()]):
             yield m.span()
 
 
@@ -342,7 +342,19 @@ _EVENT = re.compile(rf"(?<![а-яёa-z])(?:{_EVENT_WORDS})")
 
 
 # A header's label, then a row's cells before the date: the table's columns decide (below).
-_ANOTHER_CELL = re.compile(r"\n[^\n]*[|;\t]")
+_ANOTHER_CELL = re.compile(r"\n[^\n]*\w[^\n]*[|;\t]")
+
+
+# An event's word as where the date was read ("как в заявке", "по договору", "из анкеты"): a
+# source, not the event the date belongs to.
+_SOURCE = re.compile(r"(?<![а-яё])(?:в|во|по|из|согласно)\s+$")
+
+
+def _names_an_event(words: str) -> bool:
+    return any(
+        _SOURCE.search(words, max(0, m.start() - 10), m.start()) is None
+        for m in _EVENT.finditer(words)
+    )
 
 
 def _birth_context(before: str, recent: bool = False) -> bool:
@@ -353,7 +365,7 @@ def _birth_context(before: str, recent: bool = False) -> bool:
     if not hits:
         return False
     tail = _REST_OF_WORD.sub("", before[hits[-1].end() :])  # counted from the keyword's end
-    if _EVENT.search(tail) is not None or _ANOTHER_CELL.search(tail) is not None:
+    if _names_an_event(tail) or _ANOTHER_CELL.search(tail) is not None:
         return False
     pieces = DATE.split(_FILLER.sub(" ", tail))
     if recent and _has_verb(pieces[0]):
@@ -391,7 +403,7 @@ def _told_of_after(folded: str, end: int) -> bool:
 
 def _an_event(between: str) -> bool:
     """The words between a person and a date tell of an event ("сын записан на приём …")."""
-    return bool(_EVENT.search(between) or _TIME_WORD.search(between) or _has_verb(between))
+    return _names_an_event(between) or bool(_TIME_WORD.search(between)) or _has_verb(between)
 
 
 # A list's item: "1) …", "2. …", "- …", "• …".
