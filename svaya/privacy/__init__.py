@@ -13,8 +13,8 @@ This module is the package's public API: code outside `svaya/privacy` imports fr
 
 Inside, by layer (each imports only those above it): classes, spans, memo, checksums, trie,
 keys, digits, context, morphology; name_context; name_alone; name_lines; name_rules; names;
-values (a value's identity); patterns, addresses, matchers, text_values; known; replacement;
-pseudonymize, routes.
+values (a value's identity); date_forms, dates; patterns, addresses, matchers, text_values;
+known; replacement; pseudonymize, routes.
 """
 
 from __future__ import annotations

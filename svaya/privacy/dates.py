@@ -9,11 +9,15 @@ date is a date of birth only when its context says so:
   41 год (04.02.1985)") with only the person's name, initials or age between, nothing that makes
   it a document's or an event's date ("договор от", "выдан", "с … по"), and a grown-up's year;
 - after "день рождения" / "ДР" / "родилась" a day and month alone are one too ("день рождения
-  7 марта", "родилась 9 мая").
+  7 марта", "родилась 9 мая"); after a label a month and year ("родилась в марте 1985"), and a
+  year alone before "г.р." or after "Год рождения:";
+- asked for in a call or a chat ("назовите дату рождения"), the next speaker's message answers;
+- a table's header names the column ("ФИО | Дата рождения"): the dates under it.
 
-Dates are read as Russian writes them, by hand and by OCR: "07.03.1985", "07 .03 .1985",
-"07,03,85", "1985 / 03 / 07", "7 марта 1985 г.", "12 сент. 1991", "двадцать второе июня 1979".
-Matched on folded text (lower case, ё→е).
+None is yet to come; none follows another field's or event's word ("ДР не указан, договор от
+…"); "день рождения банка" is a company's.
+
+Dates are read as Russian writes them (date_forms.py), on folded text (lower case, ё→е).
 """
 
 from __future__ import annotations
@@ -22,127 +26,104 @@ import re
 from collections.abc import Iterator
 from datetime import date
 
-from svaya.privacy.keys import plain_key
-from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known
+from svaya.privacy.date_forms import (
+    DATE,
+    DAY_MONTH,
+    MONTH_YEAR,
+    WORDY_DATE,
+    dates_between,
+    digits_read,
+)
+from svaya.privacy.keys import parse_date, plain_key
+from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, readings
 from svaya.privacy.name_rules import latin_roles
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_regex
 
 CONTEXT_WINDOW = 48
 
-_MONTH = (
-    r"(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
-    r"|(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
-    r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)"
-    r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
-)
-# A month in Roman numerals, as older documents write it ("7.III.1985").
-_ROMAN_MONTH = r"(?:xi{0,2}|i(?:x|v|i{0,2})|vi{0,3})"
-_ORDINAL = (
-    r"(?:(?:двадцать|тридцать)\s)?(?:перв|втор|трет|четверт|пят|шест|седьм|восьм|девят|десят"
-    r"|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат|семнадцат|восемнадцат"
-    r"|девятнадцат|двадцат|тридцат)(?:ое|ого|ье|ьего|ый|ого)"
-)
-# A year in words, as a call is transcribed: "восемьдесят пятого (года)", "девяностого",
-# "тысяча девятьсот семьдесят второго", "две тысячи пятого", "двухтысячного".
-_UNITS = r"(?:перв|втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят)"
-_YEAR_WORDS = (
-    r"(?:(?:тысяча\s+девятьсот|две\s+тысячи)\s+)?"
-    r"(?:(?:двадцать|тридцать|сорок|пятьдесят|шестьдесят|семьдесят|восемьдесят|девяносто)\s+"
-    rf"{_UNITS}|(?:десят|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат"
-    r"|семнадцат|восемнадцат|девятнадцат|двадцат|тридцат|сороков|пятидесят|шестидесят"
-    rf"|семидесят|восьмидесят|девяност|двухтысячн)|{_UNITS})(?:ого|ый|ом)(?:\s+года)?"
-)
-# A separator: one mark, doubled by a slip ("22.03..1999"), a backslash ("23\\06\\2002").
-_SEP = r"(?:\s{0,2}(?:\.\.|[./,_\\-])\s{0,2}|\s)"
-_DAY = rf"(?:\d{{1,2}}|{_ORDINAL})"
-_YEAR_TAIL = r"(?:\s*(?:г\.|года|г\b))?"
-# Written with digits. The pattern starts with a digit and looks behind only after it, so the
-# regex engine skips ahead to the next digit instead of trying every position.
-DATE = re.compile(
-    rf"\d(?<!\d\d)(?<!\d[.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
-    rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
-    rf"|\d?(?:-?го|[»\"])?(?:\s+|-)(?:{_MONTH})(?:,\s*\d{{4}}|(?:\s*|-)(?:\d{{4}}|\d{{2}}(?!\d)))"
-    rf"{_YEAR_TAIL}"
-    # Colons, as a time is typed: "13:10:1971" (a four-digit year only: "12:30:45" is a time).
-    r"|\d?:\d{1,2}:\d{4}(?!\d)"
-    rf"|\d?(?:\.{_ROMAN_MONTH}\.(?:\d{{4}}|\d{{2}})|\s{_ROMAN_MONTH}\s\d{{4}})(?!\d)"
-    # As airlines and hotels write it: "07MAR85", "07MAR1985".
-    r"|\d?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d{2})(?!\d))"
-)
-_MONTH_EN = (
-    r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
-    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
-)
-# Tried only near a birth keyword: the day in words ("двадцать второе июня 1979"), English
-# orders ("March 7, 1985", "Jan 12th 1979", "7th of March, 1985"), and eight digits with the
-# separators lost ("07031985", a valid day and month).
-WORDY_DATE = re.compile(
-    rf"(?<![\w.,/-])(?:{_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}"
-    rf"|{_MONTH_EN}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
-    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTH_EN},?\s+\d{{4}}"
-    r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d\d(?!\d)"
-    rf"|(?:{_ORDINAL}|\d{{1,2}})\s+(?:{_MONTH})\s+{_YEAR_WORDS})"
-)
-DAY_MONTH = re.compile(
-    rf"(?<![\d.])(?:(?:\d{{1,2}}(?:-?го)?|{_ORDINAL})\s+(?:{_MONTH})(?!\s*\d)"
-    rf"|\d{{1,2}}[./]\d{{1,2}}(?![.,/]?\d))"
-)
-
 _BIRTH_BEFORE = re.compile(
-    r"рожд|д\.\s?р\.|д/р|birth|born|\bdob\b|d\.o\.b|род[ин][лп]|\bрод\.|\bдр(?![а-яё])|днюх"
-    r"|\b(?:муж|жен)\.?,?\s*$"
+    r"рожд|д\.\s?[рp]\.|д/[рp]|г/[рp]|birth|born|\bdob\b|d\.o\.b|род[ин][лп]|родив|\bрод\.|\bрож\."
+    r"|rozhd|р о ж д|\(b\.|\bдр(?![а-яё])|дню[хш]|именин|\b(?:муж|жен)\.?,?\s*$"
 )
 # Searched with str.find; ".р" and "ж." stand for "г.р.", "д.р.", "муж.", "жен." (checked below).
+# A scan writes "р" as a Latin "p" ("д.p."), which homoglyphs.py leaves between full stops.
 _BIRTH_WORDS = (
-    "рожд", "родил", "род.", "birth", "born", "dob", "d.o.b", "д/р", ".р", ". р", "ж.", "др",
-    "днюх",
+    "рожд", "родил", "родив", "род.", "рож.", "birth", "born", "dob", "d.o.b", "д/р", "г/р", ".р",
+    "д/p", "г/p", ".p", ". p",
+    ". р", "ж.", "др", "днюх", "днюш", "именин", "rozhd", "р о ж д", "(b.", "bday", "b-day",
     "роднл", "родип", "роднп",  # how OCR misreads "родил" (и → н, л → п)
 )  # fmt: skip
 # The keywords as one regex written as a trie: one pass instead of a str.find per keyword.
 _KEYWORDS = trie_regex(_BIRTH_WORDS)
-_BIRTH_TAILS = {".р": ("г", "д"), ". р": ("г", "д"), "ж.": ("му", "же")}
-# After the date: "г.р.", "года рождения", "(дата рождения)", "— д.р.".
+_BIRTH_TAILS = {
+    ".р": ("г", "д"), ". р": ("г", "д"), ".p": ("г", "д"), ". p": ("г", "д"), "ж.": ("му", "же")
+}  # fmt: skip
 # After the date: "г.р.", "года рождения", "(дата рождения)", "— день рождения", "— ДР мамы".
+# "Рожд…" is enough: OCR misreads "рождения" as "рождення". "…, дата рождения" after a comma is
+# the next field's label, not this date's.
 _BIRTH_AFTER = re.compile(
-    r"[ \t]*[(,–—:-]?[ \t]*(?:г\.\s?р\.|г\.р|года\s+рождения|г\.\s+рождения"
-    r"|(?:[а-яё]+[ \t]+){0,2}(?:рождения|др(?![а-яё])|днюх)|д\.\s?р\.|dob\b|date\s+of\s+birth)"
+    r"[ \t]*(?:[(–—-][ \t]*(?:это[ \t]+)?дат[а-яё]*[ \t]*рожд"
+    r"|[(,–—:-]?[ \t]*(?:г\.\s?[рp]\.|г\.[рp]|г/[рp]|года\s+рожд|г\.\s+рожд"
+    r"|(?:(?!дат)[а-яё]+[ \t]+){0,2}(?:рожд|др(?![а-яё])|дню[хш])|д\.\s?[рp]\.|dob\b"
+    r"|date\s+of\s+birth))"
 )
 # A day and month before the birthday words: "7 марта — день рождения", "07.03 у Ани ДР".
 _BIRTHDAY_AFTER = re.compile(
     r"[ \t]*[(,–—:-]?[ \t]*(?:[а-яё]+[ \t]+){0,3}"
-    r"(?:(?:день|дн[её]м|дня)\s+рождения|др(?![а-яё])|днюх)"
+    r"(?:(?:день|дн[её]м|дня)\s+рожд|др(?![а-яё])|дню[хш]|именин)"
 )
 # "день рождения", "с днём рождения", "ко дню рождения", "ДР", "днюха": then a day and month.
 _BIRTHDAY = re.compile(
-    r"(?:(?:(?:день|дн[её]м|дню|дня)\s+рождения|birthday|b-?day|\bдр(?![а-яё])|д\.\s?р\.|днюх[а-я]*"
-    r"|род[ин][лп]\w*)[\s:!,()–—-]*(?:[а-я]+[\s:!,()–—-]+){0,3}"
+    r"(?:(?:(?:день|дн[её]м|дню|дня)\s+рожд[а-яё]*|birthday|b-?day|\bдр(?![а-яё])|д\.\s?р\."
+    r"|дню[хш][а-я]*|именин[а-я]*|род[ин][лп]\w*)[\s:!,()–—-]*(?:[а-яa-z]+[\s:!,()–—-]+){0,3}"
     # A date of birth asked for or labelled: its answer follows, or the next speaker's message.
-    r"|дат[аыуе]\s+рождения[\s:!?.,()–—-]*(?:\n[ \t]*(?:\[[\d:]+\][ \t]*)?[а-яё]+:[ \t]*)?)$"
+    r"|дат[аыуе]\s+рождения[\s:!?.,()–—-]*(?:\([^()\n]{0,40}\))?[\s:!?.,()–—-]*"
+    r"(?:\n[ \t]*(?:\[[\d:]+\][ \t]*)?[а-яё]+:[ \t]*)?)$"
 )
+# A company's or a town's birthday ("день рождения банка"): an inanimate noun after the words.
+_ITS_BIRTHDAY = re.compile(r"(?<=д)(?:ень|ня|ню|н[её]м)\s+рождения\s+([а-яё]+)")
+# A year alone: before "г.р." / "года рождения" ("1985 г.р.", "дети 2010 и 2013 г.р."), or after
+# a label of the year ("Год рождения: 1985", "г.р. 1985").
+_YEARS_BORN = re.compile(
+    r"(?<![\d.,/:-])(?:(?:19|20)\d\d|\d\d)(?:[ \t]*(?:,|и)[ \t]*(?:19|20)\d\d)*[ \t]*"
+    r"(?:г\.[ \t]?[рp]\b|г/[рp]|года[ \t]+рожд|г\.[ \t]+рожд)"
+)
+_YEAR_LABELLED = re.compile(
+    r"(?:год[а-я]*[ \t]+рожд[а-яё]*\.?|(?<![а-яё])г\.[ \t]?[рp]\.?|year[ \t]+of[ \t]+birth"
+    r"|дат[а-яё]*[ \t]+рожд[а-яё]*\.?)[ \t]*[:–—-]?[ \t]*((?:19|20)\d\d)(?!\s*[\d.,/:\\_-]?\s*\d)"
+)
+# "родилась в 1985 году", "рожд. в 1985 г.".
+_YEAR_BORN_IN = re.compile(
+    r"(?:род[ин][лп]|родив|рожд)[а-яё]*\.?[ \t]+в[ \t]+((?:19|20)\d\d)[ \t]*(?:году|г\.|г\b|-?м\b)"
+)
+_A_YEAR = re.compile(r"(?:19|20)\d\d|\d\d")
 # Kin in any case ("сын", "маме", "у бабушки", "тёща"): a family member's date follows.
 _KIN = re.compile(
     r"(?:\b(?:сын(?:а|у|ом|е|овья|овей)?|доч(?:ь|ери|ерью|ка|ки|ке|ку)|супруг(?:а|и|е|у|ой|ом)?"
     r"|жена|жены|жене|жену|женой|муж|мужа|мужу|мужем|мать|матери|мама|мамы|маме|маму|мамой"
     r"|от(?:ец|ца|цу|цом|це)|пап(?:а|ы|е|у|ой)|брат(?:а|у|ом|е)?|сестр(?:а|ы|е|у|ой)"
-    r"|ребен(?:ок|ка|ку)|дети|детей|внук(?:а|у|ом)?|внучк(?:а|и|е|у|ой)|бабушк(?:а|и|е|у|ой)"
+    r"|ребен(?:ок|ка|ку)|дети|детей|детях|детям|детьми|внук(?:а|у|ом)?|внучк(?:а|и|е|у|ой)|бабушк(?:а|и|е|у|ой)"
     r"|дедушк(?:а|и|е|у|ой)|тет(?:я|и|е|ю)|дяд(?:я|и|е|ю)|племянни(?:к|ка|ку|ца|цы|це)"
     r"|теща|тещи|тесть|тестя|свекровь|свекрови|свекор|свекра|отчим|мачеха|опекун|иждивен\w*"
+    r"|невестк\w*|снох\w*|пасын\w*|падчериц\w*|зят(?:ь|я|ю|ем)|крестни\w*"
     r"|члены\s+семьи|член\s+семьи|родственни\w*|spouse|son|daughter|child|mother|father)\b)"
 )
 # The words right before a date (a name in title case, in capitals or in Latin, or initials),
 # read from the end of the text before it: a regex anchored at the end would be tried from every
 # position of the window.
-_TRAILING = " \t,(|:;–—-\"«»“”'"
+_TRAILING = " \t,(|:;/–—-\"«»“”'"
 _TOKEN_BEFORE = re.compile(r"(?:[А-ЯЁA-Zа-яёa-z][\w-]*\.?)+")
 _NAME_WORD = re.compile(r"[А-ЯЁA-Zа-яёa-z][\w-]*\.?")
+# Words are split at spaces and at the cells' marks of an export ("Ivanov;Ivan;1985-03-07").
+_CELLS = re.compile(r"[\s;,|/]+")
 
 
 def _words_before(text: str, begin: int, start: int) -> list[str]:
     """Up to three words that end right before `start`, the nearest ones up to a token that is
     no word ("Петровы — Олег (1980-01-01)": "Олег"), as name words; quotes around them dropped
     ("\"Петров Илья\",\"2012-04-05\"")."""
-    tokens = text[begin:start].rstrip(_TRAILING).split()[-3:]
+    tokens = _CELLS.split(text[begin:start].rstrip(_TRAILING))[-3:]
     kept: list[str] = []
     for token in reversed(tokens):
         token = token.strip(_QUOTES)
@@ -156,16 +137,30 @@ _QUOTES = "\"«»“”'"
 
 
 def birthdates(text: str, folded: str) -> Iterator[Span]:
-    """Dates of birth, each once, in order of where their context was found."""
-    seen: set[int] = set()
+    """Dates of birth, each once, in order of where their context was found; none that is yet to
+    come."""
+    taken: list[tuple[int, int]] = []
+    folded = digits_read(folded)
     for start, end in _keyword_dates(folded):
-        if start not in seen:
-            seen.add(start)
+        if _free(taken, start, end) and not _in_future(folded[start:end]):
+            taken.append((start, end))
             yield _span(text, start, end)
+    seen = {start for start, _ in taken}
     for m in DATE.finditer(folded):
-        if m.start() not in seen and _after_a_person(text, folded, m.start(), m.group()):
-            seen.add(m.start())
-            yield _span(text, m.start(), m.end())
+        start, end = m.span()
+        if start not in seen and _free(taken, start, end):
+            if _after_a_person(text, folded, start, m.group()) and not _in_future(m.group()):
+                taken.append((start, end))
+                yield _span(text, start, end)
+
+
+def _free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
+    return not any(s < end and start < e for s, e in taken)
+
+
+def _in_future(value: str) -> bool:
+    parsed = parse_date(value)
+    return parsed is not None and parsed > date.today()
 
 
 def _span(text: str, start: int, end: int) -> Span:
@@ -180,21 +175,127 @@ def _keyword_dates(folded: str) -> Iterator[tuple[int, int]]:
         # The last window's end again: a date it cut in two is read whole here (seen once).
         begin = max(at - CONTEXT_WINDOW, scanned_until - 40, 0)
         scanned_until = min(len(folded), at + CONTEXT_WINDOW + 32)
-        for m in _dates_between(folded, begin, scanned_until):
-            before = folded[max(0, m.start() - CONTEXT_WINDOW) : m.start()]
-            if _BIRTH_AFTER.match(folded, m.end()) or _birth_context(before):
+        full = []
+        for m in dates_between(folded, begin, scanned_until):
+            full.append(m.span())
+            before = folded[max(0, m.start() - 2 * CONTEXT_WINDOW) : m.start()]
+            recent = _year(m.group()) > date.today().year - ADULT
+            if _BIRTH_AFTER.match(folded, m.end()) or _birth_context(before, recent):
                 yield m.span()
-        for m in DAY_MONTH.finditer(folded, at, min(len(folded), at + 40)):
-            if _BIRTHDAY.search(folded, max(0, m.start() - 40), m.start()):
-                yield m.span()
-        for m in DAY_MONTH.finditer(folded, max(0, at - 40), at):
-            if _BIRTHDAY_AFTER.match(folded, m.end()):
-                yield m.span()
+        yield from _partial_dates(folded, at, full)
+        yield from _years(folded, at)
+        yield from _answer_dates(folded, at)
+        yield from _column_dates(folded, at)
 
 
-def _dates_between(folded: str, begin: int, end: int) -> Iterator[re.Match[str]]:
-    yield from DATE.finditer(folded, begin, end)
-    yield from WORDY_DATE.finditer(folded, begin, end)
+# A time after a day and month makes it an appointment ("ДР отдела — 7 марта в 18:00").
+_TIME_AFTER = re.compile(r"[ \t,]*(?:в|с|до|at)?[ \t]*\d{1,2}[:.]\d\d(?!\d)")
+
+
+def _partial_dates(folded: str, at: int, full: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
+    """A day and month after birthday words or before them, a month and a year after a label."""
+    for m in DAY_MONTH.finditer(folded, at, min(len(folded), at + 40)):
+        if _TIME_AFTER.match(folded, m.end()) is None and _BIRTHDAY.search(
+            folded, max(0, m.start() - 40), m.start()
+        ):
+            yield m.span()
+    for m in DAY_MONTH.finditer(folded, max(0, at - 40), at):
+        if _BIRTHDAY_AFTER.match(folded, m.end()):
+            yield m.span()
+    for m in MONTH_YEAR.finditer(folded, at, min(len(folded), at + CONTEXT_WINDOW)):
+        if _free(full, *m.span()) and _birth_context(folded[max(0, m.start() - 48) : m.start()]):
+            yield m.span()
+
+
+def _years(folded: str, at: int) -> Iterator[tuple[int, int]]:
+    """A year of birth alone: "1985 г.р.", "дети 2010 и 2013 г.р.", "Год рождения: 1985"."""
+    for m in _YEARS_BORN.finditer(folded, max(0, at - 40), min(len(folded), at + 8)):
+        for year in _A_YEAR.finditer(folded, m.start(), m.end()):
+            if not _in_a_date(folded, *year.span()):
+                yield year.span()
+    for m in _YEAR_LABELLED.finditer(folded, max(0, at - 16), min(len(folded), at + 40)):
+        if not _initials(folded, m.start()):
+            yield m.span(1)
+    for m in _YEAR_BORN_IN.finditer(folded, at, min(len(folded), at + 40)):
+        yield m.span(1)
+
+
+def _in_a_date(folded: str, start: int, end: int) -> bool:
+    """The year of a whole date ("13-го ноября 1972 г.р."), which a window may have cut."""
+    return any(m.start() < start for m in dates_between(folded, max(0, start - 32), end))
+
+
+def _initials(folded: str, start: int) -> bool:
+    """ "Ким Г.Р. 1985": after a word, "г.р." is a person's initials."""
+    return folded.startswith("г.", start) and folded[max(0, start - 2) : start].strip(" ").isalpha()
+
+
+# A speaker's turn in a chat or a call: "Клиент: …", "[10:02] Анна Петровна: …".
+_SPEAKER = re.compile(
+    r"[ \t]*(?:[—–-][ \t]*|(?:\[[\d:]+\][ \t]*)?[^\W\d][\w.-]*(?:[ \t][^\W\d][\w.-]*)?:[ \t]*)"
+)
+# Asked for the year ("А год рождения?"): a year alone answers ("— 1979-й").
+_YEAR_ASKED = re.compile(r"год[а-я]*\s+$")
+_YEAR_ANSWER = re.compile(r"(?<![\d.,/-])(?:19|20)\d\d(?![\d.,/]?\d)")
+
+
+def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
+    """Asked for a date of birth ("назовите дату рождения"), the next speaker's whole message is
+    the answer, however long the way to its date ("Клиент: да, сейчас, гляну… 07.03.85")."""
+    line_end = folded.find("\n", at, at + CONTEXT_WINDOW)
+    if line_end < 0 or DATE.search(folded, at, line_end) is not None:
+        return
+    if (
+        0 <= folded.find(":", at, line_end)
+        and ":" not in folded[folded.rfind("\n", 0, at) + 1 : at]
+    ):
+        return  # a form's label ("Дата рождения: нет"), not a question
+    speaker = _SPEAKER.match(folded, line_end + 1)
+    if speaker is None or _EVENT.search(speaker.group()) is not None:
+        return
+    answer_end = folded.find("\n", speaker.end())
+    answer_end = len(folded) if answer_end < 0 else min(answer_end, speaker.end() + 160)
+    answers = list(dates_between(folded, speaker.end(), answer_end))
+    if not answers and _YEAR_ASKED.search(folded, max(0, at - 12), at):
+        answers = list(_YEAR_ANSWER.finditer(folded, speaker.end(), answer_end))
+    for m in answers:
+        if not _names_an_event(folded[speaker.end() : m.start()]):
+            yield m.span()
+
+
+# A cell that is a date of birth and nothing else: a whole date or a year.
+_CELL_DATE = re.compile(rf"\s*(?:{DATE.pattern}|{WORDY_DATE.pattern}|(?:19|20)\d\d)\s*")
+_ROWS = 50
+
+
+def _column_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
+    """A table's header names the column ("ФИО | Дата рождения", "Name;DOB"): each row's cell
+    under it that holds a date alone."""
+    line_start = folded.rfind("\n", 0, at) + 1
+    line_end = folded.find("\n", at)
+    header = folded[line_start:line_end]
+    sep = next((mark for mark in "|;\t," if mark in header), None)
+    if line_end < 0 or sep is None:
+        return
+    column = header.count(sep, 0, at - line_start)
+    cell_start = header.rfind(sep, 0, at - line_start) + 1
+    cell_end = header.find(sep, at - line_start)
+    if any(ch.isdigit() for ch in header[cell_start : cell_end if cell_end >= 0 else None]):
+        return  # a label with its value in the same cell, read elsewhere
+    row_start = line_end + 1
+    for _ in range(_ROWS):
+        if row_start > len(folded):
+            return
+        row_end = folded.find("\n", row_start)
+        row_end = len(folded) if row_end < 0 else row_end
+        cells = folded[row_start:row_end].split(sep)
+        if len(cells) <= column:
+            return
+        begin = row_start + sum(len(cell) + 1 for cell in cells[:column])
+        if _CELL_DATE.fullmatch(cells[column]):
+            cell = cells[column]
+            yield begin + len(cell) - len(cell.lstrip()), begin + len(cell.rstrip())
+        row_start = row_end + 1
 
 
 def _birth_keywords(folded: str) -> Iterator[int]:
@@ -204,8 +305,19 @@ def _birth_keywords(folded: str) -> Iterator[int]:
         if word in ("др", "dob"):
             if _whole_word(folded, at, at + len(word)):
                 yield at
+        elif word == "рожд" and _its_birthday(folded, at):
+            continue
         elif heads is None or any(folded.startswith(h, max(0, at - len(h))) for h in heads):
             yield at
+
+
+def _its_birthday(folded: str, at: int) -> bool:
+    """ "день рождения банка": a thing's birthday, not a person's."""
+    m = _ITS_BIRTHDAY.search(folded, max(0, at - 6), at + 40)
+    if m is None or m.start() > at:
+        return False
+    tag = readings(m.group(1))[0].tag if readings(m.group(1)) else None
+    return tag is not None and "NOUN" in tag and "inan" in tag
 
 
 def _whole_word(folded: str, start: int, end: int) -> bool:
@@ -213,24 +325,116 @@ def _whole_word(folded: str, start: int, end: int) -> bool:
 
 
 _REST_OF_WORD = re.compile(r"^[а-яёa-z]+")
+# What leads the eye from a label to its value and says nothing: a remark in brackets ("(как в
+# паспорте)"), a leader of dots or underscores.
+_FILLER = re.compile(r"\([^()\n]{0,60}\)|[._]{3,}|\s{2,}")
+# Between dates of one list ("14.05.2010, 03.09.2013 и 21.01.2016", "муж 07.03.1985, жена …").
+_LIST_GAP = re.compile(r"[\s,;()–—:.-]*(?:(?:и|или|а)\s+)?(?:[а-яёa-z]+[\s:–—-]*){0,2}")
+# Words that make a date after a birth label, or after a kinship word, another field's or another
+# event's date ("ДР не указан, договор от …", "сын записан на приём …").
+_EVENT_WORDS = (
+    r"дат[аыуе](?![а-я])|договор|контракт|соглашени|выда|действ(?:ител|ует|ия)|срок|оплат|платеж"
+    r"|сч[её]т(?![а-я]{2})|заказ|накладн|приказ|заявк|обращ|подпис|поступ|выписк|визит|при[её]м"
+    r"|записан|запись|записи|заезд|выезд|вылет|рейс|уволен|зачислен|регистрац|issued|expir"
+    r"|valid\b|сегодня|вчера|завтра"
+)
+_EVENT = re.compile(rf"(?<![а-яёa-z])(?:{_EVENT_WORDS})")
 
 
-def _birth_context(before: str) -> bool:
-    """A birth keyword is the nearest context word, not one from an earlier field."""
+# A header's label, then a row's cells before the date: the table's columns decide (below).
+_ANOTHER_CELL = re.compile(r"\n[^\n]*\w[^\n]*[|;\t]")
+
+
+# An event's word as where the date was read ("как в заявке", "по договору", "из анкеты"): a
+# source, not the event the date belongs to.
+_SOURCE = re.compile(r"(?<![а-яё])(?:в|во|по|из|согласно)\s+$")
+
+
+def _names_an_event(words: str) -> bool:
+    return any(
+        _SOURCE.search(words, max(0, m.start() - 10), m.start()) is None
+        for m in _EVENT.finditer(words)
+    )
+
+
+def _birth_context(before: str, recent: bool = False) -> bool:
+    """A birth keyword is the nearest context word, not one from an earlier field: close to the
+    date, or dates of one list between; no other field's or event's word between, nor a verb
+    before a recent date ("Дата рождения и паспорт проверены 14.08.2025")."""
     hits = list(_BIRTH_BEFORE.finditer(before))
     if not hits:
         return False
     tail = _REST_OF_WORD.sub("", before[hits[-1].end() :])  # counted from the keyword's end
-    return DATE.search(tail) is None and len(tail) <= 32
+    if _names_an_event(tail) or _ANOTHER_CELL.search(tail) is not None:
+        return False
+    pieces = DATE.split(_FILLER.sub(" ", tail))
+    if recent and _has_verb(pieces[0]):
+        return False
+    if len(pieces[0]) > 32 or not all(_LIST_GAP.fullmatch(gap) for gap in pieces[1:]):
+        return False
+    # "в базе 14.08.1979, в паспорте 14.08.1978", not "…, звонил 12.03.2024"
+    return len(pieces) == 1 or not _has_verb(pieces[-1])
+
+
+_VERB_TAGS = frozenset(("VERB", "INFN", "PRTS", "GRND"))
+_BIRTH_VERB = re.compile(r"ро[дж]")
+
+
+def _has_verb(words: str) -> bool:
+    """A verb other than a birth verb ("звонила", "проверены"): the words tell of an event."""
+    for word in _WORD.findall(words):
+        parses = readings(word) if len(word) > 2 and not _BIRTH_VERB.match(word) else ()
+        if parses and not _VERB_TAGS.isdisjoint(parses[0].tag.grammemes):
+            return True
+    return False
+
+
+# The word right after a date, with no comma between: "… 12.03.2005 принят", "… — дата договора".
+_WORD_AFTER = re.compile(r"[ \t]*(?:г\.|года)?[ \t]*(?:[—–:-][ \t]*)?([а-яё]+)")
+
+
+def _told_of_after(folded: str, end: int) -> bool:
+    """A verb or an event's word right after the date makes it that event's ("Кравцов А.П.
+    12.03.2005 принят на должность"); after a comma the date stands apart, as a birth date does
+    ("Кравцов А.П., 07.03.1985, обратился …")."""
+    m = _WORD_AFTER.match(folded, end)
+    return m is not None and (_EVENT.match(m.group(1)) is not None or _has_verb(m.group(1)))
+
+
+def _an_event(between: str) -> bool:
+    """The words between a person and a date tell of an event ("сын записан на приём …")."""
+    return _names_an_event(between) or bool(_TIME_WORD.search(between)) or _has_verb(between)
+
+
+# A list's item: "1) …", "2. …", "- …", "• …".
+_LIST_ITEM = re.compile(r"[ \t]*(?:\d{1,2}[.)]|[-•*–—])[ \t]")
+_ITEMS = 12
+
+
+def _kin_list(folded: str, line_start: int) -> bool:
+    """An item of a list whose heading names the family ("Сведения о детях:\n1) …")."""
+    for _ in range(_ITEMS):
+        if line_start == 0 or _LIST_ITEM.match(folded, line_start) is None:
+            return False
+        above = folded.rfind("\n", 0, line_start - 1) + 1
+        if _LIST_ITEM.match(folded, above) is None:
+            return _KIN.search(folded, above, line_start) is not None
+        line_start = above
+    return False
 
 
 def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     """A kinship word before the date on its line, or a name or initials right before it. After
     a name, a date of this year or the last few ones is when someone signed, not when they were
     born: a person named in a bank's papers is grown up."""
+    if _told_of_after(folded, start + len(value)):
+        return False
     line_start = folded.rfind("\n", 0, start) + 1
     kin = _KIN.search(folded, max(line_start, start - CONTEXT_WINDOW), start)
     if kin is not None and kin.end() >= start - 40:
+        if not _an_event(folded[kin.end() : start]):
+            return True
+    if _kin_list(folded, line_start) and not _an_event(folded[line_start:start]):
         return True
     if _year(value) > date.today().year - ADULT:
         return False
@@ -245,23 +449,23 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     return _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value)
 
 
-# Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год"): a full
-# date in the same clause is probably when they were born...
+# Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год"), or "я"
+# ("мне 40, я 7/3/85"): a full date in the same clause is probably when they were born...
 _PERSON = re.compile(
-    r"(?<![а-яё])(?:пациент|клиент|заемщик|созаемщик|поручител|заявител|гр\.|гражданин|гражданк"
-    r"|уроженец|уроженк|возраст|лет\b|год\b|года\b|сотрудни|работник|соискател|кандидат"
+    r"(?<![а-яё])(?:я(?![а-яё])|пациент|клиент|заемщик|созаемщик|поручител|заявител|гр\."
+    r"|гражданин|гражданк|уроженец|уроженк|возраст|[ин]сполнил|лет\b|год\b|года\b|сотрудни|работник|соискател|кандидат"
     r"|ученик|ученица|студент|воспитанни|владел|собственни|наниматель|арендатор|страховател"
     r"|застрахованн|пассажир|гост[ьия]|посетител|абонент|вкладчик|пенсионер|инвалид"
     r"|guest|passenger|patient|client|applicant|holder|employee|tenant)[а-яёa-z]*"
 )
+# A preposition of time right before a date ("сын с 01.09.2018 учится"): a period's date.
+_TIME_WORD = re.compile(r"(?<![а-яё])(?:с|со|по|до|от|на|к|после|перед|через)[\s:]*$")
 # ...unless a word between says it is a document's, a payment's or an event's date ("договор от",
 # "выдан", "действителен до", "оплата", "заезд"), or a preposition of time leads it ("с", "по").
 _NOT_BIRTH = re.compile(
-    r"(?<![а-яёa-z])(?:договор|контракт|соглашени|выда|действ|срок|оплат|платеж|сч[её]т|заказ"
-    r"|накладн|приказ|заявк|обращ|подпис|поступ|выписк|дата|date|визит|при[её]м|запис|заезд"
-    r"|выезд|въезд|вылет|прил[её]т|рейс|смен|отпуск|больничн|уволен|принят|зачислен|регистрац"
-    r"|кредит|займ|заем|стаж|период|гаранти|вклад|депозит|ипотек|аренд|гарант|эксплуатац"
-    r"|check|arriv|depart|issued|expir|valid|from|until|since|сегодня|вчера|завтра"
+    rf"(?<![а-яёa-z])(?:{_EVENT_WORDS}|действ|сч[её]т|запис|date|выезд|въезд|прил[её]т|смен"
+    r"|отпуск|больничн|принят|кредит|займ|заем|стаж|период|гаранти|вклад|депозит|ипотек|аренд"
+    r"|гарант|эксплуатац|check|arriv|depart|from|until|since"
     r"|(?:от|с|со|до|по|на|в|во|к|за|после|перед|через|около|между|until|till)(?![а-яёa-z]))"
     r"|\d:\d"
 )
@@ -345,5 +549,8 @@ def _year(value: str) -> int:
     found = _YEAR.search(value)
     if found is not None:
         return int(found.group())
-    two = int(_NUMBER.findall(value)[-1])
+    numbers = _NUMBER.findall(value)
+    if not numbers:
+        return 0  # a year in words: an old one
+    two = int(numbers[-1])
     return 2000 + two if two <= date.today().year % 100 else 1900 + two

@@ -1,0 +1,101 @@
+"""How a date is written, by hand and by OCR: "07.03.1985", "07 .03 .1985", "07,03,85",
+"1985 / 03 / 07", "7 марта 1985 г.", "12 сент. 1991", "двадцать второе июня 1979", "07-III-1985",
+"07.мар.1985", "7 марта 85-го", "March 7, 1985", "07MAR85", "O7.O3.1985" (OCR's letters for
+digits). Matched on folded text (lower case, ё→е); dates.py decides which are dates of birth.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+_MONTH = (
+    r"(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
+    r"|(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
+    r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)"
+    r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+)
+# A month in Roman numerals, as older documents write it ("7.III.1985").
+_ROMAN_MONTH = r"(?:xi{0,2}|i(?:x|v|i{0,2})|vi{0,3})"
+_ORDINAL = (
+    r"(?:(?:двадцать|тридцать)\s)?(?:перв|втор|трет|четверт|пят|шест|седьм|восьм|девят|десят"
+    r"|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат|семнадцат|восемнадцат"
+    r"|девятнадцат|двадцат|тридцат)(?:ое|ого|ье|ьего|ый|ого)"
+)
+# A year in words, as a call is transcribed: "восемьдесят пятого (года)", "девяностого",
+# "тысяча девятьсот семьдесят второго", "две тысячи пятого", "двухтысячного".
+_UNITS = r"(?:перв|втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят)"
+_YEAR_WORDS = (
+    r"(?:(?:тысяча\s+девятьсот|две\s+тысячи)\s+)?"
+    r"(?:(?:двадцать|тридцать|сорок|пятьдесят|шестьдесят|семьдесят|восемьдесят|девяносто)\s+"
+    rf"{_UNITS}|(?:десят|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат"
+    r"|семнадцат|восемнадцат|девятнадцат|двадцат|тридцат|сороков|пятидесят|шестидесят"
+    rf"|семидесят|восьмидесят|девяност|двухтысячн)|{_UNITS})(?:ь?его|ого|ый|ий|ом)(?:\s+года)?"
+)
+# A separator: one mark, doubled by a slip ("22.03..1999"), a backslash ("23\\06\\2002").
+_SEP = r"(?:\s{0,2}(?:\.\.|[./,_\\-])\s{0,2}|\s)"
+# "1985 г.", "1985 года", "85-го", "85го".
+_YEAR_TAIL = r"(?:\s*(?:г\.|года(?!\s+рожд)|г\b)|-?го\b)?"
+# Written with digits. The pattern starts with a digit and looks behind only after it, so the
+# regex engine skips ahead to the next digit instead of trying every position.
+DATE = re.compile(
+    rf"\d(?<!\d\d)(?<!\d[.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
+    rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
+    rf"|\d?(?:-?(?:го|ое|е)|st|nd|rd|th|[»\"])?(?:\s+|-|\.\s?)(?:{_MONTH})"
+    r"(?:,\s*\d{4}|(?:\s*|-)(?:\d{4}|\d{2}(?!\d)))"
+    rf"{_YEAR_TAIL}"
+    # Colons, as a time is typed: "13:10:1971" (a four-digit year only: "12:30:45" is a time).
+    r"|\d?:\d{1,2}:\d{4}(?!\d)"
+    rf"|\d?(?:\.{_ROMAN_MONTH}\.|-{_ROMAN_MONTH}-|/{_ROMAN_MONTH}/)(?:\d{{4}}|\d{{2}})(?!\d)"
+    rf"|\d?\s{_ROMAN_MONTH}\s\d{{4}}(?!\d)"
+    # As airlines and hotels write it: "07MAR85", "07MAR1985".
+    r"|\d?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d{2})(?!\d))"
+)
+_MONTH_EN = (
+    r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
+    r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+)
+# Tried only near a birth keyword: the day in words ("двадцать второе июня 1979"), English
+# orders ("March 7, 1985", "Jan 12th 1979", "7th of March, 1985"), and eight digits with the
+# separators lost ("07031985", a valid day and month).
+WORDY_DATE = re.compile(
+    rf"(?<![\w.,/-])(?:{_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}"
+    rf"|{_MONTH_EN}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
+    rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTH_EN},?\s+\d{{4}}"
+    r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d\d(?!\d)"
+    rf"|(?:{_ORDINAL}|\d{{1,2}})\s+(?:{_MONTH})\s+{_YEAR_WORDS})"
+)
+DAY_MONTH = re.compile(
+    rf"(?<![\d.])(?:(?:\d{{1,2}}(?:-?го)?|{_ORDINAL})\s+(?:{_MONTH})(?!\s*\d)"
+    rf"|\d{{1,2}}[./]\d{{1,2}}(?![.,/]?\d)"
+    rf"|(?<![\w])(?:{_MONTH_EN})\s+\d{{1,2}}(?:st|nd|rd|th)?(?!\d|,?\s*\d))"
+)
+# Tried only near a birth keyword, after the full dates: a month and a year ("март 1985",
+# "в марте 85-го", "03.1985").
+MONTH_YEAR = re.compile(
+    rf"(?<![\w.,/-])(?:(?:{_MONTH})\s*(?:\d{{4}}|\d{{2}}(?=-?го\b))|(?:0?[1-9]|1[0-2])[./]\d{{4}})"
+    rf"(?![\d.,/]?\d){_YEAR_TAIL}"
+)
+
+
+def dates_between(folded: str, begin: int, end: int) -> Iterator[re.Match[str]]:
+    yield from DATE.finditer(folded, begin, end)
+    yield from WORDY_DATE.finditer(folded, begin, end)
+
+
+# OCR reads a digit as a letter that looks like it ("O7.O3.1985", "07.03.l985"): such a letter
+# between digits and a date's marks is read as the digit (same length, so offsets hold).
+_LETTER_DIGIT = re.compile(r"\d[oоl]|[oоl]\d")
+_OCR_DATE = re.compile(r"(?<!\w)[\doоl]{1,4}(?:[.,/-][\doоl]{1,4}){2}(?!\w)")
+_AS_DIGITS = str.maketrans("oоl", "001")
+
+
+def digits_read(folded: str) -> str:
+    if _LETTER_DIGIT.search(folded) is None:
+        return folded
+    return _OCR_DATE.sub(_as_digits, folded)
+
+
+def _as_digits(m: re.Match[str]) -> str:
+    token = m.group()
+    return token.translate(_AS_DIGITS) if sum(ch.isdigit() for ch in token) >= 4 else token
