@@ -42,17 +42,19 @@ from svaya.privacy.morphology import (
     readings,
     word_of,
 )
+from svaya.privacy.name_adjectival import adjectival_surnames
 from svaya.privacy.name_alone import animal_surnames, double_surnames, ov_surnames, sky_surnames
-from svaya.privacy.name_context import ROLES as _ROLES
 from svaya.privacy.name_context import (
-    SENTENCE_END as _SENTENCE_END,
-)
-from svaya.privacy.name_context import (
+    PRONOUN_BEFORE,
     abstract_noun,
     after_role,
     first_name_forms,
     surname_shape,
     titled_beside_initials,
+)
+from svaya.privacy.name_context import ROLES as _ROLES
+from svaya.privacy.name_context import (
+    SENTENCE_END as _SENTENCE_END,
 )
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_lines import companies_on
@@ -180,17 +182,27 @@ def _names_of(text: str) -> Found:
         *_lower_first_names(text),
         *(_word_surnames(titled) if titled is not None else ()),
         *(_pairs(titled) if titled is not None else ()),
+        *(adjectival_surnames(titled) if titled is not None else ()),
         *(_with_initials(initialled) if initialled is not None else ()),
     ]) + _kept(text, list(_spaced_names(text)), quoted=True)  # fmt: skip
     other = _kept(
-        text, [*_first_names(text), *_pairs(text), *_with_initials(text), *after_role(text)]
+        text,
+        [
+            *_first_names(text),
+            *_pairs(text),
+            *adjectival_surnames(text),
+            *_with_initials(text),
+            *_undotted_initials(text),
+            *after_role(text),
+        ],
     )
     return Found(_longest(blind + other), _longest(blind))
 
 
 def _kept(text: str, found: Spans, quoted: bool = False) -> Spans:
     """`found` but inside a company's name, right inside quotation marks (unless `quoted`: a
-    letter-spaced surname is quoted as it is spelt out, «Л ы к о в»), or after a street marker."""
+    letter-spaced surname is quoted as it is spelt out, «Л ы к о в»; or a full name is all
+    they hold), or after a street marker."""
     if not found:
         return found
     names = companies_on(text, 0, len(text))
@@ -202,9 +214,20 @@ def _kept(text: str, found: Spans, quoted: bool = False) -> Spans:
         and (
             quoted
             or (text[start - 1 : start] not in _QUOTES and text[end : end + 1] not in _QUOTES)
+            or _quoted_in_full(text, start, end)
         )
         and not after_street_marker(text, start)
     ]
+
+
+def _quoted_in_full(text: str, start: int, end: int) -> bool:
+    """A full name that is all the quotation marks hold («Белова Дарья Игоревна»): a company
+    named after a person adds a word to the name («Иван Петрович и партнеры», «Гусейнов»)."""
+    return (
+        text[start - 1 : start] in _QUOTES
+        and text[end : end + 1] in _QUOTES
+        and text.count(" ", start, end) == 2
+    )
 
 
 # A street named after a person ("ул. Карла Маркса", "пр-т Маршала Жукова") is a place.
@@ -602,15 +625,26 @@ def ordinary_word_alone(text: str, start: int, end: int) -> bool:
     """A capitalised word alone that is also an ordinary noun ("Роза", "Лев", "Мороз") reads as
     that noun: at a sentence's start unless called out or the subject of a verb after it ("Роза
     звонила", not "Роза ветров", "Мороз ночью"), inside one when it is said of a pronoun ("по
-    гороскопу он Лев")."""
+    гороскопу он Лев") or governs the noun after it ("пришла, Слава богу")."""
     if not _also_a_noun(text[start:end]):
         return False
     if not _SENTENCE_END.search(text, max(0, start - 3), start):
-        return _PRONOUN_BEFORE.search(text, max(0, start - 5), start) is not None
+        return PRONOUN_BEFORE.search(text, max(0, start - 5), start) is not None or _heads_a_phrase(
+            text, end
+        )
     return _CALLED_OUT.match(text, end) is None and not _verb_after(text, end)
 
 
-_PRONOUN_BEFORE = re.compile(r"(?<![\w-])(?:он|она|я|ты|мы|вы|они) $")
+def _heads_a_phrase(text: str, end: int) -> bool:
+    """A noun in the genitive or dative right after the word is governed by it ("Слава богу",
+    "Роза ветров"): the word is the ordinary noun; a name is not followed so."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None:
+        return False
+    first = readings(m.group(1))[:1]
+    return any("NOUN" in p.tag and p.tag.case in ("gent", "datv") for p in first)
+
+
 _NEXT_WORD = re.compile(r" ([а-яё]+)")
 
 
@@ -822,6 +856,20 @@ def _with_initials(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
+# Initials written without their dots after a surname ("Смолин АВ", "Петрова ЕН"), not an
+# abbreviation that follows a place's or a company's name.
+_UNDOTTED_INITIALS = re.compile(
+    r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:-[А-ЯЁ][а-яё]+)? (?!РФ|АО|ЦБ|ТЦ|ЖК|СП)[А-ЯЁ]{2}(?![\w.-])"
+)
+
+
+def _undotted_initials(text: str) -> Iterator[tuple[int, int]]:
+    for m in _UNDOTTED_INITIALS.finditer(text):
+        word = m.group()[: m.group().index(" ")]
+        if has_tag(word, ("Surn",)) or surname_shape(word):
+            yield m.span()
+
+
 def _surname_or_unknown(word: str) -> bool:
     return has_tag(word, ("Surn",)) or not word_of(word).known
 
@@ -911,12 +959,12 @@ _LATIN_WOMANS_NAME = re.compile(r"[^aeiouy](?:a|ya|ia)$", re.IGNORECASE)
 
 
 # A surname beside Latin initials ("Zima V.N.", "Gus Yu.Yu.", "Yu. Gus") or after a title
-# ("Mr. Solovey").
+# ("Mr. Solovey", "Dear Mr. Solovey": a title is no initial after a word).
 # (It starts with a capital, so the regex engine skips from capital to capital.)
 _LATIN_INITIALS = re.compile(
     r"[A-Z](?<![\w.-][A-Z])(?:"
     r"(?<=[MD])(?:rs|r|s)\.?\s(?P<word>[A-Z][a-z'-]+)(?![\w-])"
-    r"|(?P<surname>[a-z'-]+)\s(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)(?![\w-])"
+    r"|(?P<surname>[a-z'-]+)\s(?!Mrs?\.|Ms\.|Dr\.)(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)(?![\w-])"
     r"|[a-z]?\.\s?(?:[A-Z][a-z]?\.\s?)?[A-Z][a-z'-]+(?![\w-])"
     r"|(?P<capitals>[A-Z]+)\s(?P<caps_initials>[A-Z]\.(?:\s?[A-Z]\.)?)(?![\w-]))"
 )
