@@ -178,6 +178,7 @@ def _names_of(text: str) -> Found:
         *_word_surnames(text),
         *_latin_names(text),
         *_lower_latin_names(text),
+        *_booked_names(text),
         *_lower_with_initials(text),
         *_lower_first_names(text),
         *(_word_surnames(titled) if titled is not None else ()),
@@ -473,6 +474,8 @@ def _first_names(text: str) -> Iterator[tuple[int, int]]:
             continue  # "8 Марта" is a date or a street
         if _CUT_SHORT.match(text, m.end()):
             continue  # a word cut short before the rest of its phrase: "Юр. адрес", "Физ. лицо"
+        if _YEAR_AFTER.match(text, m.end()) and _a_month(word):
+            continue  # "за Август 2024": a month, though "Август" and "Марта" are names too
         if _likely_first_name(text, m.start(), m.end(), word):
             yield m.span()
         elif _speaker(text, m.start(), m.end()) and (
@@ -486,6 +489,18 @@ def _first_names(text: str) -> Iterator[tuple[int, int]]:
             # readings are places ("Айдар", a river) is a speaker, and so is any first name
             # after a message's time ("[10:02] Гена:"): forms do not time their labels.
             yield m.span()
+
+
+_YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?!\d)")
+_MONTHS = frozenset(
+    "январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь".split()
+)
+
+
+def _a_month(word: str) -> bool:
+    return derived(
+        word, ("month",), lambda e: any(p.normal_form in _MONTHS for p in e.readings[:2])
+    )
 
 
 # A chat's speakers: the word that starts two or more of its lines before a colon ("Гена: …",
@@ -973,7 +988,7 @@ _NOT_LATIN_NAMES = frozenset(
     """
     street st str avenue ave road rd lane square sq highway blvd bulvar prospekt ul per nab shosse
     pr apt flat kv office room hotel bank group city center gold classic platinum black premium
-    pay card online mobile hall
+    pay card online mobile hall mr mrs ms miss mstr dr
     centre plaza park mall airport station tower house building company llc ltd inc
     """.split()
 )
@@ -993,6 +1008,18 @@ _LOWER_LATIN_PAIR = re.compile(
     rf"[a-z](?<![\w.@/-][a-z])(?:[a-z]{{2,}} {_LOWER_LATIN_SURNAME}|{_LOWER_LATIN_SURNAME} "
     r"[a-z]{3,})(?![\w@/-])"
 )
+
+
+# A booking's or a ticket's name field: SURNAME/FIRST NAME and a title ("PAK/ELENA MS"), whatever
+# the words are.
+_BOOKED_NAME = re.compile(
+    r"(?<![\w/])[A-Z]{2,}(?:-[A-Z]{2,})?/[A-Z]{2,}(?: [A-Z]{2,})?(?= (?:MRS|MR|MS|MISS|MSTR|DR)\b)"
+)
+
+
+def _booked_names(text: str) -> Iterator[tuple[int, int]]:
+    if "/" in text:
+        yield from (m.span() for m in _BOOKED_NAME.finditer(text))
 
 
 def _lower_latin_names(text: str) -> Iterator[tuple[int, int]]:
