@@ -423,8 +423,41 @@ def _lower_first_names(text: str) -> Iterator[tuple[int, int]]:
         share = name_share(m.group())
         if share >= 0.85 and not _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
             yield m.span()
-        elif (share > 0 or _diminutive(m.group())) and _said_by(text, m.start(), m.group()):
-            yield m.span()  # "звонил санёк", "скажи диме"
+        elif (share > 0 or _diminutive(m.group()) or _known_diminutive(m.group())) and (
+            _said_by(text, m.start(), m.group()) or _greeted(text, m.start(), m.end())
+        ):
+            yield m.span()  # "звонил санёк", "скажи диме", "позвони маринке", "привет, гуля!"
+
+
+# A greeting or thanks, then the name called out ("привет, гуля!", "спасибо, оля,").
+_GREETING_BEFORE = re.compile(
+    r"(?<![\w-])(?:привет|здравствуй(?:те)?|спасибо|пока|алло|добрый (?:день|вечер)|доброе утро)"
+    r",? $",
+    re.IGNORECASE,
+)
+
+
+def _greeted(text: str, start: int, end: int) -> bool:
+    return (
+        _CALLED_OUT.match(text, end) is not None
+        and _GREETING_BEFORE.search(text, max(0, start - 16), start) is not None
+    )
+
+
+def _known_diminutive(word: str) -> bool:
+    """A first name's diminutive in -ка the dictionary knows as a living being too ("маринка",
+    a fish): a name after a person's verb."""
+    return derived(word, ("known_diminutive",), _known_diminutive_of)
+
+
+def _known_diminutive_of(entry: Word) -> bool:
+    if not entry.readings or "anim" not in entry.readings[0].tag:
+        return False
+    lemma = entry.readings[0].normal_form
+    stem = lemma[:-2] if lemma.endswith("ка") else ""
+    return len(stem) > 2 and any(
+        morph().word_is_known(stem + end) and name_share(stem + end) >= 0.5 for end in ("а", "я")
+    )
 
 
 # What a person does in a note of who called or came ("звонила регина", "заходил слава"): the

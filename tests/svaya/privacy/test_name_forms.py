@@ -300,6 +300,29 @@ NAMES: dict[str, list[str]] = {
         "from [[pd.name:svetlana sergeeva]]",
         "Hello [[pd.name:Svetlana]]! Your order is ready.",
     ],
+    "diminutives in Latin letters, lower-case names in chats": [
+        "Thanks, [[pd.name:Dima]]!",
+        "[[pd.name:Katya]], call me back please",
+        "Hi [[pd.name:Sasha]], the papers are ready",
+        "[[pd.name:Vova]] said he would pay tomorrow",
+        "[[pd.name:Lena]]: ok, sending now",
+        "позвони [[pd.name:маринке]], она ждёт",
+        "это [[pd.name:ксюша]], новый номер",
+        "скажи [[pd.name:вике]], что я опоздаю",
+        "[[pd.name:наташа]] звонила утром",
+        "привет, [[pd.name:гуля]]! как дела?",
+        "клиентка [[pd.name:сидорова алина рустамовна]], паспорт на руках",
+        "[[pd.name:белых айдар]] не пришёл",
+    ],
+    "letter-spaced and look-alike letters, more": [
+        "ФИО: [[pd.name:П е т р о в  И в а н  С е р г е е в и ч]]",
+        "Получатель: [[pd.name:С и д о р о в а  А н н а]]",
+        "Заемщик [[pd.name:Вoрoбьёва Ирина]] (скан)",
+        "Клиент [[pd.name:Kрылов Олег Викторович]]",
+        "Передать [[pd.name:Петрoвой Анне]] документы.",
+        "[[pd.name:Черных Вера]] звонила вчера.",
+        "Заявка [[pd.name:Белых Айдара]] одобрена.",
+    ],
 }
 
 TRAPS: list[str] = [
