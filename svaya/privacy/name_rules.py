@@ -424,9 +424,14 @@ def _lower_first_names(text: str) -> Iterator[tuple[int, int]]:
         if share >= 0.85 and not _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
             yield m.span()
         elif (share > 0 or _diminutive(m.group()) or _known_diminutive(m.group())) and (
-            _said_by(text, m.start(), m.group()) or _greeted(text, m.start(), m.end())
+            _said_by(text, m.start(), m.group())
+            or _greeted(text, m.start(), m.end())
+            or _says(text, m.end(), m.group())
+            or (share >= 0.5 and _called_first(text, m.start(), m.end()))
         ):
-            yield m.span()  # "звонил санёк", "скажи диме", "позвони маринке", "привет, гуля!"
+            # "звонил санёк", "скажи диме", "позвони маринке", "привет, гуля!", "эля просила",
+            # "маш, привет"
+            yield m.span()
 
 
 # A greeting or thanks, then the name called out ("привет, гуля!", "спасибо, оля,").
@@ -435,6 +440,45 @@ _GREETING_BEFORE = re.compile(
     r",? $",
     re.IGNORECASE,
 )
+
+
+def _called_first(text: str, start: int, end: int) -> bool:
+    """Called out at a sentence's start ("маш, привет", "сереж, ты где?") in a form a name is
+    called by: the nominative, or the vocative cut short, which reads as a plural genitive."""
+    return (
+        _CALLED_OUT.match(text, end) is not None
+        and bool(_SENTENCE_END.search(text, max(0, start - 3), start))
+        and derived(text[start:end], ("called_by",), _called_by)
+    )
+
+
+def _called_by(entry: Word) -> bool:
+    return any(
+        "Name" in p.tag
+        and (
+            (p.tag.case in ("voct", "nomn") and "sing" in p.tag)
+            or (p.tag.case == "gent" and "plur" in p.tag)
+        )
+        for p in entry.readings
+    )
+
+
+_VERB_AFTER = re.compile(r" ([а-яё]+)")
+
+
+def _says(text: str, end: int, word: str) -> bool:
+    """The subject of a person's verb in the past right after it, agreeing in gender ("эля
+    просила", "маринка сказала"; not "роза завяла")."""
+    m = _VERB_AFTER.match(text, end)
+    if m is None:
+        return False
+    named = forms(word, "Name")
+    genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
+    return any(
+        "VERB" in p.tag and "past" in p.tag and p.normal_form in _PERSON_VERBS
+        and str(p.tag.gender) in genders
+        for p in readings(m.group(1))
+    )  # fmt: skip
 
 
 def _greeted(text: str, start: int, end: int) -> bool:
