@@ -58,9 +58,9 @@ _ANNOUNCING = (
 _NOT_A_NAME = frozenset({"Geox", "Orgn", "Trad", "Abbr"})
 # Where a sentence (or a line, a form's value, a dash's clause) starts: a capital there says
 # nothing.
+SENTENCE_END = re.compile(r'(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*"?)$')  # "key": "value" too
 # A word said of a pronoun ("по гороскопу он Лев", "она Дева") is what the person is, not who.
 PRONOUN_BEFORE = re.compile(r"(?<![\w-])(?:он|она|я|ты|мы|вы|они) $")
-SENTENCE_END = re.compile(r"(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*)$")
 _OPENING = frozenset('«"“„')
 _NEXT = re.compile(r"[А-ЯЁа-яё]+(?:-[А-ЯЁа-яё]+)?(?![\w-])")
 _LOAD_LOCK = threading.Lock()

@@ -216,9 +216,15 @@ def _kept(text: str, found: Spans, quoted: bool = False) -> Spans:
             quoted
             or (text[start - 1 : start] not in _QUOTES and text[end : end + 1] not in _QUOTES)
             or _quoted_in_full(text, start, end)
+            or _JSON_VALUE_BEFORE.search(text, max(0, start - 4), start) is not None
         )
         and not after_street_marker(text, start)
     ]
+
+
+# A JSON string's value ("holder": "Гусев Артём"): JSON quotes every string, a company's
+# quotation marks are its own.
+_JSON_VALUE_BEFORE = re.compile(r':[ \t]?"$')
 
 
 def _quoted_in_full(text: str, start: int, end: int) -> bool:

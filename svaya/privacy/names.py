@@ -26,6 +26,7 @@ from svaya.privacy.morphology import (
     role_parses,
 )
 from svaya.privacy.name_context import spread
+from svaya.privacy.name_fields import keyed_names
 from svaya.privacy.name_lines import plan
 from svaya.privacy.name_rules import (
     after_street_marker,
@@ -411,7 +412,8 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int] | None:
 
 
 class NameFieldDetector:
-    """Names written after a form label: "Фамилия: ПЕТРОВА", "Ф.И.О.: Кузнецов Дмитрий Олегович".
+    """Names written after a form label: "Фамилия: ПЕТРОВА", "Ф.И.О.: Кузнецов Дмитрий Олегович",
+    or as a field whose key names them ("last_name": "Лебедь", name_fields.py).
 
     Scanned documents are often in capitals, where the tagger sees no names."""
 
@@ -419,7 +421,10 @@ class NameFieldDetector:
 
     def find(self, text: str) -> list[Span]:
         folded = fold(text)
-        spans: list[Span] = []
+        spans = [
+            Span(start, end, text[start:end], "pd.name", self.source, name_key(text[start:end]))
+            for start, end in keyed_names(text)
+        ]
         for label_end in _label_ends(text, folded):
             value = _FIELD_VALUE.match(text, label_end)
             if value is None:

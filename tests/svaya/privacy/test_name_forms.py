@@ -338,6 +338,23 @@ NAMES: dict[str, list[str]] = {
         "Спикер 1 ([[pd.name:Анна]]): добрый день",
         "Regards,\n[[pd.name:Ivan]]",
     ],
+    "look-alike letters, still more": [
+        "Клиент [[pd.name:ИBAHOB ПЕТР]] не явился",
+        "Заемщик [[pd.name:Сидоpова Алёна Сергеевна]]",
+        "Получатель [[pd.name:Kовалёва Марина]]",
+        "Подпись: [[pd.name:Mихайлов А.А.]]",
+        "Ответственный: [[pd.name:Тарасова Е.B.]]",
+    ],
+    "fields of a tool's result or an export": [
+        '{"last_name": "[[pd.name:Петров]]", "first_name": "[[pd.name:Иван]]"}',
+        '{"middle_name": "[[pd.name:Иванович]]", "city": "Тула"}',
+        '{"fio": "[[pd.name:Сидорова Анна]]", "status": "active"}',
+        '{"client_name": "[[pd.name:Гусев Артём]]", "amount": 1500}',
+        '{"full_name": "[[pd.name:IVANOV IVAN]]", "country": "RU"}',
+        '{"surname": "[[pd.name:Лебедь]]", "name": "[[pd.name:Ольга]]"}',
+        "last_name=[[pd.name:Петров]]&first_name=[[pd.name:Иван]]",
+        "[[pd.name:Иванов]],[[pd.name:Иван]],[[pd.name:Иванович]],1985",
+    ],
 }
 
 TRAPS: list[str] = [
@@ -412,6 +429,8 @@ TRAPS: list[str] = [
     "Сегодня Суббота, офис закрыт.",
     "позвони маме, скажи папе",
     "Оператор: Слушаю вас.\nАбонент: Да, добрый день.",
+    '{"company_name": "Ромашка", "city": "Тула", "status": "Новый"}',
+    '{"product_name": "Карта Мир", "tariff": "Максимум"}',
 ]
 
 # Known gaps, each a rule not written yet: a surname that is also an ordinary word's plural at a
