@@ -968,6 +968,9 @@ def _undotted_initials(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
+_FORM_LABELS = frozenset({"фамилия", "имя", "отчество", "подпись", "инициалы"})
+
+
 def _surname_or_unknown(word: str) -> bool:
     return has_tag(word, ("Surn",)) or not word_of(word).known
 
@@ -975,8 +978,9 @@ def _surname_or_unknown(word: str) -> bool:
 def _beside_initials(entry: Word) -> bool:
     if not entry.readings:
         return True
-    if any(p.normal_form.replace("ё", "е") in _ROLES for p in entry.readings):
-        return False
+    lemmas = {p.normal_form.replace("ё", "е") for p in entry.readings}
+    if not lemmas.isdisjoint(_ROLES) or not lemmas.isdisjoint(_FORM_LABELS):
+        return False  # "Фамилия И.О.:" is a form's label
     if not any(pos in entry.readings[0].tag for pos in _NOT_BESIDE_INITIALS):
         return True
     # A living being's noun read first as another word ("Б.П. Ершом": "ершом", an adverb).

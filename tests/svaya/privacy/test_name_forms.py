@@ -355,6 +355,40 @@ NAMES: dict[str, list[str]] = {
         "last_name=[[pd.name:Петров]]&first_name=[[pd.name:Иван]]",
         "[[pd.name:Иванов]],[[pd.name:Иван]],[[pd.name:Иванович]],1985",
     ],
+    "form labels, more": [
+        "Фамилия, имя, отчество: [[pd.name:Петров Иван Иванович]]",
+        "Ф. И. О. заявителя: [[pd.name:Кравцова Нина Петровна]]",
+        "ФИО (полностью): [[pd.name:Лосев Глеб Аркадьевич]]",
+        "Имя ребенка: [[pd.name:Артём]]",
+        "Фамилия И.О.: [[pd.name:Зуев К.Л.]]",
+        "ФИО\t[[pd.name:Зуев Кирилл Львович]]",
+        "ФАМИЛИЯ ИМЯ ОТЧЕСТВО\n[[pd.name:ЗУЕВ КИРИЛЛ ЛЬВОВИЧ]]",
+        "Ф.И.О. ребёнка: [[pd.name:Зуева Ева]]",
+    ],
+    "surnames alone after prepositions, short surnames": [
+        "Обратитесь к [[pd.name:Петрову]] в 205 кабинет.",
+        "Ключи у [[pd.name:Смирновой]] на вахте.",
+        "Письмо от [[pd.name:Кузнецова]] пришло вчера.",
+        "Акт передан ([[pd.name:Журавлёва]]).",
+        "Менеджер [[pd.name:Ким]] в отпуске, замещает [[pd.name:Пак]].",
+        "[[pd.name:Анна-Мария Фомина]] подала заявление.",
+    ],
+    "transliteration variants": [
+        "Contact: [[pd.name:Aleksandr Frolov]]",
+        "Contact: [[pd.name:Alexander Frolov]]",
+        "Guest: [[pd.name:Yuliya Frolova]]",
+        "Guest: [[pd.name:Yekaterina Frolova]]",
+        "Guest: [[pd.name:Kseniya Frolova]]",
+        "Guest: [[pd.name:Nataliya Frolova]]",
+        "From: [[pd.name:Evgeniy Frolov]]",
+        "From: [[pd.name:Yevgeny Frolov]]",
+        "From: [[pd.name:Dmitriy Frolov]]",
+        "From: [[pd.name:Mikhail Frolov]]",
+        "From: [[pd.name:Sergei Frolov]]",
+        "From: [[pd.name:Andrei Frolov]]",
+        "From: [[pd.name:Tatiana Frolova]]",
+        "From: [[pd.name:Tatyana Frolova]]",
+    ],
 }
 
 TRAPS: list[str] = [
@@ -435,13 +469,15 @@ TRAPS: list[str] = [
 
 # Known gaps, each a rule not written yet: a surname that is also an ordinary word's plural at a
 # sentence's start, before "и" rather than a verb; a brand after the noun for its kind, which
-# reads as "Напиток Буратино" would for "клиент Иван"; a car's model; characters of a tale.
+# reads as "Напиток Буратино" would for "клиент Иван"; a car's model; characters of a tale; a
+# short foreign surname alone after a verb.
 GAPS = {
     "Орехов и Рябинина подписали акт.": "a noun's plural at a sentence's start",
     "Напиток Буратино и торт Наполеон.": "a brand after its kind's noun",
     "Модель Lada Vesta, цвет белый.": "a model's name in Latin letters",
     "Продаю Лада Калина 2010 г.": "a car's model made of two first names",
     "Дед Мороз и Снегурочка придут в 18:00.": "a fairy tale's characters",
+    "Менеджер Ким в отпуске, замещает Пак.": "a short foreign surname alone after a verb",
 }
 
 
