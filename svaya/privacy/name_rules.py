@@ -610,7 +610,7 @@ def _chat_speakers(text: str) -> frozenset[str]:
 
 
 def _stem(word: str) -> str:
-    return word[:-1] if word[-1] in "ая" and len(word) > 3 else word
+    return word[:-1] if word[-1] in "ая" and len(word) > 2 else word
 
 
 def _a_person_speaks(word: str) -> bool:
@@ -687,7 +687,7 @@ _FAMILIAR_SUFFIXES = tuple(
     "ечка очка енька онька ушка юшка ишка юха уха ёна уля юля уся юся чик ёк ек ок ик ан ян "
     "он ха".split()
 )
-_NAME_ENDINGS = ("", "а", "я", "ша")
+_BASE_ENDINGS = ("", "а", "я", "ша")
 
 
 def _hypocoristic(entry: Word) -> bool:
@@ -705,7 +705,7 @@ def _hypocoristic(entry: Word) -> bool:
 
 def _bases(stem: str) -> list[str]:
     stem = stem.capitalize()
-    return [stem + ending for ending in _NAME_ENDINGS if len(stem + ending) > 2]
+    return [stem + ending for ending in _BASE_ENDINGS if len(stem + ending) > 2]
 
 
 def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:
