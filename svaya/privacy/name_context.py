@@ -59,6 +59,9 @@ _NOT_A_NAME = frozenset({"Geox", "Orgn", "Trad", "Abbr"})
 # Where a sentence (or a line, a form's value, a dash's clause) starts: a capital there says
 # nothing.
 SENTENCE_END = re.compile(r'(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*"?)$')  # "key": "value" too
+# A name called out ("Дима, …", "Спасибо, Анечка!"), and a number before a word ("8 Марта").
+CALLED_OUT = re.compile(r"\s*[,!]")
+NUMBER_BEFORE = re.compile(r"\d[\s-]*$")
 # A word said of a pronoun ("по гороскопу он Лев", "она Дева") is what the person is, not who.
 PRONOUN_BEFORE = re.compile(r"(?<![\w-])(?:он|она|я|ты|мы|вы|они) $")
 _OPENING = frozenset('«"“„')

@@ -5,7 +5,8 @@ scans also write them
 - in lower case or in capitals: "петров иван", "СИДОРОВА ЕЛЕНА" — a first name beside a surname
   or a patronymic that agrees with it in gender and case;
 - as a first name or a diminutive alone: "Дима, перезвоните" — a capitalised word the dictionary
-  reads as a first name, inside a sentence or called out (followed by a comma or "!");
+  reads as a first name, inside a sentence or called out (followed by a comma or "!"); in lower
+  case, name_chat.py; what the dictionary says of a word as a first name, name_words.py;
 - with a surname that is also an ordinary word: "Волк Лилия Петровна" — a noun right before (or
   after) a first name and patronymic that agree, unless it is a title or a role ("Клиентка");
 - letter-spaced: "И в а н о в";
@@ -44,6 +45,9 @@ from svaya.privacy.morphology import (
 )
 from svaya.privacy.name_adjectival import adjectival_surnames
 from svaya.privacy.name_alone import animal_surnames, double_surnames, ov_surnames, sky_surnames
+from svaya.privacy.name_chat import lower_first_names
+from svaya.privacy.name_context import CALLED_OUT as _CALLED_OUT
+from svaya.privacy.name_context import NUMBER_BEFORE as _NUMBER_BEFORE
 from svaya.privacy.name_context import (
     PRONOUN_BEFORE,
     abstract_noun,
@@ -58,6 +62,8 @@ from svaya.privacy.name_context import (
 )
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_lines import companies_on
+from svaya.privacy.name_words import diminutive as _diminutive
+from svaya.privacy.name_words import name_share
 
 Spans = list[tuple[int, int]]
 
@@ -99,8 +105,6 @@ _LOWER_WORD = re.compile(r"[а-яё]+")
 # skips ahead to the next such letter instead of trying the lookbehind at every position.
 _CAPITALISED = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?![\w-])")
 _NOT_A_SURNAME = ("ADJF", "PRTF", "VERB", "INFN", "GRND", "PRCL", "INTJ", "CONJ", "PREP", "NPRO")
-_CALLED_OUT = re.compile(r"\s*[,!]")
-_NUMBER_BEFORE = re.compile(r"\d[\s-]*$")
 _SPACED = re.compile(
     r"[А-ЯЁа-яё](?<![^\s«\"“„(][А-ЯЁа-яё])(?: [А-ЯЁа-яё]){2,}"
     r"(?:[ \t]{2,3}[А-ЯЁа-яё](?: [А-ЯЁа-яё]){2,})*(?!\S)"
@@ -180,7 +184,7 @@ def _names_of(text: str) -> Found:
         *_lower_latin_names(text),
         *_booked_names(text),
         *_lower_with_initials(text),
-        *_lower_first_names(text),
+        *lower_first_names(text),
         *(_word_surnames(titled) if titled is not None else ()),
         *(_pairs(titled) if titled is not None else ()),
         *(adjectival_surnames(titled) if titled is not None else ()),
@@ -416,134 +420,6 @@ def _ends_like_surname(word: str) -> bool:
     return word[-2:] in _ENDS or word[-3:] in _ENDS or word[-4:] in _ENDS
 
 
-# -- a first name alone in lower case -------------------------------------------------------------
-
-_LOWER_WORD_ALONE = re.compile(r"[а-яё](?<![\w-][а-яё])[а-яё]{1,11}(?![\w-])")
-
-
-def _lower_first_names(text: str) -> Iterator[tuple[int, int]]:
-    """A first name or diminutive written in lower case, as chats do ("звонила оля", "передай
-    диме"): only a word the dictionary reads almost only as a first name ("оля", "паше"), not
-    one that is mostly an ordinary word ("роза", "лев", "вера", "роман")."""
-    for m in _LOWER_WORD_ALONE.finditer(text):
-        share = name_share(m.group())
-        if share >= 0.85 and not _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
-            yield m.span()
-        elif (share > 0 or _diminutive(m.group()) or _known_diminutive(m.group())) and (
-            _said_by(text, m.start(), m.group())
-            or _greeted(text, m.start(), m.end())
-            or _says(text, m.end(), m.group())
-            or (share >= 0.5 and _called_first(text, m.start(), m.end()))
-        ):
-            # "звонил санёк", "скажи диме", "позвони маринке", "привет, гуля!", "эля просила",
-            # "маш, привет"
-            yield m.span()
-
-
-# A greeting or thanks, then the name called out ("привет, гуля!", "спасибо, оля,").
-_GREETING_BEFORE = re.compile(
-    r"(?<![\w-])(?:привет|здравствуй(?:те)?|спасибо|пока|алло|добрый (?:день|вечер)|доброе утро)"
-    r",? $",
-    re.IGNORECASE,
-)
-
-
-def _called_first(text: str, start: int, end: int) -> bool:
-    """Called out at a sentence's start ("маш, привет", "сереж, ты где?") in a form a name is
-    called by: the nominative, or the vocative cut short, which reads as a plural genitive."""
-    return (
-        _CALLED_OUT.match(text, end) is not None
-        and bool(_SENTENCE_END.search(text, max(0, start - 3), start))
-        and derived(text[start:end], ("called_by",), _called_by)
-    )
-
-
-def _called_by(entry: Word) -> bool:
-    return any(
-        "Name" in p.tag
-        and (
-            (p.tag.case in ("voct", "nomn") and "sing" in p.tag)
-            or (p.tag.case == "gent" and "plur" in p.tag)
-        )
-        for p in entry.readings
-    )
-
-
-_VERB_AFTER = re.compile(r" ([а-яё]+)")
-
-
-def _says(text: str, end: int, word: str) -> bool:
-    """The subject of a person's verb in the past right after it, agreeing in gender ("эля
-    просила", "маринка сказала"; not "роза завяла")."""
-    m = _VERB_AFTER.match(text, end)
-    if m is None:
-        return False
-    named = forms(word, "Name")
-    genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
-    return any(
-        "VERB" in p.tag and "past" in p.tag and p.normal_form in _PERSON_VERBS
-        and str(p.tag.gender) in genders
-        for p in readings(m.group(1))
-    )  # fmt: skip
-
-
-def _greeted(text: str, start: int, end: int) -> bool:
-    return (
-        _CALLED_OUT.match(text, end) is not None
-        and _GREETING_BEFORE.search(text, max(0, start - 16), start) is not None
-    )
-
-
-def _known_diminutive(word: str) -> bool:
-    """A first name's diminutive in -ка the dictionary knows as a living being too ("маринка",
-    a fish): a name after a person's verb."""
-    return derived(word, ("known_diminutive",), _known_diminutive_of)
-
-
-def _known_diminutive_of(entry: Word) -> bool:
-    if not entry.readings or "anim" not in entry.readings[0].tag:
-        return False
-    lemma = entry.readings[0].normal_form
-    stem = lemma[:-2] if lemma.endswith("ка") else ""
-    return len(stem) > 2 and any(
-        morph().word_is_known(stem + end) and name_share(stem + end) >= 0.5 for end in ("а", "я")
-    )
-
-
-# What a person does in a note of who called or came ("звонила регина", "заходил слава"): the
-# verbs whose subject is a person, not a thing ("выросла роза", "пришла зима").
-_PERSON_VERBS = frozenset(
-    """
-    звонить позвонить писать написать просить попросить сказать говорить приходить прийти
-    заходить зайти спрашивать спросить передать приехать уточнить обещать пообещать ответить
-    жаловаться пожаловаться обратиться обращаться отказаться подписать принести
-    перезвонить напомнить сообщить позвать набрать отправить скинуть показать
-    """.split()
-)
-_WORD_BEFORE = re.compile(r"([А-ЯЁа-яё]+) $")
-
-
-def _said_by(text: str, start: int, word: str) -> bool:
-    """A first name that is mostly an ordinary word (or a familiar name the dictionary does not
-    know), in lower case, is a name as the subject of a person's verb in the past right before
-    it that agrees with it in gender ("звонила регина"), or as its object in the dative or the
-    accusative ("скажи диме", "позови диму")."""
-    m = _WORD_BEFORE.search(text, max(0, start - 16), start)
-    if m is None:
-        return False
-    named = forms(word, "Name")
-    genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
-    objects = any(case in ("datv", "accs") for _, case in named) if named else True
-    for p in readings(m.group(1).lower()):
-        if "VERB" not in p.tag or p.normal_form not in _PERSON_VERBS:
-            continue
-        if "past" in p.tag and str(p.tag.gender) in genders:
-            return True
-        if "past" not in p.tag and objects:
-            return True
-    return False
-
-
 # -- a first name alone --------------------------------------------------------------------------
 
 
@@ -650,64 +526,6 @@ def _speaker(text: str, start: int, end: int) -> bool:
     )
 
 
-# A diminutive made with -к- ("Алинка", "Маринку", "Егорке", "Верочка", "Олежка"): its stem with
-# the name's ending is a first name ("Алина", "Егор", "Вера", "Олег").
-_DIMINUTIVE = re.compile(
-    r"^(?P<stem>[А-ЯЁ][а-яё]+?)(?:оч|еч|ушк|юшк|оньк|еньк|ик|ок|ёк|к)?"
-    r"(?:ка|ки|ке|ку|кой|кою|к|а|и|е|у|ой)$"
-)
-_ALTERNATION = {"ж": "г", "ч": "к", "ш": "х"}
-
-
-def _diminutive(word: str) -> bool:
-    return derived(word, ("diminutive",), _diminutive_of)
-
-
-def _diminutive_of(entry: Word) -> bool:
-    if entry.known:  # an ordinary word ("Вилка", "Булка"); a known diminutive has a Name reading
-        return False
-    word = entry.readings[0].word if entry.readings else ""
-    m = _DIMINUTIVE.match(word[:1].upper() + word[1:]) if word else None
-    if m is None or not re.search(r"(?:к|ка|ки|ке|ку|кой|кою)$", word):
-        return _hypocoristic(entry)
-    stem = m.group("stem")
-    stems = {stem, stem[:-1] + _ALTERNATION.get(stem[-1], stem[-1])}
-    return any(
-        name_share(base) >= 0.5 and morph().word_is_known(base.lower())
-        for s in stems
-        for base in (s, s + "а", s + "я")
-        if len(base) > 2
-    ) or _hypocoristic(entry)
-
-
-# Suffixes of familiar first names ("Настюха", "Иришка", "Санёк", "Вован", "Викуся",
-# "Ильдарчик"), and how the name's stem ends without them: "Наст-" is "Настя", "Ксю-" is
-# "Ксюша", "Ильдар-" is "Ильдар".
-_FAMILIAR_SUFFIXES = tuple(
-    "ечка очка енька онька ушка юшка ишка юха уха ёна уля юля уся юся чик ёк ек ок ик ан ян "
-    "он ха".split()
-)
-_BASE_ENDINGS = ("", "а", "я", "ша")
-
-
-def _hypocoristic(entry: Word) -> bool:
-    """A word the dictionary does not know, made of a first name's stem and a familiar suffix:
-    the lemma it guesses ("ксюха" for "Ксюхе") or the word itself ("Витёк")."""
-    lemmas = {entry.readings[0].word} | {p.normal_form for p in entry.readings if "NOUN" in p.tag}
-    return any(
-        name_share(base) >= 0.5 and morph().word_is_known(base.lower())
-        for lemma in lemmas
-        for suffix in _FAMILIAR_SUFFIXES
-        if lemma.endswith(suffix) and len(lemma) - len(suffix) >= 2
-        for base in _bases(lemma[: -len(suffix)])
-    )
-
-
-def _bases(stem: str) -> list[str]:
-    stem = stem.capitalize()
-    return [stem + ending for ending in _BASE_ENDINGS if len(stem + ending) > 2]
-
-
 def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:
     """Inside a sentence a capitalised first name is a name; at a sentence's start it must be
     the dictionary's first reading, or called out ("Вера, ..."); and a first name that is also
@@ -769,16 +587,6 @@ def _verb_after(text: str, end: int) -> bool:
     return m is not None and any(
         tag in p.tag for p in readings(m.group(1))[:1] for tag in ("VERB", "PRTS", "PRED")
     )
-
-
-def name_share(word: str) -> float:
-    """How much of the dictionary's weight goes to first-name readings ("Олег" 1.0, "Пол" 0.47,
-    "Света" 0.01)."""
-    return derived(word, ("name_share",), _name_share)
-
-
-def _name_share(entry: Word) -> float:
-    return sum(p.score for p in entry.readings if "Name" in p.tag)
 
 
 # -- a surname that is an ordinary word ----------------------------------------------------------
