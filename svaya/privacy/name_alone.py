@@ -118,6 +118,9 @@ def _double_surname_of(entry: Word) -> bool:
     )
 
 
+_NOT_ONLY_SURNAME = frozenset({"Name", "Patr", "Geox", "Orgn", "Trad", "Abbr"})
+
+
 def _word_surname(word: str) -> bool:
     return derived(word, ("word_surname",), _word_surname_of)
 
@@ -125,6 +128,8 @@ def _word_surname(word: str) -> bool:
 def _word_surname_of(entry: Word) -> bool:
     if not entry.known or not entry.readings or not surname_shape(entry.readings[0].word):
         return False
+    if "Surn" in entry.readings[0].tag and entry.grammemes.isdisjoint(_NOT_ONLY_SURNAME):
+        return True  # "нач. отдела Кузнецов": read first as a surname, as nothing else proper
     if not entry.grammemes.isdisjoint(PROPER_TAGS) or "Abbr" in entry.grammemes:
         return False
     return not any("NOUN" in p.tag and "sing" in p.tag for p in entry.readings)
