@@ -772,8 +772,8 @@ _UNDOTTED_INITIALS = re.compile(
 def _undotted_initials(text: str) -> Iterator[tuple[int, int]]:
     for m in _UNDOTTED_INITIALS.finditer(text):
         word = m.group()[: m.group().index(" ")]
-        if has_tag(word, ("Surn",)) or surname_shape(word):
-            yield m.span()
+        if (has_tag(word, ("Surn",)) or surname_shape(word)) and not has_tag(word, ("Geox",)):
+            yield m.span()  # not a town's abbreviation ("Ростов НД")
 
 
 _FORM_LABELS = frozenset({"фамилия", "имя", "отчество", "подпись", "инициалы"})

@@ -482,12 +482,18 @@ TRAPS: list[str] = [
     "Оператор: Слушаю вас.\nАбонент: Да, добрый день.",
     '{"company_name": "Ромашка", "city": "Тула", "status": "Новый"}',
     '{"product_name": "Карта Мир", "tariff": "Максимум"}',
+    "Туры в Центральную Азию и на Ясную Поляну.",
+    '{"city": "Королёв", "street": "Пушкина"}',
+    '{"bank_name": "Сбербанк", "branch": "Центральный"}',
+    "Рейс MOW/LED в 10:00.",
+    "Филиал Ростов НД, отделение Тамбов ЖД.",
+    "Офис в г. Пушкин, ул. Гагарина.",
 ]
 
 # Known gaps, each a rule not written yet: a surname that is also an ordinary word's plural at a
 # sentence's start, before "и" rather than a verb; a brand after the noun for its kind, which
 # reads as "Напиток Буратино" would for "клиент Иван"; a car's model; characters of a tale; a
-# short foreign surname alone after a verb.
+# short foreign surname alone after a verb; a flower's variety.
 GAPS = {
     "Орехов и Рябинина подписали акт.": "a noun's plural at a sentence's start",
     "Напиток Буратино и торт Наполеон.": "a brand after its kind's noun",
@@ -495,6 +501,7 @@ GAPS = {
     "Продаю Лада Калина 2010 г.": "a car's model made of two first names",
     "Дед Мороз и Снегурочка придут в 18:00.": "a fairy tale's characters",
     "Менеджер Ким в отпуске, замещает Пак.": "a short foreign surname alone after a verb",
+    "Сорт Красная Роза цветёт в июне.": "a flower's variety",
 }
 
 
