@@ -16,7 +16,13 @@ import re
 from collections.abc import Iterator
 
 from svaya.privacy.morphology import PROPER_TAGS, Word, derived, has_tag, readings, word_of
-from svaya.privacy.name_context import ROLES, SENTENCE_END, role_forms, surname_shape
+from svaya.privacy.name_context import (
+    PRONOUN_BEFORE,
+    ROLES,
+    SENTENCE_END,
+    role_forms,
+    surname_shape,
+)
 
 # -- a surname in -ский alone ----------------------------------------------------------------------
 
@@ -112,6 +118,9 @@ def _double_surname_of(entry: Word) -> bool:
     )
 
 
+_NOT_ONLY_SURNAME = frozenset({"Name", "Patr", "Geox", "Orgn", "Trad", "Abbr"})
+
+
 def _word_surname(word: str) -> bool:
     return derived(word, ("word_surname",), _word_surname_of)
 
@@ -119,6 +128,8 @@ def _word_surname(word: str) -> bool:
 def _word_surname_of(entry: Word) -> bool:
     if not entry.known or not entry.readings or not surname_shape(entry.readings[0].word):
         return False
+    if "Surn" in entry.readings[0].tag and entry.grammemes.isdisjoint(_NOT_ONLY_SURNAME):
+        return True  # "нач. отдела Кузнецов": read first as a surname, as nothing else proper
     if not entry.grammemes.isdisjoint(PROPER_TAGS) or "Abbr" in entry.grammemes:
         return False
     return not any("NOUN" in p.tag and "sing" in p.tag for p in entry.readings)
@@ -154,6 +165,8 @@ def animal_surnames(text: str) -> Iterator[tuple[int, int]]:
             continue
         if text[end : end + 1] == ":" or _place_before(text, start, m.group()):
             continue  # a chat's speaker ("[10:41] Бот:") is the first-name rule's
+        if PRONOUN_BEFORE.search(text, max(0, start - 5), start):
+            continue  # "она Дева": a sign of the zodiac
         before = _CAPITALISED_BEFORE.search(text, max(0, start - 40), start)
         if before is not None and not SENTENCE_END.search(
             text, max(0, before.start() - 3), before.start()
@@ -198,6 +211,8 @@ def sky_surnames(text: str) -> Iterator[tuple[int, int]]:
             continue
         if _PLACE_AFTER.match(text, end):
             continue  # "Ленинский пр-т", "Невского пр.", "Кировского р-на"
+        if _place_before(text, start, m.group()) or _thing_before(text, start, m.group()):
+            continue  # "на Лиговском", "метро Маяковская", "сыр Российский"
         yield start, end
 
 
@@ -206,6 +221,25 @@ _PLACE_AFTER = re.compile(
     r",? (?:пр-т|пр-кт|пр\.|просп|ул\.|ул |пер\.|б-р|ш\.|наб\.|пл\.|р-н|р-на|обл\.|мкр|пр-д)",
     re.IGNORECASE,
 )
+
+
+_LOWER_BEFORE = re.compile(r"(?<![\w-])([а-яё]+) $")
+
+
+def _thing_before(text: str, start: int, adjective: str) -> bool:
+    """The adjective names the thing a noun before it names ("сыр Российский", "торт
+    Пражский"): the noun is inanimate and agrees with it; a person's surname after a thing is
+    its owner's, in the genitive ("звонок Троицкого", read as animate)."""
+    m = _LOWER_BEFORE.search(text, max(0, start - 24), start)
+    if m is None:
+        return False
+    nouns = [p for p in readings(m.group(1)) if "NOUN" in p.tag and "inan" in p.tag]
+    kinds = {
+        (str(p.tag.case), str(p.tag.gender or p.tag.number))
+        for p in readings(adjective)
+        if "ADJF" in p.tag and "anim" not in p.tag
+    }
+    return any((str(p.tag.case), str(p.tag.gender or p.tag.number)) in kinds for p in nouns)
 
 
 def _agrees_after(adjective: str, word: str) -> bool:

@@ -52,13 +52,18 @@ ROLES = frozenset(
 # and abbreviated titles ("гр.", "г-жа").
 _ANNOUNCING = (
     "со слов", "на имя", "в лице", "уважаемый", "уважаемая", "уважаемому", "уважаемой",
-    "подпись", "фио", "ф.и.о.", "ф. и. о.", "гр.", "гр-н", "гр-ка", "гр-ну", "гр-ке", "г-н",
-    "г-жа", "г-ну", "г-же", "тов.",
+    "подпись", "фио", "ф.и.о.", "ф. и. о.", "гр.", "гр-н", "гр-ка", "гр-ну", "гр-ке", "гр-на",
+    "гр-ки", "гр-ном", "гр-кой", "г-н", "г-жа", "г-ну", "г-же", "г-на", "г-жи", "тов.",
 )  # fmt: skip
 _NOT_A_NAME = frozenset({"Geox", "Orgn", "Trad", "Abbr"})
 # Where a sentence (or a line, a form's value, a dash's clause) starts: a capital there says
 # nothing.
-SENTENCE_END = re.compile(r"(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*)$")
+SENTENCE_END = re.compile(r'(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*"?)$')  # "key": "value" too
+# A name called out ("Дима, …", "Спасибо, Анечка!"), and a number before a word ("8 Марта").
+CALLED_OUT = re.compile(r"\s*[,!]")
+NUMBER_BEFORE = re.compile(r"\d[\s-]*$")
+# A word said of a pronoun ("по гороскопу он Лев", "она Дева") is what the person is, not who.
+PRONOUN_BEFORE = re.compile(r"(?<![\w-])(?:он|она|я|ты|мы|вы|они) $")
 _OPENING = frozenset('«"“„')
 _NEXT = re.compile(r"[А-ЯЁа-яё]+(?:-[А-ЯЁа-яё]+)?(?![\w-])")
 _LOAD_LOCK = threading.Lock()
@@ -179,8 +184,11 @@ def _follows(entry: Word, role: frozenset[tuple[str, str]]) -> bool:
         return False
     if not entry.grammemes.isdisjoint(PERSON_TAGS):
         return True
-    if role and {case for _, case in surname_shape(entry.readings[0].word)} & {c for c, _ in role}:
-        return True  # "клиент Щеглов": the dictionary knows the word as "щеглов", of birds
+    shape = {case for _, case in surname_shape(entry.readings[0].word)}
+    if shape and (not role or shape & {c for c, _ in role}):
+        # "клиент Щеглов": the dictionary knows the word as "щеглов", of birds; "со слов
+        # Лапиной" (an announcing word governs any case): as "лапина"
+        return True
     if not role or not entry.known:  # "со слов", "уважаемая"; a guess: a brand, a place
         return False
     nouns = [p for p in entry.readings if "NOUN" in p.tag and "sing" in p.tag]
@@ -221,7 +229,8 @@ def spread(
     text: str, names: list[tuple[int, int]], latin_part: Callable[[str], bool]
 ) -> list[tuple[int, int]]:
     """Words beside the names found, past a separator, that read as name parts: the other
-    cells of a name in a table ("Нуриев;Тимур;Рашидович"); `latin_part` reads a Latin word.
+    cells of a name in a table ("Нуриев;Тимур;Рашидович"), a surname and the one before
+    marriage before a first name ("Сидорова (Петрова) Анна"); `latin_part` reads a Latin word.
     Returns the new words only."""
     taken = set(names)
     new: list[tuple[int, int]] = []
@@ -236,6 +245,12 @@ def spread(
             taken.add(m.span(1))
             new.append(m.span(1))
             todo.append(m.span(1))
+        maiden = _MAIDEN_BEFORE.search(text, max(0, start - 50), start)
+        if maiden is not None and all(
+            _surname_beside(text[start:end], maiden.group(i)) for i in (1, 2)
+        ):
+            new += [span for span in (maiden.span(1), maiden.span(2)) if span not in taken]
+            taken.update((maiden.span(1), maiden.span(2)))
         for m in (
             _NEXT_WORD.match(text, end),
             _PREVIOUS_WORD.search(text, max(0, start - 40), start),
@@ -253,6 +268,8 @@ def spread(
 _NEXT_WORD = re.compile(r" ([А-ЯЁ][а-яё]+|[А-ЯЁ]{2,})(?![\w-])")
 _PREVIOUS_WORD = re.compile(r"(?<![\w-])([А-ЯЁ][а-яё]+|[А-ЯЁ]{2,}) $")
 _NAME_WORD = re.compile(r"[А-ЯЁа-яё]+")
+# A surname with the one before marriage in brackets ("Сидорова (Петрова) Анна").
+_MAIDEN_BEFORE = re.compile(r"(?<![\w-])([А-ЯЁ][а-яё]+) \(([А-ЯЁ][а-яё]+)\) $")
 
 
 def _surname_beside(name: str, word: str) -> bool:

@@ -5,7 +5,8 @@ scans also write them
 - in lower case or in capitals: "петров иван", "СИДОРОВА ЕЛЕНА" — a first name beside a surname
   or a patronymic that agrees with it in gender and case;
 - as a first name or a diminutive alone: "Дима, перезвоните" — a capitalised word the dictionary
-  reads as a first name, inside a sentence or called out (followed by a comma or "!");
+  reads as a first name, inside a sentence or called out (followed by a comma or "!"); in lower
+  case, name_chat.py; what the dictionary says of a word as a first name, name_words.py;
 - with a surname that is also an ordinary word: "Волк Лилия Петровна" — a noun right before (or
   after) a first name and patronymic that agree, unless it is a title or a role ("Клиентка");
 - letter-spaced: "И в а н о в";
@@ -42,20 +43,27 @@ from svaya.privacy.morphology import (
     readings,
     word_of,
 )
+from svaya.privacy.name_adjectival import adjectival_surnames
 from svaya.privacy.name_alone import animal_surnames, double_surnames, ov_surnames, sky_surnames
-from svaya.privacy.name_context import ROLES as _ROLES
+from svaya.privacy.name_chat import lower_first_names
+from svaya.privacy.name_context import CALLED_OUT as _CALLED_OUT
+from svaya.privacy.name_context import NUMBER_BEFORE as _NUMBER_BEFORE
 from svaya.privacy.name_context import (
-    SENTENCE_END as _SENTENCE_END,
-)
-from svaya.privacy.name_context import (
+    PRONOUN_BEFORE,
     abstract_noun,
     after_role,
     first_name_forms,
     surname_shape,
     titled_beside_initials,
 )
+from svaya.privacy.name_context import ROLES as _ROLES
+from svaya.privacy.name_context import (
+    SENTENCE_END as _SENTENCE_END,
+)
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_lines import companies_on
+from svaya.privacy.name_words import diminutive as _diminutive
+from svaya.privacy.name_words import name_share
 
 Spans = list[tuple[int, int]]
 
@@ -97,8 +105,6 @@ _LOWER_WORD = re.compile(r"[а-яё]+")
 # skips ahead to the next such letter instead of trying the lookbehind at every position.
 _CAPITALISED = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?![\w-])")
 _NOT_A_SURNAME = ("ADJF", "PRTF", "VERB", "INFN", "GRND", "PRCL", "INTJ", "CONJ", "PREP", "NPRO")
-_CALLED_OUT = re.compile(r"\s*[,!]")
-_NUMBER_BEFORE = re.compile(r"\d[\s-]*$")
 _SPACED = re.compile(
     r"[А-ЯЁа-яё](?<![^\s«\"“„(][А-ЯЁа-яё])(?: [А-ЯЁа-яё]){2,}"
     r"(?:[ \t]{2,3}[А-ЯЁа-яё](?: [А-ЯЁа-яё]){2,})*(?!\S)"
@@ -176,21 +182,32 @@ def _names_of(text: str) -> Found:
         *_word_surnames(text),
         *_latin_names(text),
         *_lower_latin_names(text),
+        *_booked_names(text),
         *_lower_with_initials(text),
-        *_lower_first_names(text),
+        *lower_first_names(text),
         *(_word_surnames(titled) if titled is not None else ()),
         *(_pairs(titled) if titled is not None else ()),
+        *(adjectival_surnames(titled) if titled is not None else ()),
         *(_with_initials(initialled) if initialled is not None else ()),
     ]) + _kept(text, list(_spaced_names(text)), quoted=True)  # fmt: skip
     other = _kept(
-        text, [*_first_names(text), *_pairs(text), *_with_initials(text), *after_role(text)]
+        text,
+        [
+            *_first_names(text),
+            *_pairs(text),
+            *adjectival_surnames(text),
+            *_with_initials(text),
+            *_undotted_initials(text),
+            *after_role(text),
+        ],
     )
     return Found(_longest(blind + other), _longest(blind))
 
 
 def _kept(text: str, found: Spans, quoted: bool = False) -> Spans:
     """`found` but inside a company's name, right inside quotation marks (unless `quoted`: a
-    letter-spaced surname is quoted as it is spelt out, «Л ы к о в»), or after a street marker."""
+    letter-spaced surname is quoted as it is spelt out, «Л ы к о в»; or a full name is all
+    they hold), or after a street marker."""
     if not found:
         return found
     names = companies_on(text, 0, len(text))
@@ -202,9 +219,26 @@ def _kept(text: str, found: Spans, quoted: bool = False) -> Spans:
         and (
             quoted
             or (text[start - 1 : start] not in _QUOTES and text[end : end + 1] not in _QUOTES)
+            or _quoted_in_full(text, start, end)
+            or _JSON_VALUE_BEFORE.search(text, max(0, start - 4), start) is not None
         )
         and not after_street_marker(text, start)
     ]
+
+
+# A JSON string's value ("holder": "Гусев Артём"): JSON quotes every string, a company's
+# quotation marks are its own.
+_JSON_VALUE_BEFORE = re.compile(r':[ \t]?"$')
+
+
+def _quoted_in_full(text: str, start: int, end: int) -> bool:
+    """A full name that is all the quotation marks hold («Белова Дарья Игоревна»): a company
+    named after a person adds a word to the name («Иван Петрович и партнеры», «Гусейнов»)."""
+    return (
+        text[start - 1 : start] in _QUOTES
+        and text[end : end + 1] in _QUOTES
+        and text.count(" ", start, end) == 2
+    )
 
 
 # A street named after a person ("ул. Карла Маркса", "пр-т Маршала Жукова") is a place.
@@ -386,57 +420,6 @@ def _ends_like_surname(word: str) -> bool:
     return word[-2:] in _ENDS or word[-3:] in _ENDS or word[-4:] in _ENDS
 
 
-# -- a first name alone in lower case -------------------------------------------------------------
-
-_LOWER_WORD_ALONE = re.compile(r"[а-яё](?<![\w-][а-яё])[а-яё]{1,11}(?![\w-])")
-
-
-def _lower_first_names(text: str) -> Iterator[tuple[int, int]]:
-    """A first name or diminutive written in lower case, as chats do ("звонила оля", "передай
-    диме"): only a word the dictionary reads almost only as a first name ("оля", "паше"), not
-    one that is mostly an ordinary word ("роза", "лев", "вера", "роман")."""
-    for m in _LOWER_WORD_ALONE.finditer(text):
-        share = name_share(m.group())
-        if share >= 0.85 and not _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
-            yield m.span()
-        elif (share > 0 or _diminutive(m.group())) and _said_by(text, m.start(), m.group()):
-            yield m.span()  # "звонил санёк", "скажи диме"
-
-
-# What a person does in a note of who called or came ("звонила регина", "заходил слава"): the
-# verbs whose subject is a person, not a thing ("выросла роза", "пришла зима").
-_PERSON_VERBS = frozenset(
-    """
-    звонить позвонить писать написать просить попросить сказать говорить приходить прийти
-    заходить зайти спрашивать спросить передать приехать уточнить обещать пообещать ответить
-    жаловаться пожаловаться обратиться обращаться отказаться подписать принести
-    перезвонить напомнить сообщить позвать набрать отправить скинуть показать
-    """.split()
-)
-_WORD_BEFORE = re.compile(r"([А-ЯЁа-яё]+) $")
-
-
-def _said_by(text: str, start: int, word: str) -> bool:
-    """A first name that is mostly an ordinary word (or a familiar name the dictionary does not
-    know), in lower case, is a name as the subject of a person's verb in the past right before
-    it that agrees with it in gender ("звонила регина"), or as its object in the dative or the
-    accusative ("скажи диме", "позови диму")."""
-    m = _WORD_BEFORE.search(text, max(0, start - 16), start)
-    if m is None:
-        return False
-    named = forms(word, "Name")
-    genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
-    objects = any(case in ("datv", "accs") for _, case in named) if named else True
-    for p in readings(m.group(1).lower()):
-        if "VERB" not in p.tag or p.normal_form not in _PERSON_VERBS:
-            continue
-        if "past" in p.tag and str(p.tag.gender) in genders:
-            return True
-        if "past" not in p.tag and objects:
-            return True
-    return False
-
-
 # -- a first name alone --------------------------------------------------------------------------
 
 
@@ -450,6 +433,8 @@ def _first_names(text: str) -> Iterator[tuple[int, int]]:
             continue  # "8 Марта" is a date or a street
         if _CUT_SHORT.match(text, m.end()):
             continue  # a word cut short before the rest of its phrase: "Юр. адрес", "Физ. лицо"
+        if _YEAR_AFTER.match(text, m.end()) and _a_month(word):
+            continue  # "за Август 2024": a month, though "Август" and "Марта" are names too
         if _likely_first_name(text, m.start(), m.end(), word):
             yield m.span()
         elif _speaker(text, m.start(), m.end()) and (
@@ -463,6 +448,18 @@ def _first_names(text: str) -> Iterator[tuple[int, int]]:
             # readings are places ("Айдар", a river) is a speaker, and so is any first name
             # after a message's time ("[10:02] Гена:"): forms do not time their labels.
             yield m.span()
+
+
+_YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?!\d)")
+_MONTHS = frozenset(
+    "январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь".split()
+)
+
+
+def _a_month(word: str) -> bool:
+    return derived(
+        word, ("month",), lambda e: any(p.normal_form in _MONTHS for p in e.readings[:2])
+    )
 
 
 # A chat's speakers: the word that starts two or more of its lines before a colon ("Гена: …",
@@ -489,7 +486,7 @@ def _chat_speakers(text: str) -> frozenset[str]:
 
 
 def _stem(word: str) -> str:
-    return word[:-1] if word[-1] in "ая" and len(word) > 3 else word
+    return word[:-1] if word[-1] in "ая" and len(word) > 2 else word
 
 
 def _a_person_speaks(word: str) -> bool:
@@ -529,64 +526,6 @@ def _speaker(text: str, start: int, end: int) -> bool:
     )
 
 
-# A diminutive made with -к- ("Алинка", "Маринку", "Егорке", "Верочка", "Олежка"): its stem with
-# the name's ending is a first name ("Алина", "Егор", "Вера", "Олег").
-_DIMINUTIVE = re.compile(
-    r"^(?P<stem>[А-ЯЁ][а-яё]+?)(?:оч|еч|ушк|юшк|оньк|еньк|ик|ок|ёк|к)?"
-    r"(?:ка|ки|ке|ку|кой|кою|к|а|и|е|у|ой)$"
-)
-_ALTERNATION = {"ж": "г", "ч": "к", "ш": "х"}
-
-
-def _diminutive(word: str) -> bool:
-    return derived(word, ("diminutive",), _diminutive_of)
-
-
-def _diminutive_of(entry: Word) -> bool:
-    if entry.known:  # an ordinary word ("Вилка", "Булка"); a known diminutive has a Name reading
-        return False
-    word = entry.readings[0].word if entry.readings else ""
-    m = _DIMINUTIVE.match(word[:1].upper() + word[1:]) if word else None
-    if m is None or not re.search(r"(?:к|ка|ки|ке|ку|кой|кою)$", word):
-        return _hypocoristic(entry)
-    stem = m.group("stem")
-    stems = {stem, stem[:-1] + _ALTERNATION.get(stem[-1], stem[-1])}
-    return any(
-        name_share(base) >= 0.5 and morph().word_is_known(base.lower())
-        for s in stems
-        for base in (s, s + "а", s + "я")
-        if len(base) > 2
-    ) or _hypocoristic(entry)
-
-
-# Suffixes of familiar first names ("Настюха", "Иришка", "Санёк", "Вован", "Викуся",
-# "Ильдарчик"), and how the name's stem ends without them: "Наст-" is "Настя", "Ксю-" is
-# "Ксюша", "Ильдар-" is "Ильдар".
-_FAMILIAR_SUFFIXES = tuple(
-    "ечка очка енька онька ушка юшка ишка юха уха ёна уля юля уся юся чик ёк ек ок ик ан ян "
-    "он ха".split()
-)
-_NAME_ENDINGS = ("", "а", "я", "ша")
-
-
-def _hypocoristic(entry: Word) -> bool:
-    """A word the dictionary does not know, made of a first name's stem and a familiar suffix:
-    the lemma it guesses ("ксюха" for "Ксюхе") or the word itself ("Витёк")."""
-    lemmas = {entry.readings[0].word} | {p.normal_form for p in entry.readings if "NOUN" in p.tag}
-    return any(
-        name_share(base) >= 0.5 and morph().word_is_known(base.lower())
-        for lemma in lemmas
-        for suffix in _FAMILIAR_SUFFIXES
-        if lemma.endswith(suffix) and len(lemma) - len(suffix) >= 2
-        for base in _bases(lemma[: -len(suffix)])
-    )
-
-
-def _bases(stem: str) -> list[str]:
-    stem = stem.capitalize()
-    return [stem + ending for ending in _NAME_ENDINGS if len(stem + ending) > 2]
-
-
 def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:
     """Inside a sentence a capitalised first name is a name; at a sentence's start it must be
     the dictionary's first reading, or called out ("Вера, ..."); and a first name that is also
@@ -602,15 +541,26 @@ def ordinary_word_alone(text: str, start: int, end: int) -> bool:
     """A capitalised word alone that is also an ordinary noun ("Роза", "Лев", "Мороз") reads as
     that noun: at a sentence's start unless called out or the subject of a verb after it ("Роза
     звонила", not "Роза ветров", "Мороз ночью"), inside one when it is said of a pronoun ("по
-    гороскопу он Лев")."""
+    гороскопу он Лев") or governs the noun after it ("пришла, Слава богу")."""
     if not _also_a_noun(text[start:end]):
         return False
     if not _SENTENCE_END.search(text, max(0, start - 3), start):
-        return _PRONOUN_BEFORE.search(text, max(0, start - 5), start) is not None
+        return PRONOUN_BEFORE.search(text, max(0, start - 5), start) is not None or _heads_a_phrase(
+            text, end
+        )
     return _CALLED_OUT.match(text, end) is None and not _verb_after(text, end)
 
 
-_PRONOUN_BEFORE = re.compile(r"(?<![\w-])(?:он|она|я|ты|мы|вы|они) $")
+def _heads_a_phrase(text: str, end: int) -> bool:
+    """A noun in the genitive or dative right after the word is governed by it ("Слава богу",
+    "Роза ветров"): the word is the ordinary noun; a name is not followed so."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None:
+        return False
+    first = readings(m.group(1))[:1]
+    return any("NOUN" in p.tag and p.tag.case in ("gent", "datv") for p in first)
+
+
 _NEXT_WORD = re.compile(r" ([а-яё]+)")
 
 
@@ -637,16 +587,6 @@ def _verb_after(text: str, end: int) -> bool:
     return m is not None and any(
         tag in p.tag for p in readings(m.group(1))[:1] for tag in ("VERB", "PRTS", "PRED")
     )
-
-
-def name_share(word: str) -> float:
-    """How much of the dictionary's weight goes to first-name readings ("Олег" 1.0, "Пол" 0.47,
-    "Света" 0.01)."""
-    return derived(word, ("name_share",), _name_share)
-
-
-def _name_share(entry: Word) -> float:
-    return sum(p.score for p in entry.readings if "Name" in p.tag)
 
 
 # -- a surname that is an ordinary word ----------------------------------------------------------
@@ -822,6 +762,23 @@ def _with_initials(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
+# Initials written without their dots after a surname ("Смолин АВ", "Петрова ЕН"), not an
+# abbreviation that follows a place's or a company's name.
+_UNDOTTED_INITIALS = re.compile(
+    r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:-[А-ЯЁ][а-яё]+)? (?!РФ|АО|ЦБ|ТЦ|ЖК|СП)[А-ЯЁ]{2}(?![\w.-])"
+)
+
+
+def _undotted_initials(text: str) -> Iterator[tuple[int, int]]:
+    for m in _UNDOTTED_INITIALS.finditer(text):
+        word = m.group()[: m.group().index(" ")]
+        if (has_tag(word, ("Surn",)) or surname_shape(word)) and not has_tag(word, ("Geox",)):
+            yield m.span()  # not a town's abbreviation ("Ростов НД")
+
+
+_FORM_LABELS = frozenset({"фамилия", "имя", "отчество", "подпись", "инициалы"})
+
+
 def _surname_or_unknown(word: str) -> bool:
     return has_tag(word, ("Surn",)) or not word_of(word).known
 
@@ -829,8 +786,9 @@ def _surname_or_unknown(word: str) -> bool:
 def _beside_initials(entry: Word) -> bool:
     if not entry.readings:
         return True
-    if any(p.normal_form.replace("ё", "е") in _ROLES for p in entry.readings):
-        return False
+    lemmas = {p.normal_form.replace("ё", "е") for p in entry.readings}
+    if not lemmas.isdisjoint(_ROLES) or not lemmas.isdisjoint(_FORM_LABELS):
+        return False  # "Фамилия И.О.:" is a form's label
     if not any(pos in entry.readings[0].tag for pos in _NOT_BESIDE_INITIALS):
         return True
     # A living being's noun read first as another word ("Б.П. Ершом": "ершом", an adverb).
@@ -911,12 +869,12 @@ _LATIN_WOMANS_NAME = re.compile(r"[^aeiouy](?:a|ya|ia)$", re.IGNORECASE)
 
 
 # A surname beside Latin initials ("Zima V.N.", "Gus Yu.Yu.", "Yu. Gus") or after a title
-# ("Mr. Solovey").
+# ("Mr. Solovey", "Dear Mr. Solovey": a title is no initial after a word).
 # (It starts with a capital, so the regex engine skips from capital to capital.)
 _LATIN_INITIALS = re.compile(
     r"[A-Z](?<![\w.-][A-Z])(?:"
     r"(?<=[MD])(?:rs|r|s)\.?\s(?P<word>[A-Z][a-z'-]+)(?![\w-])"
-    r"|(?P<surname>[a-z'-]+)\s(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)(?![\w-])"
+    r"|(?P<surname>[a-z'-]+)\s(?!Mrs?\.|Ms\.|Dr\.)(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)(?![\w-])"
     r"|[a-z]?\.\s?(?:[A-Z][a-z]?\.\s?)?[A-Z][a-z'-]+(?![\w-])"
     r"|(?P<capitals>[A-Z]+)\s(?P<caps_initials>[A-Z]\.(?:\s?[A-Z]\.)?)(?![\w-]))"
 )
@@ -925,7 +883,7 @@ _NOT_LATIN_NAMES = frozenset(
     """
     street st str avenue ave road rd lane square sq highway blvd bulvar prospekt ul per nab shosse
     pr apt flat kv office room hotel bank group city center gold classic platinum black premium
-    pay card online mobile hall
+    pay card online mobile hall mr mrs ms miss mstr dr
     centre plaza park mall airport station tower house building company llc ltd inc
     """.split()
 )
@@ -945,6 +903,18 @@ _LOWER_LATIN_PAIR = re.compile(
     rf"[a-z](?<![\w.@/-][a-z])(?:[a-z]{{2,}} {_LOWER_LATIN_SURNAME}|{_LOWER_LATIN_SURNAME} "
     r"[a-z]{3,})(?![\w@/-])"
 )
+
+
+# A booking's or a ticket's name field: SURNAME/FIRST NAME and a title ("PAK/ELENA MS"), whatever
+# the words are.
+_BOOKED_NAME = re.compile(
+    r"(?<![\w/])[A-Z]{2,}(?:-[A-Z]{2,})?/[A-Z]{2,}(?: [A-Z]{2,})?(?= (?:MRS|MR|MS|MISS|MSTR|DR)\b)"
+)
+
+
+def _booked_names(text: str) -> Iterator[tuple[int, int]]:
+    if "/" in text:
+        yield from (m.span() for m in _BOOKED_NAME.finditer(text))
 
 
 def _lower_latin_names(text: str) -> Iterator[tuple[int, int]]:

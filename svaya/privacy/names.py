@@ -26,6 +26,7 @@ from svaya.privacy.morphology import (
     role_parses,
 )
 from svaya.privacy.name_context import spread
+from svaya.privacy.name_fields import keyed_names
 from svaya.privacy.name_lines import plan
 from svaya.privacy.name_rules import (
     after_street_marker,
@@ -303,6 +304,19 @@ class NameDetector:
     source = "ner"
 
     def find(self, text: str) -> list[Span]:
+        joined = _join_broken_words(text)
+        if joined is None:
+            return self._find(text)
+        # A word a scan broke at a line's end ("Кон-\nстантинову") is read whole; its spans are
+        # the original text's, hyphen and line break included.
+        whole, places = joined
+        spans = []
+        for span in self._find(whole):
+            start, end = places[span.start], places[span.end - 1] + 1
+            spans.append(span._replace(start=start, end=end, value=text[start:end]))
+        return spans
+
+    def _find(self, text: str) -> list[Span]:
         # What the tagger does not find: names in lower case, alone, letter-spaced, in Latin.
         # Found first, so a line whose every candidate word the names it is blind to hold
         # skips the tagger; for the other rules' names the tagger still reads the line.
@@ -319,6 +333,27 @@ class NameDetector:
         spans = _with_rules(text, sorted(spans), found)
         more = spread(text, [(s.start, s.end) for s in spans], latin_name_part) if spans else []
         return sorted(spans + [_span(text, start, end) for start, end in more]) if more else spans
+
+
+_BROKEN_WORD = re.compile(r"(?<=[А-ЯЁа-яё]{2})-\n(?=[а-яё]{2})")
+
+
+def _join_broken_words(text: str) -> tuple[str, list[int]] | None:
+    """The text with each word broken by a hyphen at a line's end joined, and where each of its
+    characters stands in the original; None when no word is broken."""
+    if "-\n" not in text:
+        return None
+    breaks = [m.start() for m in _BROKEN_WORD.finditer(text)]
+    if not breaks:
+        return None
+    pieces, places, cursor = [], [], 0
+    for at in breaks:
+        pieces.append(text[cursor:at])
+        places.extend(range(cursor, at))
+        cursor = at + 2
+    pieces.append(text[cursor:])
+    places.extend(range(cursor, len(text)))
+    return "".join(pieces), places
 
 
 def _with_rules(text: str, spans: list[Span], found: list[tuple[int, int]]) -> list[Span]:
@@ -377,7 +412,8 @@ def _trim(text: str, start: int, end: int) -> tuple[int, int] | None:
 
 
 class NameFieldDetector:
-    """Names written after a form label: "Фамилия: ПЕТРОВА", "Ф.И.О.: Кузнецов Дмитрий Олегович".
+    """Names written after a form label: "Фамилия: ПЕТРОВА", "Ф.И.О.: Кузнецов Дмитрий Олегович",
+    or as a field whose key names them ("last_name": "Лебедь", name_fields.py).
 
     Scanned documents are often in capitals, where the tagger sees no names."""
 
@@ -385,7 +421,10 @@ class NameFieldDetector:
 
     def find(self, text: str) -> list[Span]:
         folded = fold(text)
-        spans: list[Span] = []
+        spans = [
+            Span(start, end, text[start:end], "pd.name", self.source, name_key(text[start:end]))
+            for start, end in keyed_names(text)
+        ]
         for label_end in _label_ends(text, folded):
             value = _FIELD_VALUE.match(text, label_end)
             if value is None:

@@ -1,0 +1,121 @@
+"""A first name or a diminutive written in lower case, as chats and notes do ("звонила оля",
+"передай диме", "эля просила", "привет, гуля!", "маш, привет")."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from svaya.privacy.morphology import Word, derived, readings
+from svaya.privacy.name_context import CALLED_OUT, NUMBER_BEFORE, SENTENCE_END
+from svaya.privacy.name_context import role_forms as forms
+from svaya.privacy.name_words import diminutive, known_diminutive, name_share
+
+_LOWER_WORD_ALONE = re.compile(r"[а-яё](?<![\w-][а-яё])[а-яё]{1,11}(?![\w-])")
+
+
+def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
+    """A first name or diminutive written in lower case, as chats do ("звонила оля", "передай
+    диме"): only a word the dictionary reads almost only as a first name ("оля", "паше"), not
+    one that is mostly an ordinary word ("роза", "лев", "вера", "роман")."""
+    for m in _LOWER_WORD_ALONE.finditer(text):
+        share = name_share(m.group())
+        if share >= 0.85 and not NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
+            yield m.span()
+        elif (share > 0 or diminutive(m.group()) or known_diminutive(m.group())) and (
+            _said_by(text, m.start(), m.group())
+            or _greeted(text, m.start(), m.end())
+            or _says(text, m.end(), m.group())
+            or (share >= 0.5 and _called_first(text, m.start(), m.end()))
+        ):
+            # "звонил санёк", "скажи диме", "позвони маринке", "привет, гуля!", "эля просила",
+            # "маш, привет"
+            yield m.span()
+
+
+# A greeting or thanks, then the name called out ("привет, гуля!", "спасибо, оля,").
+_GREETING_BEFORE = re.compile(
+    r"(?<![\w-])(?:привет|здравствуй(?:те)?|спасибо|пока|алло|добрый (?:день|вечер)|доброе утро)"
+    r",? $",
+    re.IGNORECASE,
+)
+
+
+def _called_first(text: str, start: int, end: int) -> bool:
+    """Called out at a sentence's start ("маш, привет", "сереж, ты где?") in a form a name is
+    called by: the nominative, or the vocative cut short, which reads as a plural genitive."""
+    return (
+        CALLED_OUT.match(text, end) is not None
+        and bool(SENTENCE_END.search(text, max(0, start - 3), start))
+        and derived(text[start:end], ("called_by",), _called_by)
+    )
+
+
+def _called_by(entry: Word) -> bool:
+    return any(
+        "Name" in p.tag
+        and (
+            (p.tag.case in ("voct", "nomn") and "sing" in p.tag)
+            or (p.tag.case == "gent" and "plur" in p.tag)
+        )
+        for p in entry.readings
+    )
+
+
+_VERB_AFTER = re.compile(r" ([а-яё]+)")
+
+
+def _says(text: str, end: int, word: str) -> bool:
+    """The subject of a person's verb in the past right after it, agreeing in gender ("эля
+    просила", "маринка сказала"; not "роза завяла")."""
+    m = _VERB_AFTER.match(text, end)
+    if m is None:
+        return False
+    named = forms(word, "Name")
+    genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
+    return any(
+        "VERB" in p.tag and "past" in p.tag and p.normal_form in _PERSON_VERBS
+        and str(p.tag.gender) in genders
+        for p in readings(m.group(1))
+    )  # fmt: skip
+
+
+def _greeted(text: str, start: int, end: int) -> bool:
+    return (
+        CALLED_OUT.match(text, end) is not None
+        and _GREETING_BEFORE.search(text, max(0, start - 16), start) is not None
+    )
+
+
+# What a person does in a note of who called or came ("звонила регина", "заходил слава"): the
+# verbs whose subject is a person, not a thing ("выросла роза", "пришла зима").
+_PERSON_VERBS = frozenset(
+    """
+    звонить позвонить писать написать просить попросить сказать говорить приходить прийти
+    заходить зайти спрашивать спросить передать приехать уточнить обещать пообещать ответить
+    жаловаться пожаловаться обратиться обращаться отказаться подписать принести
+    перезвонить напомнить сообщить позвать набрать отправить скинуть показать
+    """.split()
+)
+_WORD_BEFORE = re.compile(r"([А-ЯЁа-яё]+) $")
+
+
+def _said_by(text: str, start: int, word: str) -> bool:
+    """A first name that is mostly an ordinary word (or a familiar name the dictionary does not
+    know), in lower case, is a name as the subject of a person's verb in the past right before
+    it that agrees with it in gender ("звонила регина"), or as its object in the dative or the
+    accusative ("скажи диме", "позови диму")."""
+    m = _WORD_BEFORE.search(text, max(0, start - 16), start)
+    if m is None:
+        return False
+    named = forms(word, "Name")
+    genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
+    objects = any(case in ("datv", "accs") for _, case in named) if named else True
+    for p in readings(m.group(1).lower()):
+        if "VERB" not in p.tag or p.normal_form not in _PERSON_VERBS:
+            continue
+        if "past" in p.tag and str(p.tag.gender) in genders:
+            return True
+        if "past" not in p.tag and objects:
+            return True
+    return False

@@ -1,0 +1,94 @@
+"""What the dictionary says of a word as a first name: how much of its weight is a first name's
+("Олег" 1.0, "Света" 0.01), and whether it is a first name's diminutive or familiar form the
+dictionary does not know ("Алинка", "Санёк", "Ильдарчик") or knows as another living being
+("маринка", a fish)."""
+
+from __future__ import annotations
+
+import re
+
+from svaya.privacy.morphology import Word, derived, morph
+
+
+def name_share(word: str) -> float:
+    """How much of the dictionary's weight goes to first-name readings ("Олег" 1.0, "Пол" 0.47,
+    "Света" 0.01)."""
+    return derived(word, ("name_share",), _name_share)
+
+
+def _name_share(entry: Word) -> float:
+    return sum(p.score for p in entry.readings if "Name" in p.tag)
+
+
+# A diminutive made with -к- ("Алинка", "Маринку", "Егорке", "Верочка", "Олежка"): its stem with
+# the name's ending is a first name ("Алина", "Егор", "Вера", "Олег").
+_DIMINUTIVE = re.compile(
+    r"^(?P<stem>[А-ЯЁ][а-яё]+?)(?:оч|еч|ушк|юшк|оньк|еньк|ик|ок|ёк|к)?"
+    r"(?:ка|ки|ке|ку|кой|кою|к|а|и|е|у|ой)$"
+)
+_ALTERNATION = {"ж": "г", "ч": "к", "ш": "х"}
+
+
+def diminutive(word: str) -> bool:
+    return derived(word, ("diminutive",), _diminutive_of)
+
+
+def _diminutive_of(entry: Word) -> bool:
+    if entry.known:  # an ordinary word ("Вилка", "Булка"); a known diminutive has a Name reading
+        return False
+    word = entry.readings[0].word if entry.readings else ""
+    m = _DIMINUTIVE.match(word[:1].upper() + word[1:]) if word else None
+    if m is None or not re.search(r"(?:к|ка|ки|ке|ку|кой|кою)$", word):
+        return _hypocoristic(entry)
+    stem = m.group("stem")
+    stems = {stem, stem[:-1] + _ALTERNATION.get(stem[-1], stem[-1])}
+    return any(
+        name_share(base) >= 0.5 and morph().word_is_known(base.lower())
+        for s in stems
+        for base in (s, s + "а", s + "я")
+        if len(base) > 2
+    ) or _hypocoristic(entry)
+
+
+# Suffixes of familiar first names ("Настюха", "Иришка", "Санёк", "Вован", "Викуся",
+# "Ильдарчик"), and how the name's stem ends without them: "Наст-" is "Настя", "Ксю-" is
+# "Ксюша", "Ильдар-" is "Ильдар".
+_FAMILIAR_SUFFIXES = tuple(
+    "ечка очка енька онька ушка юшка ишка юха уха ёна уля юля уся юся чик ёк ек ок ик ан ян "
+    "он ха".split()
+)
+_BASE_ENDINGS = ("", "а", "я", "ша")
+
+
+def _hypocoristic(entry: Word) -> bool:
+    """A word the dictionary does not know, made of a first name's stem and a familiar suffix:
+    the lemma it guesses ("ксюха" for "Ксюхе") or the word itself ("Витёк")."""
+    lemmas = {entry.readings[0].word} | {p.normal_form for p in entry.readings if "NOUN" in p.tag}
+    return any(
+        name_share(base) >= 0.5 and morph().word_is_known(base.lower())
+        for lemma in lemmas
+        for suffix in _FAMILIAR_SUFFIXES
+        if lemma.endswith(suffix) and len(lemma) - len(suffix) >= 2
+        for base in _bases(lemma[: -len(suffix)])
+    )
+
+
+def _bases(stem: str) -> list[str]:
+    stem = stem.capitalize()
+    return [stem + ending for ending in _BASE_ENDINGS if len(stem + ending) > 2]
+
+
+def known_diminutive(word: str) -> bool:
+    """A first name's diminutive in -ка the dictionary knows as a living being too ("маринка",
+    a fish): a name after a person's verb."""
+    return derived(word, ("known_diminutive",), _known_diminutive_of)
+
+
+def _known_diminutive_of(entry: Word) -> bool:
+    if not entry.readings or "anim" not in entry.readings[0].tag:
+        return False
+    lemma = entry.readings[0].normal_form
+    stem = lemma[:-2] if lemma.endswith("ка") else ""
+    return len(stem) > 2 and any(
+        morph().word_is_known(stem + end) and name_share(stem + end) >= 0.5 for end in ("а", "я")
+    )
