@@ -23,17 +23,49 @@ from svaya.privacy.morphology import has_tag, readings
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_regex
 
-_STREET_MARK = (
-    r"(?:ул\.|улица|пр-т\.?|проспект|пр\.|пер\.|переулок|б-р|бульвар|ш\.|шоссе|наб\."
-    r"|набережная|пл\.|площадь|проезд|мкрн?\.?|микрорайон|квартал|кв-л\.?|тупик|аллея|линия)"
+# The FIAS/GAR list of street types, full (in any case a sentence puts them: "на улице", "по
+# проспекту") and short, with or without the full stop.
+_MARK_SHORT = (
+    r"(?i:ул\.?|улиц(?:а|е|у|ы|ей)|пр-т\.?|пр-кт\.?|просп\.?|проспект(?:е|а|у|ом)?|пр\.|пер\.?"
+    r"|переул(?:ок|ке|ку|ка)|б-р\.?|бульв\.|бульвар(?:е|а|у)?|ш\.|ш(?=\s)|шоссе|наб\.?"
+    r"|набережн(?:ая|ой|ую)|пл\.|пл(?=\s)|площад(?:ь|и|ью)|проезд(?:е|а|у)?|пр-д\.?|мкрн?\.?"
+    r"|микрорайон(?:е|а|у)?|квартал(?:е|а|у)?|кв-л\.?|туп\.?|тупик(?:е|а|у)?|алле(?:я|е|ю|и)"
+    r"|лини(?:я|и|ю)|тракт(?:е|а|у)?|спуск(?:е|а|у)?|дорог(?:а|е|у|и)|просек(?:а|е|у|и)"
+    r"|слобод(?:а|е|у|ы)|городок|въезд|вал(?:у|е)?)"
 )
-_NAME_WORD = r"(?:\d{1,2}-?[яйе]?\s|(?:реки|канала|им\.|имени)\s)?[А-ЯЁ][\w.-]*"
-_NAME = rf"{_NAME_WORD}(?:\s[А-ЯЁ][\w-]*){{0,2}}"
+_WORD_RU = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
+# Words that begin a line as a label, not a place's or a street's name ("Прописка Московский
+# тракт, д. 1").
+_NOT_PLACE = (
+    r"(?!(?:Адрес|Прожива|Прописк|Прописан|Зарегистр|Регистрац|Место|Доставк|Курьер|Квартир|Жив"
+    r"|Клиент|Получател|Куда|Отправ)[а-яё]*\s)"
+)
+# Regions and districts, in the nominative or as a sentence puts them ("Ленинского р-на"); an
+# autonomous district or a town's district ("ХМАО-Югра", "Ямало-Ненецкий АО", "г.о. Химки").
+_AREA = (
+    r"(?:обл\.?|област(?:ь|и)|край|кра[яю]|р-н(?:а|е)?|район(?:а|е)?|о-в|остров|АО|авт\.\s?окр\.?"
+    r"|автономн\w+\sокруг\w?|округ|г\.\s?о\.|городской\sокруг|м\.\s?р-н|с/с|сельсовет|с/п)"
+)
+_AREA_NAME = (
+    rf"(?:{_WORD_RU}\s{_AREA}|(?:Респ\.|Республика)\s{_WORD_RU}"
+    r"|(?:МО|ЛО|ХМАО|ЯНАО|НАО|ЕАО|ЧАО|КБР|КЧР|РБ|РТ|РК|РС)(?:-[А-ЯЁ][а-яё]+)?)"
+)
+_AREA_ITEM = rf"{_AREA_NAME},?\s?"
+# Settlements by their marker: short ("г.", "р.п.", "ст-ца") or in full ("село", "станица").
+_SETTLE_SHORT = r"(?:г|гор|пос|п|с|пгт|рп|р\.\s?п|дер|д|ст|х|мкр|нп|г\.\s?о|аул|ст-ца)"
+_SETTLE_FULL = (
+    r"(?:город|село|деревня|пос[её]лок|хутор|станица|ст-ца|аул|кишлак|пгт|рп|снт|днт|тсн|СНТ|ДНТ|ТСН"
+    r"|поселение)"
+)
+_SETTLED = rf"(?:{_SETTLE_SHORT}\.\s?|{_SETTLE_FULL}\s){_WORD_RU}(?:[\s-]{_WORD_RU})?"
+# A person's name as streets are named ("8 Марта", "60-летия Октября", "им. Гагарина").
+_NAME_WORD = r"(?:\d{1,3}-?\s?лет(?:ия)?\s|\d{1,2}-?(?:[яйе]|го)?\s|(?:реки|канала|им\.|имени)\s)?[А-ЯЁ][\w.-]*"
+_NAME = rf"{_NOT_PLACE}{_NAME_WORD}(?:\s[А-ЯЁ][\w-]*){{0,2}}(?:\s(?:канала|реки|протоки))?"
 # A number may lead the marker: "7-я линия В.О.", "2-я ул. Строителей".
 # A district may be named by its number alone: "мкр. 3", "3 мкрн", "квартал 12А".
 _DISTRICT = r"(?:мкрн?\.?|микрорайон|квартал|кв-л\.?)"
 _STREET = (
-    rf"(?:(?:\d{{1,2}}-?[яйе]\s)?{_STREET_MARK}\s?{_NAME}|{_NAME}\s{_STREET_MARK}"
+    rf"(?:(?:\d{{1,2}}-?[яйе]\s)?{_MARK_SHORT}\s?{_NAME}|{_NAME}\s{_MARK_SHORT}"
     rf"|{_DISTRICT}\s?\d{{1,3}}[а-яА-Я]?|\d{{1,3}}[а-я]?(?:-?[йи])?\s{_DISTRICT})"
 )
 # A land plot ("уч. 45") is a village's or a garden partnership's house.
@@ -41,34 +73,39 @@ _HOUSE = (
     r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d+(?:-?[а-яА-Я](?![а-яА-Я]))?(?:/\d+)?"
 )
 _BUILDING = r"(?:,?\s?(?:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
-_FLAT = r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?(?:№\s?)?\d+[а-яА-Я]?)"
+# A building's letter ("лит. А", "литер Б").
+_LITER = r"(?:,?\s?(?:лит\.?|литер[аы]?)\s?[А-ЯЁA-Z](?![\w]))"
+_FLAT = r"(?:,?\s?(?:в\s)?(?:кв\.?|квартир[аеу]|оф\.?|офис|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?\d+[а-яА-Я]?)"
+# A room of a flat or a hostel after the flat ("кв. 5, комн. 2", "пом. 2").
+_ROOM = r"(?:,?\s?(?:комн\.?|ком\.|комната|пом\.?|помещение)\s?\d{1,4}(?!\d))"
 # A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
 _TOWN_AFTER = (
     r"(?:(?:,\s?|\s)г\.\s?[А-ЯЁ][\w-]+(?:\s[А-ЯЁ][а-яё]+)?"
     r"|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:\s[А-ЯЁ][а-яё]+)?(?=\s*(?:$|[.;,)\n])))"
 )
-_TOWN = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
-_LOCALITY = (
-    r"(?:(?:г\.|город|пос\.|п\.|с\.|д\.|дер\.|х\.|пгт\.?)\s?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
+# After the town, its district in brackets ("(Вологодский р-н)") and the country ("Россия").
+_PLACE_AFTER = (
+    rf"(?:\s?\({_AREA_NAME}\))?(?:,\s?(?:Россия|РФ|Russia|Russian\sFederation|RF|RU)(?:,?\s?\d{{6}})?"
+    r"(?![\w-]))?"
 )
+_TOWN = rf"{_NOT_PLACE}{_WORD_RU}"
 # A village or a garden partnership with a house and no street: "дер. Горки, д. 21", "с. Озёрное,
-# д. 4", "СНТ «Ромашка», уч. 45".
+# д. 4", "СНТ «Ромашка», уч. 45", "с. Перемышль Перемышльский р-н Калужская обл. дом 46".
 _VILLAGE = (
-    r"(?:д\.|дер\.|деревня|с\.|село|пос\.|п\.|пгт\.?|поселок|посёлок|х\.|хутор|ст-ца|станица"
-    r"|(?i:снт|днт|тсн|сот|днп))\s?[«\"]?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?[»\"]?"
-)
-_REGION = (
-    r"(?:[А-ЯЁ][\w-]*\s(?:обл\.?|область|край|р-н|район)"
-    r"|(?:Республика|Респ\.)\s[А-ЯЁ][\w-]*|Москва|Санкт-Петербург|РФ)"
+    rf"(?:{_SETTLE_SHORT}\.|{_SETTLE_FULL}|(?i:снт|днт|тсн|сот|днп))\s?"
+    r"(?:[«\"][^»\"\n]{1,40}[»\"]|[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
+    rf"(?:,?\s{_AREA_NAME}){{0,2}}"
 )
 # An entrance and a floor, before the flat or after it ("под. 2, эт. 3, кв. 12").
 _STAIRS = r"(?:,?\s?(?:под\.?|подъезд|эт\.?|этаж)\s?\d{1,2}(?!\d)){0,2}"
 _ADDRESS = re.compile(
-    rf"(?<![\w.-])(?:(?:\d{{6}}|{_REGION}|{_LOCALITY}|{_TOWN})(?:,\s?|\s))*(?:{_STREET}|{_VILLAGE})"
+    rf"(?<![\w.-])(?:(?:\d{{6}}|Россия|РФ|{_AREA_NAME}|{_SETTLED}|{_TOWN})(?:,\s?(?:на\s)?|\s))*"
+    rf"(?:{_STREET}|{_VILLAGE})"
     rf",?\s?{_HOUSE}"
-    rf"{_BUILDING}?"
-    rf"{_STAIRS}{_FLAT}?{_STAIRS}{_TOWN_AFTER}?"
+    rf"{_BUILDING}?{_LITER}?"
+    rf"{_STAIRS}{_FLAT}?{_ROOM}?{_STAIRS}{_TOWN_AFTER}?{_PLACE_AFTER}"
 )
+
 _HOUSE_ANCHOR = re.compile(r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d")
 # An organisation's address is public (it is in the state register), not personal data.
 _ORG_CONTEXT = re.compile(
@@ -83,17 +120,12 @@ _PREMISES = re.compile(r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэта�
 _FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bkv\b|\bapt\b", re.I)
 _LOOK_BACK = 160
 
-_MARK_SHORT = (
-    r"(?i:ул\.?|улица|пр-т\.?|пр-кт\.?|просп\.?|проспект|пр\.|пер\.?|переулок|б-р\.?|бульвар|ш\.|ш(?=\s)|шоссе"
-    r"|наб\.?|набережная|пл\.|площадь|проезд|пр-д\.?|мкрн?\.?|микрорайон|квартал|кв-л\.?|тупик|аллея"
-    r"|линия|тракт)"
-)
-_WORD_RU = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
 # A street's name: words in title case, led by a number ("8 Марта", "50 лет Октября", "2-я"), by
 # "им."/"реки", or by a person's initials ("М. Горького"); or a year ("1905 года").
 _NAME_SHORT = (
     rf"(?:(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|канала)\s"
-    rf"|[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?)?{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}|\d{{4}}\sгода)"
+    rf"|[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?)?{_NOT_PLACE}{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}"
+    rf"(?:\s(?:канала|реки|протоки))?|\d{{4}}\sгода)"
 )
 # Not the first digit of a phone number ("Горячая линия 8 (800) 555-35-35").
 _HOUSE_SHORT = (
@@ -102,7 +134,7 @@ _HOUSE_SHORT = (
 )
 _BUILDING_SHORT = r"(?:,?\s?(?:корп\.?|корпус|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
 _FLAT_SHORT = (
-    r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?(?:№\s?)?\d{1,4}[а-я]?"
+    r"(?:,?\s?(?:в\s)?(?:кв\.?|квартир[аеу]|оф\.?|офис|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?\d{1,4}[а-я]?"
     r"|,\s?\d{1,4}(?![\d.,]\d))"
 )
 # A town before the street: "г. Тула, ", "Тула, ", or a three-letter shorthand ("мск", "врн").
@@ -112,16 +144,18 @@ _FLAT_SHORT = (
 # and a town written in lower case ("курск ул. Ленина 5"; checked in `_town_in_lower_case`).
 # Regions, districts and islands may come first, two of them ("Московская обл., Одинцовский
 # р-н, ", "спб, Васильевский о-в, "), and then no town.
-_AREA = r"(?:обл\.?|область|край|р-н|район|о-в|остров)"
-_AREA_ITEM = rf"(?:{_WORD_RU}\s{_AREA}|(?:Респ\.|Республика)\s{_WORD_RU}),\s?"
+# A settlement by its marker, its district after it, and "на" before the street ("в г. Твери, на
+# ул. Советской").
+_SETTLED_ITEM = rf"{_SETTLED},?\s?(?:{_AREA_ITEM})?(?:на\s)?"
 _CITY_SHORT = (
-    rf"(?:(?:(?:Россия|РФ),\s?)?(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,2}}"
-    rf"(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)\.\s?{_WORD_RU},\s?){{0,2}}"
-    rf"(?:(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)(?:\.\s?|\s){_WORD_RU}|{_WORD_RU}),?\s"
+    rf"(?:(?:(?:Россия|РФ),\s?)?(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,3}}"
+    rf"(?:{_SETTLED_ITEM}){{0,2}}"
+    rf"(?:(?:{_SETTLE_SHORT}\s{_TOWN}|{_TOWN}),?\s"
     rf"|{_WORD_RU}\sг\.,?\s|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s|(?:СПб|Спб|[А-ЯЁ]{{2,3}}|[A-Z][a-z]+),\s)"
-    rf"|(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,2}})"
+    rf"|(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,3}}(?:{_SETTLED_ITEM}){{0,2}}"
+    rf"|(?:\d{{6}},?\s)?(?:{_SETTLED_ITEM}){{1,2}})"
 )
-_TAIL_SHORT = rf"{_BUILDING_SHORT}?{_STAIRS}{_FLAT_SHORT}?{_STAIRS}{_TOWN_AFTER}?"
+_TAIL_SHORT = rf"{_BUILDING_SHORT}?{_LITER}?{_STAIRS}{_FLAT_SHORT}?{_ROOM}?{_STAIRS}{_TOWN_AFTER}?{_PLACE_AFTER}"
 # A street named by its number alone ("7-я линия", "2-й проезд"), a district's initials after it
 # ("7-я линия В.О.").
 _NUMBERED = rf"\d{{1,2}}-?[яйе]\s{_MARK_SHORT}(?:\s(?:[А-ЯЁ]\.){{1,2}})?"
@@ -130,13 +164,20 @@ _SHORT = re.compile(
     rf"|{_NAME_SHORT}\s{_MARK_SHORT}|{_NUMBERED})"
     rf"(?:,\s?|\s){_HOUSE_SHORT}{_TAIL_SHORT}"
 )
+# Not a quantity or a range of one ("в течение 5-7 дней", "от 3-5 тыс. руб.", "Мира 10 минут").
+_NOT_QUANTITY = (
+    r"(?!\s?(?:дн|сут|час|мин|нед|мес|лет|год|руб|тыс|млн|шт|раз|%|кг|км|м\b|чел|штук|мест|р\.|₽"
+    r"|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря))"
+)
 # A street marker and a name in lower case, as chats write them ("г москва ул тверская д 7 кв 12",
 # "на ул тверской 7 кв 12"); only markers that are no ordinary word ("проезд", "площадь" are).
-_MARK_LOWER = r"(?:ул\.?|улица|пр-т\.?|пр-кт\.?|просп\.|пер\.|б-р\.?|наб\.|мкрн?\.?)"
+_MARK_LOWER = r"(?:ул\.?|улиц[аеуы]|пр-т\.?|пр-кт\.?|просп\.|пер\.|б-р\.?|наб\.|мкрн?\.?)"
 _SHORT_LOWER = re.compile(
     rf"(?<![\w.-])(?:(?:г\.?\s?)?[а-яё]{{3,}}(?:-[а-яё]+)*,?\s)?{_MARK_LOWER}\s?(?:\d{{1,2}}-?[яйе]\s)?"
     r"[а-яё]{3,}(?:[\s-][а-яё]{3,})?,?\s(?:д\.?\s?|дом\s)?\d{1,4}[а-я]?(?:/\d{1,3})?(?![\d.,]\d)"
-    rf"(?:\s?-\s?\d{{1,4}}(?!\d))?{_TAIL_SHORT}"
+    # the flat after a space as a voice message is typed ("ул ленина 5 12"), not a quantity
+    rf"(?:\s?-\s?\d{{1,4}}(?!\d)|\s\d{{1,4}}(?![\d.,:/-]){_NOT_QUANTITY}(?!\s[а-яё]+(?:я|та|ля|ря)\b))?"
+    rf"{_TAIL_SHORT}"
 )
 # No street marker, but a house marker ("смр Гагарина д 102 кв 34").
 _NAMED_HOUSE = re.compile(
@@ -147,12 +188,14 @@ _NAMED_HOUSE = re.compile(
 _VILLAGE_MARK = r"(?:(?:дер|д|с|пос|п|пгт|х|ст)\.|деревня|село|поселок|посёлок|хутор|(?i:снт))"
 # Neither, right after an address label: a name and "house-flat" ("Космонавтов 133-21").
 _BARE = re.compile(
-    rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:{_MARK_SHORT}|{_VILLAGE_MARK})\s?)?{_NAME_SHORT},?\s\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)"
-    rf"{_TAIL_SHORT}"
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:{_MARK_SHORT}|{_VILLAGE_MARK})\s?)?{_NAME_SHORT},?\s"
+    r"\d{1,4}(?:к\d{1,2}|[а-яА-Я])?(?:/\d{1,3})?(?:\s?-\s?\d{1,4}){0,2}(?![\d.,]?\d)"
+    rf"{_NOT_QUANTITY}{_TAIL_SHORT}"
 )
 # The house first: "д. 21, кв. 275, пр-кт Мира, Воронеж".
 _HOUSE_FIRST = re.compile(
-    rf"(?<![\w.-])(?:(?:кв\.?|квартира)\s?\d{{1,4}},?\s)?(?:д\.?\s?|дом\s)\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?{_FLAT_SHORT}?,?\s"
+    rf"(?<![\w.-])(?:(?:кв\.?|квартир[аеу])\s?\d{{1,4}},?\s)?(?:д\.?\s?|дом[еау]?\s)\d{{1,4}}[а-яА-Я]?"
+    rf"(?:/\d{{1,3}})?{_BUILDING_SHORT}?{_FLAT_SHORT}?,?\s(?:(?:по|на)\s)?"
     rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}){_TOWN_AFTER}?"
 )
 # No marker of a street, but a flat: "Курган, Садовый, 14, кв. 3" (not a quarter of a year:
@@ -165,18 +208,18 @@ _FLAT_ANCHOR = re.compile(r"кв(?:\.|артира)?\s?\d")
 # After an address label, a street in lower case with a house and a flat ("космонавтов 98 кв 168",
 # "1-я парковая 107-227").
 _BARE_LOWER = re.compile(
-    r"(?<![\w.-])(?:[а-яё]{3,}(?:-[а-яё]+)*,\s)?(?:\d{1,2}-?[яйе]\s)?[а-яё]{4,}(?:\s[а-яё]{4,})?,?\s"
+    rf"(?<![\w.-])(?:[а-яё]{{3,}}(?:-[а-яё]+)*,\s)?(?:{_MARK_LOWER}\s?)?(?:\d{{1,2}}-?[яйе]\s)?"
+    r"[а-яё]{4,}(?:\s[а-яё]{4,})?,?\s"
     r"\d{1,4}[а-я]?(?:/\d{1,3})?"
-    r"(?:\s?-\s?\d{1,4}|,?\s?(?:кв\.?|квартира)\s?\d{1,4})(?!\d)"
-    # Not a range of a quantity ("в течение 5-7 дней", "от 3-5 тыс. руб.").
-    r"(?!\s?(?:дн|сут|час|мин|нед|мес|лет|год|руб|тыс|млн|шт|раз|%|кг|км|м\b))"
+    rf"(?:\s?-\s?\d{{1,4}}|,?\s?(?:кв\.?|квартира)\s?\d{{1,4}})(?!\d){_NOT_QUANTITY}"
 )
 _LABELS = (
     "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
-    "жительств", "address",
+    "живем", "живут", "жительств", "addr", "куда", "курьер", "привез", "отвез", "вези", "мы на ",
+    "я на ",
 )  # fmt: skip
 _MARK_LATIN = (
-    r"(?:[Bb]lvd\.?|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\.|[Ss]treet"
+    r"(?:[Bb]lvd\.?|[Ss]treet|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\."
     r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.|[Ee]mb\.|[Ee]mbankment|[Hh]ighway"
     r"|[Hh]wy\.?|[Ss]q\.|[Ss]quare|[Pp]roezd|[Tt]upik|[Mm]kr\.?)"
 )
@@ -191,7 +234,7 @@ _BEFORE_LATIN = (
     rf"|(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?)"
 )
 _HOUSE_LATIN = (
-    r"(?:d\.\s?|house\s)\d{1,4}[a-zA-Z]?(?:/\d{1,3})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
+    r"(?:(?:kv\.?|apt\.?|flat)\s?\d{1,4},\s?)?(?:d\.\s?|house\s)\d{1,4}[a-zA-Z]?(?:/\d{1,3})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
     r"(?:,?\s?(?:kv\.?|apt\.?|flat)\s?\d{1,4})?"
 )
 _LATIN = re.compile(
@@ -202,24 +245,25 @@ _LATIN = re.compile(
     rf"|{_HOUSE_LATIN},\s?(?:{_MARK_LATIN}\s?{_NAME_LATIN}|{_NAME_LATIN}\s{_MARK_LATIN}))"
     r"(?:\s?-\s?\d{1,4})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
     r"(?:,?\s?(?:kv\.?|apt\.?|flat|office)\s?\d{1,4})?(?:,\s?(?:kv\.?|apt\.?)\s?\d{1,4})?"
-    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?"
+    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?{_PLACE_AFTER}"
 )
 # After an address label, a name and a house in Latin letters ("Address: Moscow, Tverskaya, 7-12").
 _BARE_LATIN = re.compile(
     rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
     r"(?:\s?-\s?\d{1,4})?(?![\d.,]?\d)(?:,?\s?(?:kv\.?|apt\.?|flat)\s?\d{1,4})?"
-    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?"
+    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?{_PLACE_AFTER}"
 )
 # Street markers as written before a name, looked up in the folded text with str.find (a regex
 # alternation of short words would be tried at every letter of the text): a short marker with
 # the character after it, so "пр." is found and "при" is not.
 _STREET_MARKERS = (
-    "ул.", "ул ", "ул,", "улица", "пр-т", "пр-кт", "просп", "проспект", "пр.", "пр ", "пер.",
-    "пер ", "переулок", "б-р", "бульвар", "ш.", "ш ", "шоссе", "наб.", "наб ", "набережная", "пл.",
-    "площадь", "проезд", "пр-д", "мкр", "микрорайон", "тупик", "аллея", "линия", "тракт",
+    "ул.", "ул ", "ул,", "улиц", "пр-т", "пр-кт", "просп", "пр.", "пр ", "пер.", "пер ", "переул",
+    "б-р", "бульв", "ш.", "ш ", "шоссе", "наб.", "наб ", "набережн", "пл.", "пл ", "площад",
+    "проезд", "пр-д", "мкр", "микрорайон", "тупик", "туп.", "туп ", "алле", "лини", "тракт",
+    "спуск", "дорог", "просек", "слобод", "городок", "въезд", "вал ", "вал,", "квартал", "кв-л",
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
     "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "str ", "prospect", "lane",
-    "road", "rd.", "emb.", "embankment", "highway", "hwy", "sq.", "square", "proezd", "st,",
+    "road", "rd.", "emb.", "embankment", "highway", "hwy", "sq.", "square", "proezd", "st,", "str,",
 )  # fmt: skip
 
 
@@ -303,7 +347,8 @@ def _organisation(text: str, start: int, end: int) -> bool:
 _CAPS_WORD = re.compile(r"(?<![А-ЯЁа-яё])[А-ЯЁ][А-ЯЁ-]*(?![а-яё])")
 _LOWER_MARKS = frozenset(
     "ул улица пр пр-т пр-кт просп проспект пер переулок ш шоссе наб б-р бульвар пл площадь "
-    "мкр мкрн проезд д дом кв корп к стр г обл р-н пос п с дер пгт х ст".split()
+    "мкр мкрн проезд д дом кв корп к стр г обл р-н пос п с дер пгт х ст квартира корпус строение "
+    "комн ком пом лит литер село деревня поселок посёлок город район область край".split()
 )
 
 
@@ -404,9 +449,10 @@ class AddressDetector:
                     searched_until = m.end()
                     if _organisation(text, m.start(), m.end()):
                         break
-                    value = m.group()
+                    start = _lower_town_before(text, m.start(), begin)
+                    value = text[start : m.end()]
                     spans.append(
-                        Span(m.start(), m.end(), value, "pd.address", self.source,
+                        Span(start, m.end(), value, "pd.address", self.source,
                              text_key("pd.address", value))
                     )  # fmt: skip
                     break
@@ -474,6 +520,18 @@ def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
     return m.end()
 
 
+_LOWER_TOWN_BEFORE = re.compile(r"(?<![\w.-])(?:\d{6},?\s)?[а-яё]{3,}(?:-[а-яё]+)*,?\s$")
+
+
+def _lower_town_before(text: str, start: int, begin: int) -> int:
+    """Where the full form's address starts: its town in lower case before it ("курск ул Карла
+    Маркса д.135"), as the short forms take it, or `start`."""
+    m = _LOWER_TOWN_BEFORE.search(text, max(begin, start - 40), start)
+    if m is None or _town_in_lower_case(text, m.start(), start) != m.start():
+        return start
+    return m.start()
+
+
 _WORD_START = re.compile(r"(?<![\w.-])[\w«\"]")
 
 
@@ -487,7 +545,7 @@ def _after_label(text: str, at: int) -> list[int]:
 
 
 # "д" first and the space looked behind after it, so the regex engine skips from "д" to "д".
-_HOUSE_MARK = re.compile(r"д(?<![^\s]д)(?:\.|ом)?\s?\d")
+_HOUSE_MARK = re.compile(r"д(?<![^\s]д)(?:\.|ом[еау]?)?\s?\d")
 
 
 def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.Pattern[str]]]:
