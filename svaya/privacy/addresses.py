@@ -43,11 +43,11 @@ _NOT_PLACE = (
 # Regions and districts, in the nominative or as a sentence puts them ("Ленинского р-на"); an
 # autonomous district or a town's district ("ХМАО-Югра", "Ямало-Ненецкий АО", "г.о. Химки").
 _AREA = (
-    r"(?:обл\.?|област(?:ь|и)|край|кра[яю]|р-н(?:а|е)?|район(?:а|е)?|о-в|остров|АО|авт\.\s?окр\.?"
+    r"(?:обл\.?|област(?:ь|и)|Респ\.|Республик[аи]|край|кра[яю]|р-н(?:а|е)?|район(?:а|е)?|о-в|остров|АО|авт\.\s?окр\.?"
     r"|автономн\w+\sокруг\w?|округ|г\.\s?о\.|городской\sокруг|м\.\s?р-н|с/с|сельсовет|с/п)"
 )
 _AREA_NAME = (
-    rf"(?:{_WORD_RU}\s{_AREA}|(?:Респ\.|Республика)\s{_WORD_RU}"
+    rf"(?:{_WORD_RU}\s{_AREA}|(?:Респ\.|Республика)\s{_WORD_RU}(?:\s\({_WORD_RU}\))?"
     r"|(?:МО|ЛО|ХМАО|ЯНАО|НАО|ЕАО|ЧАО|КБР|КЧР|РБ|РТ|РК|РС)(?:-[А-ЯЁ][а-яё]+)?)"
 )
 _AREA_ITEM = rf"{_AREA_NAME},?\s?"
@@ -59,7 +59,10 @@ _SETTLE_FULL = (
 )
 _SETTLED = rf"(?:{_SETTLE_SHORT}\.\s?|{_SETTLE_FULL}\s){_WORD_RU}(?:[\s-]{_WORD_RU})?"
 # A person's name as streets are named ("8 Марта", "60-летия Октября", "им. Гагарина").
-_NAME_WORD = r"(?:\d{1,3}-?\s?лет(?:ия)?\s|\d{1,2}-?(?:[яйе]|го)?\s|(?:реки|канала|им\.|имени)\s)?[А-ЯЁ][\w.-]*"
+_NAME_WORD = (
+    r"(?:\d{1,3}-?\s?лет(?:ия)?\s|\d{1,2}-?(?:[яйе]|го)?\s|(?:реки|канала|им\.|имени)\s)?"
+    r"[А-ЯЁ][\w.-]*"
+)
 _NAME = rf"{_NOT_PLACE}{_NAME_WORD}(?:\s[А-ЯЁ][\w-]*){{0,2}}(?:\s(?:канала|реки|протоки))?"
 # A number may lead the marker: "7-я линия В.О.", "2-я ул. Строителей".
 # A district may be named by its number alone: "мкр. 3", "3 мкрн", "квартал 12А".
@@ -70,22 +73,26 @@ _STREET = (
 )
 # A land plot ("уч. 45") is a village's or a garden partnership's house.
 _HOUSE = (
-    r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d+(?:-?[а-яА-Я](?![а-яА-Я]))?(?:/\d+)?"
+    r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d+(?:(?:-?[а-яА-Я]|\s[А-Я])(?![а-яА-Я.]))?"
+    r"(?:/\d+)?"
 )
 _BUILDING = r"(?:,?\s?(?:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
 # A building's letter ("лит. А", "литер Б").
 _LITER = r"(?:,?\s?(?:лит\.?|литер[аы]?)\s?[А-ЯЁA-Z](?![\w]))"
-_FLAT = r"(?:,?\s?(?:в\s)?(?:кв\.?|квартир[аеу]|оф\.?|офис|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?\d+[а-яА-Я]?)"
+_FLAT = (
+    r"(?:,?\s?(?:в\s)?(?:кв\.?|квартир[аеу]|оф\.?|офис|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?"
+    r"\d+[а-яА-Я]?)"
+)
 # A room of a flat or a hostel after the flat ("кв. 5, комн. 2", "пом. 2").
 _ROOM = r"(?:,?\s?(?:комн\.?|ком\.|комната|пом\.?|помещение)\s?\d{1,4}(?!\d))"
 # A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
 _TOWN_AFTER = (
-    r"(?:(?:,\s?|\s)г\.\s?[А-ЯЁ][\w-]+(?:\s[А-ЯЁ][а-яё]+)?"
+    r"(?:(?:,\s?|\s)г(?:\.\s?|\s)[А-ЯЁ][\w-]+(?:\s[А-ЯЁ][а-яё]+)?"
     r"|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:\s[А-ЯЁ][а-яё]+)?(?=\s*(?:$|[.;,)\n])))"
 )
-# After the town, its district in brackets ("(Вологодский р-н)") and the country ("Россия").
+# After the town, its district in brackets ("(Вологодский р-н)"), the postcode, the country.
 _PLACE_AFTER = (
-    rf"(?:\s?\({_AREA_NAME}\))?(?:,\s?(?:Россия|РФ|Russia|Russian\sFederation|RF|RU)(?:,?\s?\d{{6}})?"
+    rf"(?:\s?\({_AREA_NAME}\))?(?:,\s?\d{{6}}(?!\d))?(?:,\s?(?:Россия|РФ|Russia|Russian\sFederation|RF|RU)(?:,?\s?\d{{6}})?"
     r"(?![\w-]))?"
 )
 _TOWN = rf"{_NOT_PLACE}{_WORD_RU}"
@@ -102,7 +109,7 @@ _ADDRESS = re.compile(
     rf"(?<![\w.-])(?:(?:\d{{6}}|Россия|РФ|{_AREA_NAME}|{_SETTLED}|{_TOWN})(?:,\s?(?:на\s)?|\s))*"
     rf"(?:{_STREET}|{_VILLAGE})"
     rf",?\s?{_HOUSE}"
-    rf"{_BUILDING}?{_LITER}?"
+    rf"{_BUILDING}{{0,2}}{_LITER}?"
     rf"{_STAIRS}{_FLAT}?{_ROOM}?{_STAIRS}{_TOWN_AFTER}?{_PLACE_AFTER}"
 )
 
@@ -127,6 +134,11 @@ _NAME_SHORT = (
     rf"|[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?)?{_NOT_PLACE}{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}"
     rf"(?:\s(?:канала|реки|протоки))?|\d{{4}}\sгода)"
 )
+# Not a quantity or a range of one ("в течение 5-7 дней", "от 3-5 тыс. руб.", "Мира 10 минут").
+_NOT_QUANTITY = (
+    r"(?!\d|\s?(?:дн|сут|час|мин|нед|мес|лет|год|руб|тыс|млн|шт|раз|%|кг|км|м\b|чел|штук|мест|р\.|₽"
+    r"|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря))"
+)
 # Not the first digit of a phone number ("Горячая линия 8 (800) 555-35-35").
 _HOUSE_SHORT = (
     r"(?:(?:д\.?\s?|дом\s|влд?\.\s?)(?:№\s?)?)?\d{1,4}(?:к\d{1,2}|-?[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
@@ -145,7 +157,7 @@ _FLAT_SHORT = (
 # Regions, districts and islands may come first, two of them ("Московская обл., Одинцовский
 # р-н, ", "спб, Васильевский о-в, "), and then no town.
 # A settlement by its marker, its district after it, and "на" before the street ("в г. Твери, на
-# ул. Советской").
+# ул. Советской"); a town in the locative case and "на" ("в Казани на Баумана 5").
 _SETTLED_ITEM = rf"{_SETTLED},?\s?(?:{_AREA_ITEM})?(?:на\s)?"
 _CITY_SHORT = (
     rf"(?:(?:(?:Россия|РФ),\s?)?(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,3}}"
@@ -153,21 +165,20 @@ _CITY_SHORT = (
     rf"(?:(?:{_SETTLE_SHORT}\s{_TOWN}|{_TOWN}),?\s"
     rf"|{_WORD_RU}\sг\.,?\s|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s|(?:СПб|Спб|[А-ЯЁ]{{2,3}}|[A-Z][a-z]+),\s)"
     rf"|(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,3}}(?:{_SETTLED_ITEM}){{0,2}}"
-    rf"|(?:\d{{6}},?\s)?(?:{_SETTLED_ITEM}){{1,2}})"
+    rf"|(?:\d{{6}},?\s)?(?:{_SETTLED_ITEM}){{1,2}}"
+    rf"|(?<=[\s(]в\s){_TOWN},?\sна\s)"
 )
-_TAIL_SHORT = rf"{_BUILDING_SHORT}?{_LITER}?{_STAIRS}{_FLAT_SHORT}?{_ROOM}?{_STAIRS}{_TOWN_AFTER}?{_PLACE_AFTER}"
+_TAIL_SHORT = (
+    rf"{_BUILDING_SHORT}{{0,2}}{_LITER}?{_STAIRS}{_FLAT_SHORT}?{_ROOM}?{_STAIRS}{_TOWN_AFTER}?"
+    rf"{_PLACE_AFTER}"
+)
 # A street named by its number alone ("7-я линия", "2-й проезд"), a district's initials after it
 # ("7-я линия В.О.").
 _NUMBERED = rf"\d{{1,2}}-?[яйе]\s{_MARK_SHORT}(?:\s(?:[А-ЯЁ]\.){{1,2}})?"
 _SHORT = re.compile(
     rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:\d{{1,2}}-?[яйе]\s)?{_MARK_SHORT}\s?{_NAME_SHORT}"
     rf"|{_NAME_SHORT}\s{_MARK_SHORT}|{_NUMBERED})"
-    rf"(?:,\s?|\s){_HOUSE_SHORT}{_TAIL_SHORT}"
-)
-# Not a quantity or a range of one ("в течение 5-7 дней", "от 3-5 тыс. руб.", "Мира 10 минут").
-_NOT_QUANTITY = (
-    r"(?!\s?(?:дн|сут|час|мин|нед|мес|лет|год|руб|тыс|млн|шт|раз|%|кг|км|м\b|чел|штук|мест|р\.|₽"
-    r"|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря))"
+    rf"(?:,\s?|\s){_HOUSE_SHORT}{_NOT_QUANTITY}{_TAIL_SHORT}"
 )
 # A street marker and a name in lower case, as chats write them ("г москва ул тверская д 7 кв 12",
 # "на ул тверской 7 кв 12"); only markers that are no ordinary word ("проезд", "площадь" are).
@@ -201,23 +212,31 @@ _HOUSE_FIRST = re.compile(
 # No marker of a street, but a flat: "Курган, Садовый, 14, кв. 3" (not a quarter of a year:
 # "Отчёт 3 кв. 2024 г.").
 _FLAT_FORM = re.compile(
-    rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s)?\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?"
-    rf"{_BUILDING_SHORT}?,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год)){_TOWN_AFTER}?"
+    rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s|корп\.?\s?|к\.\s?)?\d{{1,4}}"
+    rf"[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год)){_TOWN_AFTER}?"
 )
 _FLAT_ANCHOR = re.compile(r"кв(?:\.|артира)?\s?\d")
 # After an address label, a street in lower case with a house and a flat ("космонавтов 98 кв 168",
 # "1-я парковая 107-227").
-_BARE_LOWER = re.compile(
-    rf"(?<![\w.-])(?:[а-яё]{{3,}}(?:-[а-яё]+)*,\s)?(?:{_MARK_LOWER}\s?)?(?:\d{{1,2}}-?[яйе]\s)?"
-    r"[а-яё]{4,}(?:\s[а-яё]{4,})?,?\s"
-    r"\d{1,4}[а-я]?(?:/\d{1,3})?"
-    rf"(?:\s?-\s?\d{{1,4}}|,?\s?(?:кв\.?|квартира)\s?\d{{1,4}})(?!\d){_NOT_QUANTITY}"
-)
+_FLAT_LOWER = r",?\s?(?:кв\.?|квартира)\s?\d{1,4}"
+
+
+def _bare_lower(flat: str) -> re.Pattern[str]:
+    return re.compile(
+        rf"(?<![\w.-])(?:[а-яё]{{3,}}(?:-[а-яё]+)*,\s)?(?:{_MARK_LOWER}\s?)?(?:\d{{1,2}}-?[яйе]\s)?"
+        rf"[а-яё]{{4,}}(?:\s[а-яё]{{4,}})?,?\s\d{{1,4}}[а-я]?(?:/\d{{1,3}})?(?:{flat})(?!\d)"
+        rf"{_NOT_QUANTITY}"
+    )
+
+
+_BARE_LOWER = _bare_lower(rf"\s?-\s?\d{{1,4}}|{_FLAT_LOWER}")
+# After "мы на", "я на" (a chat's "where I am", not a label): a flat marked as one, not "24-7".
+_BARE_LOWER_FLAT = _bare_lower(_FLAT_LOWER)
 _LABELS = (
     "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
-    "живем", "живут", "жительств", "addr", "куда", "курьер", "привез", "отвез", "вези", "мы на ",
-    "я на ",
+    "живем", "живут", "жительств", "addr", "куда", "курьер", "привез", "отвез", "вези",
 )  # fmt: skip
+_CHAT_LABELS = ("мы на ", "я на ")
 _MARK_LATIN = (
     r"(?:[Bb]lvd\.?|[Ss]treet|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\."
     r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.|[Ee]mb\.|[Ee]mbankment|[Hh]ighway"
@@ -502,8 +521,9 @@ _LABEL_GAP = re.compile(
     r"[а-яёa-z]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[\s:;—–-]+){0,3}"
     r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
 )
-_AFTER_LABEL = (_BARE, _BARE_LOWER, _BARE_LATIN)
+_AFTER_LABEL = (_BARE, _BARE_LOWER, _BARE_LOWER_FLAT, _BARE_LATIN)
 _LABEL_WORDS = trie_regex(_LABELS)
+_CHAT_LABEL_WORDS = trie_regex(_CHAT_LABELS)
 _LOWER_TOWN = re.compile(r"(?:\d{6},?\s)?([а-яё]{3,}(?:-[а-яё]+)*),?\s")
 
 
@@ -558,6 +578,8 @@ def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.P
     found += [(m.start(), _FLAT_FORM) for m in _FLAT_ANCHOR.finditer(folded)]
     for m in _LABEL_WORDS.finditer(folded):
         found += [(m.end(), _BARE), (m.end(), _BARE_LOWER), (m.end(), _BARE_LATIN)]
+    for m in _CHAT_LABEL_WORDS.finditer(folded):
+        found += [(m.end(), _BARE), (m.end(), _BARE_LOWER_FLAT)]
     return sorted(found, key=lambda item: item[0])
 
 
