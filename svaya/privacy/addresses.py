@@ -47,7 +47,9 @@ _AREA = (
     r"|автономн\w+\sокруг\w?|округ|г\.\s?о\.|городской\sокруг|м\.\s?р-н|с/с|сельсовет|с/п)"
 )
 _AREA_NAME = (
-    rf"(?:{_WORD_RU}\s{_AREA}|(?:Респ\.|Республика)\s{_WORD_RU}(?:\s\({_WORD_RU}\))?"
+    rf"(?:{_WORD_RU}\s{_AREA}"
+    r"|(?:городской\sокруг|г\.\s?о\.|муниципальный\sрайон|м\.\s?р-н|сельское\sпоселение)\s"
+    rf"{_WORD_RU}|(?:Респ\.|Республика)\s{_WORD_RU}(?:\s\({_WORD_RU}\))?"
     r"|(?:МО|ЛО|ХМАО|ЯНАО|НАО|ЕАО|ЧАО|КБР|КЧР|РБ|РТ|РК|РС)(?:-[А-ЯЁ][а-яё]+)?)"
 )
 _AREA_ITEM = rf"{_AREA_NAME},?\s?"
@@ -57,7 +59,11 @@ _SETTLE_FULL = (
     r"(?:город|село|деревня|пос[её]лок|хутор|станица|ст-ца|аул|кишлак|пгт|рп|снт|днт|тсн|СНТ|ДНТ|ТСН"
     r"|поселение)"
 )
-_SETTLED = rf"(?:{_SETTLE_SHORT}\.\s?|{_SETTLE_FULL}\s){_WORD_RU}(?:[\s-]{_WORD_RU})?"
+_SETTLED = (
+    rf"(?:(?:{_SETTLE_SHORT}\.\s?|{_SETTLE_FULL}\s){_WORD_RU}(?:[\s-]{_WORD_RU})?"
+    # as FIAS exports write it, the type after the name ("Москва г", "Екатеринбург г.")
+    rf"|{_WORD_RU}\s(?:г|пгт|рп|п|с|х)\.?(?=[,\s]))"
+)
 # A person's name as streets are named ("8 Марта", "60-летия Октября", "им. Гагарина").
 _NAME_WORD = (
     r"(?:\d{1,3}-?\s?лет(?:ия)?\s|\d{1,2}-?(?:[яйе]|го)?\s|(?:реки|канала|им\.|имени)\s)?"
@@ -90,9 +96,11 @@ _TOWN_AFTER = (
     r"(?:(?:,\s?|\s)г(?:\.\s?|\s)[А-ЯЁ][\w-]+(?:\s[А-ЯЁ][а-яё]+)?"
     r"|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:\s[А-ЯЁ][а-яё]+)?(?=\s*(?:$|[.;,)\n])))"
 )
-# After the town, its district in brackets ("(Вологодский р-н)"), the postcode, the country.
+# After the town, its district in brackets ("(Вологодский р-н)"), or in the old order after the
+# house a settlement, its district and region ("д. 1, с. Ивановка, Тамбовский р-н, Тамбовская
+# обл."); the postcode, the country.
 _PLACE_AFTER = (
-    rf"(?:\s?\({_AREA_NAME}\))?(?:,\s?\d{{6}}(?!\d))?(?:,\s?(?:Россия|РФ|Russia|Russian\sFederation|RF|RU)(?:,?\s?\d{{6}})?"
+    rf"(?:\s?\({_AREA_NAME}\))?(?:,\s?{_SETTLED})?(?:,\s?{_AREA_NAME}){{0,3}}(?:,\s?\d{{6}}(?!\d))?(?:,\s?(?:Россия|РФ|Russia|Russian\sFederation|RF|RU)(?:,?\s?\d{{6}})?"
     r"(?![\w-]))?"
 )
 _TOWN = rf"{_NOT_PLACE}{_WORD_RU}"
@@ -104,7 +112,10 @@ _VILLAGE = (
     rf"(?:,?\s{_AREA_NAME}){{0,2}}"
 )
 # An entrance and a floor, before the flat or after it ("под. 2, эт. 3, кв. 12").
-_STAIRS = r"(?:,?\s?(?:под\.?|подъезд|эт\.?|этаж)\s?\d{1,2}(?!\d)){0,2}"
+_STAIRS = (
+    r"(?:,?\s?(?:(?:под\.?|подъезд|эт\.?|этаж)\s?\d{1,2}(?!\d)|\d{1,2}\s(?:под\.|подъезд|эт\.|этаж)))"
+    r"{0,2}"
+)
 _ADDRESS = re.compile(
     rf"(?<![\w.-])(?:(?:\d{{6}}|Россия|РФ|{_AREA_NAME}|{_SETTLED}|{_TOWN})(?:,\s?(?:на\s)?|\s))*"
     rf"(?:{_STREET}|{_VILLAGE})"
@@ -207,13 +218,14 @@ _BARE = re.compile(
 _HOUSE_FIRST = re.compile(
     rf"(?<![\w.-])(?:(?:кв\.?|квартир[аеу])\s?\d{{1,4}},?\s)?(?:д\.?\s?|дом[еау]?\s)\d{{1,4}}[а-яА-Я]?"
     rf"(?:/\d{{1,3}})?{_BUILDING_SHORT}?{_FLAT_SHORT}?,?\s(?:(?:по|на)\s)?"
-    rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}){_TOWN_AFTER}?"
+    rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}){_TOWN_AFTER}?{_PLACE_AFTER}"
 )
 # No marker of a street, but a flat: "Курган, Садовый, 14, кв. 3" (not a quarter of a year:
 # "Отчёт 3 кв. 2024 г.").
 _FLAT_FORM = re.compile(
     rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s|корп\.?\s?|к\.\s?)?\d{{1,4}}"
     rf"[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год)){_TOWN_AFTER}?"
+    rf"{_PLACE_AFTER}"
 )
 _FLAT_ANCHOR = re.compile(r"кв(?:\.|артира)?\s?\d")
 # After an address label, a street in lower case with a house and a flat ("космонавтов 98 кв 168",
@@ -252,25 +264,31 @@ _BEFORE_LATIN = (
     rf"(?:\d{{6}}|{_WORD_LATIN}\s(?:obl\.?|oblast|region|kra[iy]|r-n|district)"
     rf"|(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?)"
 )
+_HOUSE_MARK_LATIN = r"(?:d\.\s?|dom\s|house\s)"
+_FLAT_MARK_LATIN = r"(?:kv\.?|kvartira|apt\.?|[Ff]lat|office)"
+_BUILDING_LATIN = r"(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})"
+# After the street: a town and its region ("Kazan, Tatarstan"), a postcode, the country.
+_TOWN_AFTER_LATIN = (
+    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n]|\s\d{{6}})))"
+    rf"{{0,2}}(?:,?\s\d{{6}}(?!\d))?{_PLACE_AFTER}"
+)
 _HOUSE_LATIN = (
-    r"(?:(?:kv\.?|apt\.?|flat)\s?\d{1,4},\s?)?(?:d\.\s?|house\s)\d{1,4}[a-zA-Z]?(?:/\d{1,3})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
-    r"(?:,?\s?(?:kv\.?|apt\.?|flat)\s?\d{1,4})?"
+    rf"(?:{_FLAT_MARK_LATIN}\s?\d{{1,4}},\s?)?{_HOUSE_MARK_LATIN}\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
+    rf"{_BUILDING_LATIN}?(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?"
 )
 _LATIN = re.compile(
     rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*(?:(?:{_MARK_LATIN}\s?{_NAME_LATIN}"
-    rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s(?:d\.\s?|house\s)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
-    rf"|\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{_MARK_LATIN}"
-    # The house first: "d. 5, kv. 12, ul. Lenina".
+    rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s{_HOUSE_MARK_LATIN}?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
+    # The flat and the house first: "apt. 12, 5 Lenina St.", "d. 5, kv. 12, ul. Lenina".
+    rf"|(?:{_FLAT_MARK_LATIN}\s?\d{{1,4}},\s?)?\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{_MARK_LATIN}"
     rf"|{_HOUSE_LATIN},\s?(?:{_MARK_LATIN}\s?{_NAME_LATIN}|{_NAME_LATIN}\s{_MARK_LATIN}))"
-    r"(?:\s?-\s?\d{1,4})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
-    r"(?:,?\s?(?:kv\.?|apt\.?|flat|office)\s?\d{1,4})?(?:,\s?(?:kv\.?|apt\.?)\s?\d{1,4})?"
-    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?{_PLACE_AFTER}"
+    rf"(?:\s?-\s?\d{{1,4}})?{_BUILDING_LATIN}?(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?"
+    rf"(?:,\s?(?:kv\.?|apt\.?)\s?\d{{1,4}})?{_TOWN_AFTER_LATIN}"
 )
 # After an address label, a name and a house in Latin letters ("Address: Moscow, Tverskaya, 7-12").
 _BARE_LATIN = re.compile(
     rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
-    r"(?:\s?-\s?\d{1,4})?(?![\d.,]?\d)(?:,?\s?(?:kv\.?|apt\.?|flat)\s?\d{1,4})?"
-    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?{_PLACE_AFTER}"
+    rf"(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?{_TOWN_AFTER_LATIN}"
 )
 # Street markers as written before a name, looked up in the folded text with str.find (a regex
 # alternation of short words would be tried at every letter of the text): a short marker with
@@ -524,6 +542,7 @@ _LABEL_GAP = re.compile(
 _AFTER_LABEL = (_BARE, _BARE_LOWER, _BARE_LOWER_FLAT, _BARE_LATIN)
 _LABEL_WORDS = trie_regex(_LABELS)
 _CHAT_LABEL_WORDS = trie_regex(_CHAT_LABELS)
+_SETTLE_WORD = re.compile(_SETTLE_FULL)
 _LOWER_TOWN = re.compile(r"(?:\d{6},?\s)?([а-яё]{3,}(?:-[а-яё]+)*),?\s")
 
 
@@ -535,7 +554,7 @@ def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
     if m is None:
         return start
     word = m.group(1)
-    if len(word) == 3 or has_tag(word, ("Geox",)):
+    if len(word) == 3 or has_tag(word, ("Geox",)) or _SETTLE_WORD.fullmatch(word):
         return start
     return m.end()
 
@@ -609,17 +628,25 @@ _FIELD_VALUE = re.compile(
 _HOUSE_NUMBER = re.compile(r"(?<![\d.,:/-])\d{1,4}(?![\d:]|[.,]\d)")
 # Something only an address has besides a number: a place's or street's marker, "house-flat"
 # ("13-252", "16к4", "8/3"), or a name in title case ("Бакинских", "Vologda").
-_ADDRESS_SIGN = re.compile(
+_MARKER_SIGN = (
     r"(?<![\w-])(?i:ул|улица|д|дом|кв|корп|к|стр|линия|пр|пр-т|просп|пер|наб|ш|шоссе|б-р|мкрн?"
     r"|пос|п|с|г|дер|обл|р-н|apt|kv|d|ul|st|str|bld|flat|street)(?![\w-])"
-    r"|\d\s?[-/к]\s?\d|(?<![\w-])[А-ЯЁA-Z][а-яёa-z]{2,}"
+)
+_ADDRESS_SIGN = re.compile(rf"{_MARKER_SIGN}|\d\s?[-/к]\s?\d|(?<![\w-])[А-ЯЁA-Z][а-яёa-z]{{2,}}")
+_PLACE_SIGN = re.compile(_MARKER_SIGN)
+# A form's question of where a person lives, its colon further on the line ("Если проживаете в
+# сельской местности, укажите полностью: …"); its value needs a place's or a street's marker.
+_RESIDENCE_LABEL = re.compile(
+    r"(?<![\w-])(?:прожива|жительств|прописан|зарегистрирован)[^\n:]{0,70}:[ \t]*"
 )
 _NOT_AN_ADDRESS = re.compile(r"@|https?:|www\.|\d{2}[.:]\d{2}[.:]\d{2,4}|см\.|совпада", re.I)
 
 
 def _labelled_values(text: str, folded: str, spans: list[Span]) -> list[Span]:
     """`spans` with each address field's whole value in place of what the grammars found in it."""
-    fields = [field for at in _label_ends(folded) if (field := _field(text, at)) is not None]
+    found = [_field(text, at) for at in _label_ends(folded)]
+    found += [_field(text, m.end(), _PLACE_SIGN) for m in _RESIDENCE_LABEL.finditer(folded)]
+    fields = sorted(field for field in found if field is not None)
     if not fields:
         return spans
     held = sorted((s.start, s.end) for s in spans)
@@ -665,8 +692,9 @@ def _label_ends(folded: str) -> list[int]:
     return ends
 
 
-def _field(text: str, at: int) -> tuple[int, int] | None:
-    """The address field's value that begins at `at`: (start, end), or None."""
+def _field(text: str, at: int, sign: re.Pattern[str] = _ADDRESS_SIGN) -> tuple[int, int] | None:
+    """The address field's value that begins at `at`: (start, end), or None; `sign` is what it
+    must hold besides a house number."""
     value = _FIELD_VALUE.match(text, at, at + 160)
     if value is None or not _HOUSE_NUMBER.search(value.group()):
         # asked for in a chat and given in the next message ("скинь адрес\nБоря: …")
@@ -678,7 +706,7 @@ def _field(text: str, at: int) -> tuple[int, int] | None:
     if (
         len(found) < 6
         or not _HOUSE_NUMBER.search(found)
-        or not _ADDRESS_SIGN.search(found)
+        or not sign.search(found)
         or _NOT_AN_ADDRESS.search(found)
         or _organisation(text, start, end)
     ):
