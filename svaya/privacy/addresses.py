@@ -522,6 +522,8 @@ class AddressDetector:
                 begin = max(searched_until, at - 60, line_start)
                 matches = grammar.finditer(text, begin, at + 90)
             for m in matches:
+                if m is not None and labelled and _counted(text, m.end()):
+                    continue
                 if m is not None and (labelled or m.start() <= at < m.end()):
                     searched_until = m.end()
                     if not _organisation(text, m.start(), m.end()):
@@ -543,6 +545,16 @@ _AFTER_LABEL = (_BARE, _BARE_LOWER, _BARE_LOWER_FLAT, _BARE_LATIN)
 _LABEL_WORDS = trie_regex(_LABELS)
 _CHAT_LABEL_WORDS = trie_regex(_CHAT_LABELS)
 _SETTLE_WORD = re.compile(_SETTLE_FULL)
+_NEXT_WORD = re.compile(r"[ \t]+([а-яё]{3,})")
+
+
+def _counted(text: str, end: int) -> bool:
+    """A number that counts the noun after it ("на Арбате 5 ресторанов"), not a house's."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None:
+        return False
+    first = readings(m.group(1))[0]
+    return first.tag.POS == "NOUN" and "gent" in first.tag
 _LOWER_TOWN = re.compile(r"(?:\d{6},?\s)?([а-яё]{3,}(?:-[а-яё]+)*),?\s")
 
 
