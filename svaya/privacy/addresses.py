@@ -60,13 +60,14 @@ _SETTLE_FULL = (
     r"|поселение)"
 )
 _SETTLED = (
-    rf"(?:(?:{_SETTLE_SHORT}\.\s?|{_SETTLE_FULL}\s){_WORD_RU}(?:[\s-]{_WORD_RU})?"
+    rf"(?:(?:{_SETTLE_SHORT}\.\s?|{_SETTLE_FULL}\s)"
+    rf"(?:«[^»\n]{{1,40}}»|\"[^\"\n]{{1,40}}\"|{_WORD_RU}(?:[\s-]{_WORD_RU})?)"
     # as FIAS exports write it, the type after the name ("Москва г", "Екатеринбург г.")
     rf"|{_WORD_RU}\s(?:г|пгт|рп|п|с|х)\.?(?=[,\s]))"
 )
 # A person's name as streets are named ("8 Марта", "60-летия Октября", "им. Гагарина").
 _NAME_WORD = (
-    r"(?:\d{1,3}-?\s?лет(?:ия)?\s|\d{1,2}-?(?:[яйе]|го)?\s|(?:реки|канала|им\.|имени)\s)?"
+    r"(?:\d{1,3}-?\s?лет(?:ия)?\s|\d{1,2}-?(?:[яйе]|го)?\s|(?:реки|р\.|канала|им\.|имени)\s)?"
     r"[А-ЯЁ][\w.-]*"
 )
 _NAME = rf"{_NOT_PLACE}{_NAME_WORD}(?:\s[А-ЯЁ][\w-]*){{0,2}}(?:\s(?:канала|реки|протоки))?"
@@ -141,7 +142,7 @@ _LOOK_BACK = 160
 # A street's name: words in title case, led by a number ("8 Марта", "50 лет Октября", "2-я"), by
 # "им."/"реки", or by a person's initials ("М. Горького"); or a year ("1905 года").
 _NAME_SHORT = (
-    rf"(?:(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|канала)\s"
+    rf"(?:(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|р\.|канала)\s"
     rf"|[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?)?{_NOT_PLACE}{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}"
     rf"(?:\s(?:канала|реки|протоки))?|\d{{4}}\sгода)"
 )
@@ -244,6 +245,26 @@ def _bare_lower(flat: str) -> re.Pattern[str]:
 _BARE_LOWER = _bare_lower(rf"\s?-\s?\d{{1,4}}|{_FLAT_LOWER}")
 # After "мы на", "я на" (a chat's "where I am", not a label): a flat marked as one, not "24-7".
 _BARE_LOWER_FLAT = _bare_lower(_FLAT_LOWER)
+# Numbers in words, as speech is written down ("дом двадцать три, квартира сто пять").
+_UNITS = r"один|одна|два|две|три|четыре|пять|шесть|семь|восемь|девять"
+_TEENS = (
+    r"десять|одиннадцать|двенадцать|тринадцать|четырнадцать|пятнадцать|шестнадцать|семнадцать"
+    r"|восемнадцать|девятнадцать"
+)
+_TENS = r"двадцать|тридцать|сорок|пятьдесят|шестьдесят|семьдесят|восемьдесят|девяносто"
+_HUNDREDS = r"сто|двести|триста|четыреста|пятьсот|шестьсот|семьсот|восемьсот|девятьсот"
+_SPOKEN_NUMBER = (
+    rf"(?:(?:{_HUNDREDS})(?:\s(?:{_TENS}))?(?:\s(?:{_TEENS}|{_UNITS}))?"
+    rf"|(?:{_TENS})(?:\s(?:{_UNITS}))?|{_TEENS}|{_UNITS})(?![а-яё])"
+)
+_ANY_NUMBER = rf"(?:\d{{1,4}}[а-я]?|{_SPOKEN_NUMBER})"
+# A street (its name in lower case once its marker or "дом" says what it is) and a house in words.
+_SPOKEN = re.compile(
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:{_MARK_SHORT}\s?)?{_NAME_SHORT},?\s(?:(?:дом|д\.)\s?)?"
+    rf"|(?:{_MARK_SHORT}\s?)?[а-яё]{{3,}}(?:\s[а-яё]{{3,}})?,?\s(?:дом|д\.)\s?"
+    rf"|{_MARK_SHORT}\s?[а-яё]{{3,}}(?:\s[а-яё]{{3,}})?,?\s){_SPOKEN_NUMBER}"
+    rf"(?:,?\s(?:корпус|корп\.|к\.)\s?{_ANY_NUMBER})?(?:,?\s(?:квартира|кв\.?)\s?{_ANY_NUMBER})?"
+)
 _LABELS = (
     "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
     "живем", "живут", "жительств", "addr", "куда", "курьер", "привез", "отвез", "вези",
@@ -522,7 +543,7 @@ class AddressDetector:
                 begin = max(searched_until, at - 60, line_start)
                 matches = grammar.finditer(text, begin, at + 90)
             for m in matches:
-                if m is not None and labelled and _counted(text, m.end()):
+                if m is not None and (labelled or grammar is _SPOKEN) and _counted(text, m.end()):
                     continue
                 if m is not None and (labelled or m.start() <= at < m.end()):
                     searched_until = m.end()
@@ -541,7 +562,7 @@ _LABEL_GAP = re.compile(
     r"[а-яёa-z]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[\s:;—–-]+){0,3}"
     r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
 )
-_AFTER_LABEL = (_BARE, _BARE_LOWER, _BARE_LOWER_FLAT, _BARE_LATIN)
+_AFTER_LABEL = (_BARE, _BARE_LOWER, _BARE_LOWER_FLAT, _BARE_LATIN, _SPOKEN)
 _LABEL_WORDS = trie_regex(_LABELS)
 _CHAT_LABEL_WORDS = trie_regex(_CHAT_LABELS)
 _SETTLE_WORD = re.compile(_SETTLE_FULL)
@@ -555,6 +576,8 @@ def _counted(text: str, end: int) -> bool:
         return False
     first = readings(m.group(1))[0]
     return first.tag.POS == "NOUN" and "gent" in first.tag
+
+
 _LOWER_TOWN = re.compile(r"(?:\d{6},?\s)?([а-яё]{3,}(?:-[а-яё]+)*),?\s")
 
 
@@ -602,15 +625,17 @@ _HOUSE_MARK = re.compile(r"д(?<![^\s]д)(?:\.|ом[еау]?)?\s?\d")
 def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.Pattern[str]]]:
     found = []
     for at in markers:
-        found += [(at, _SHORT), (at, _SHORT_LOWER)] if text[at] >= "А" else [(at, _LATIN)]
+        found += (
+            [(at, _SHORT), (at, _SHORT_LOWER), (at, _SPOKEN)] if text[at] >= "А" else [(at, _LATIN)]
+        )
     houses = [m.start() for m in _HOUSE_MARK.finditer(folded)]
     found += [(at, _NAMED_HOUSE) for at in houses]
     found += [(at, _HOUSE_FIRST) for at in houses]
     found += [(m.start(), _FLAT_FORM) for m in _FLAT_ANCHOR.finditer(folded)]
     for m in _LABEL_WORDS.finditer(folded):
-        found += [(m.end(), _BARE), (m.end(), _BARE_LOWER), (m.end(), _BARE_LATIN)]
+        found += [(m.end(), g) for g in (_BARE, _BARE_LOWER, _BARE_LATIN, _SPOKEN)]
     for m in _CHAT_LABEL_WORDS.finditer(folded):
-        found += [(m.end(), _BARE), (m.end(), _BARE_LOWER_FLAT)]
+        found += [(m.end(), g) for g in (_BARE, _BARE_LOWER_FLAT, _SPOKEN)]
     return sorted(found, key=lambda item: item[0])
 
 
