@@ -543,7 +543,7 @@ class AddressDetector:
                 begin = max(searched_until, at - 60, line_start)
                 matches = grammar.finditer(text, begin, at + 90)
             for m in matches:
-                if m is not None and (labelled or grammar is _SPOKEN) and _counted(text, m.end()):
+                if m is not None and _counted(text, m.end()):
                     continue
                 if m is not None and (labelled or m.start() <= at < m.end()):
                     searched_until = m.end()
@@ -567,12 +567,15 @@ _LABEL_WORDS = trie_regex(_LABELS)
 _CHAT_LABEL_WORDS = trie_regex(_CHAT_LABELS)
 _SETTLE_WORD = re.compile(_SETTLE_FULL)
 _NEXT_WORD = re.compile(r"[ \t]+([а-яё]{3,})")
+# The parts of a house and the words a courier is told next are no counted nouns.
+_HOUSE_WORD = re.compile(r"подъезд|этаж|квартир|офис|код|лит|тел|корп|строени|помещ|комнат|домоф")
 
 
 def _counted(text: str, end: int) -> bool:
-    """A number that counts the noun after it ("на Арбате 5 ресторанов"), not a house's."""
+    """A number that counts the noun after it ("на Арбате 5 ресторанов", "на улице Ленина 3
+    машины"), not a house's."""
     m = _NEXT_WORD.match(text, end)
-    if m is None:
+    if m is None or _HOUSE_WORD.match(m.group(1)):
         return False
     first = readings(m.group(1))[0]
     return first.tag.POS == "NOUN" and "gent" in first.tag
