@@ -474,11 +474,25 @@ def _original(at: int, cuts: tuple[list[int], list[int]]) -> int:
     return at if k < 0 else at + removed[k]
 
 
+# A house part's marker in Latin capitals on a Russian line, as OCR reads "КВ. 12" ("KB. 12"),
+# is read in Cyrillic (the same length, so offsets hold); Latin inside Russian words was made
+# Cyrillic before the detectors ran (homoglyphs.py).
+_LOOKALIKES = str.maketrans("ABCEHKMOPTX", "АВСЕНКМОРТХ")
+_CAPS_LATIN_MARK = re.compile(r"(?<=[\dА-ЯЁ][,.]\s)[ABCEHKMOPTX]{1,3}(?=\.?\s?\d)")
+
+
+def _latin_marks(text: str) -> str:
+    if _CAPS_LATIN_MARK.search(text) is None:
+        return text
+    return _CAPS_LATIN_MARK.sub(lambda m: m.group().translate(_LOOKALIKES), text)
+
+
 class AddressDetector:
     source = "pattern"
 
     def find(self, text: str) -> list[Span]:
         squeezed, cuts = _squeezed(text)
+        squeezed = _latin_marks(squeezed)
         folded = fold(squeezed)
         markers = _street_markers(folded)
         work = _recased(squeezed, markers)
