@@ -419,17 +419,29 @@ def _recased(text: str, markers: list[int]) -> str:
     pieces: list[str] = []
     cursor = 0
     for at in markers:
-        if at < cursor or not text[at : at + 2].isupper() or text[at] < "А":
+        if at < cursor or not text[at : at + 2].isupper():
             continue
         start = text.rfind("\n", 0, at) + 1
         end = text.find("\n", at)
         end = len(text) if end < 0 else end
-        pieces += [text[cursor:start], _CAPS_WORD.sub(_recase, text[start:end])]
+        words, recase = (_CAPS_WORD, _recase) if text[at] >= "А" else (_CAPS_LATIN, _recase_latin)
+        pieces += [text[cursor:start], words.sub(recase, text[start:end])]
         cursor = end
     if not pieces:
         return text
     pieces.append(text[cursor:])
     return "".join(pieces)
+
+
+# The same in Latin letters ("MOSCOW, UL. TVERSKAYA 7-12").
+_CAPS_LATIN = re.compile(r"(?<![A-Za-z])[A-Z][A-Z-]*(?![a-z])")
+_LATIN_LOWER_MARKS = frozenset("ul pr pr-t per nab pl d dom kv korp k str bld apt flat g".split())
+
+
+def _recase_latin(m: re.Match[str]) -> str:
+    word = m.group()
+    lower = word.lower()
+    return lower if lower in _LATIN_LOWER_MARKS else word[0] + lower[1:]
 
 
 def _recase(m: re.Match[str]) -> str:

@@ -321,6 +321,17 @@ FORMS: dict[str, list[str]] = {
         "Живёт в [[pd.address:п.г.т. Ярега, ул. Октябрьская, д. 3, кв. 2]]",
         "Живёт в [[pd.address:мкр-н Северный, д. 7, кв. 40]]",
     ],
+    "Latin capitals and exports": [
+        "Guest: [[pd.address:MOSCOW, UL. TVERSKAYA 7-12]]",
+        "Guest address: [[pd.address:KAZAN, PR. POBEDY 14, KV. 3]]",
+        "Recipient: [[pd.address:UL. LENINA, D. 5, KV. 12, SAMARA]]",
+        "Address: [[pd.address:Lenina 110, apt 287, Samara 443001]]",
+        "Address: [[pd.address:Tverskaya 5-2-131, Moscow, RU 125009]]",
+        "Address: [[pd.address:Russia, Samara, Lenina str., bld. 12, apt. 4]]",
+        "Адрес: [[pd.address:26 Бакинских Комиссаров 9 стр 3 кв 294]]",
+        "Адрес: [[pd.address:13 линия ВО 22-115]]",
+        "Прописка: [[pd.address:г Королёв ш Каширское д 135 кв 258]]",
+    ],
 }
 
 TRAPS: list[str] = [
