@@ -188,9 +188,9 @@ _TAIL_SHORT = (
     rf"{_BUILDING_SHORT}{{0,2}}{_LITER}?{_STAIRS}{_FLAT_SHORT}?{_ROOM}?{_STAIRS}{_TOWN_AFTER}?"
     rf"{_PLACE_AFTER}"
 )
-# A street named by its number alone ("7-я линия", "2-й проезд"), a district's initials after it
-# ("7-я линия В.О.").
-_NUMBERED = rf"\d{{1,2}}-?[яйе]\s{_MARK_SHORT}(?:\s(?:[А-ЯЁ]\.){{1,2}})?"
+# A street named by its number alone ("7-я линия", "2-й проезд", "13 линия"), a district's
+# initials after it ("7-я линия В.О.", "13 линия ВО").
+_NUMBERED = rf"\d{{1,2}}(?:-?[яйе])?\s{_MARK_SHORT}(?:\s(?:[А-ЯЁ]\.){{1,2}}|\s[А-ЯЁ]{{2}}(?!\w))?"
 _SHORT = re.compile(
     rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:\d{{1,2}}-?[яйе]\s)?{_MARK_SHORT}\s?{_NAME_SHORT}"
     rf"|{_NAME_SHORT}\s{_MARK_SHORT}|{_NUMBERED})"
@@ -289,7 +289,7 @@ _BEFORE_LATIN = (
     rf"(?:\d{{6}}|{_WORD_LATIN}\s(?:obl\.?|oblast|region|kra[iy]|r-n|district)"
     rf"|(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?)"
 )
-_HOUSE_MARK_LATIN = r"(?:d\.\s?|dom\s|house\s)"
+_HOUSE_MARK_LATIN = r"(?:d\.\s?|dom\s|house\s|bld\.?\s?)"
 _FLAT_MARK_LATIN = r"(?:kv\.?|kvartira|apt\.?|[Ff]lat|office)"
 _BUILDING_LATIN = r"(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})"
 # After the street: a town and its region ("Kazan, Tatarstan"), a postcode, the country.
@@ -310,6 +310,12 @@ _LATIN = re.compile(
     rf"(?:\s?-\s?\d{{1,4}})?{_BUILDING_LATIN}?(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?"
     rf"(?:,\s?(?:kv\.?|apt\.?)\s?\d{{1,4}})?{_TOWN_AFTER_LATIN}"
 )
+# No street marker, but a flat: "Lenina, 5, kv. 12", "Lenina 110, apt 287, Samara 443001".
+_FLAT_FORM_LATIN = re.compile(
+    rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s{_HOUSE_MARK_LATIN}?\d{{1,4}}[a-zA-Z]?"
+    rf"(?:/\d{{1,3}})?{_BUILDING_LATIN}?,?\s(?:kv|apt|flat)\.?\s?\d{{1,4}}(?!\d){_TOWN_AFTER_LATIN}"
+)
+_FLAT_ANCHOR_LATIN = re.compile(r"(?<![\w.-])(?:kv|apt|flat)\.?\s?\d")
 # After an address label, a name and a house in Latin letters ("Address: Moscow, Tverskaya, 7-12").
 _BARE_LATIN = re.compile(
     rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
@@ -665,6 +671,7 @@ def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.P
     found += [(at, _NAMED_HOUSE) for at in houses]
     found += [(at, _HOUSE_FIRST) for at in houses]
     found += [(m.start(), _FLAT_FORM) for m in _FLAT_ANCHOR.finditer(folded)]
+    found += [(m.start(), _FLAT_FORM_LATIN) for m in _FLAT_ANCHOR_LATIN.finditer(folded)]
     for m in _LABEL_WORDS.finditer(folded):
         found += [(m.end(), g) for g in (_BARE, _BARE_LOWER, _BARE_LATIN, _SPOKEN)]
     for m in _CHAT_LABEL_WORDS.finditer(folded):
