@@ -51,7 +51,10 @@ _AREA_NAME = (
     r"|(?:городской\sокруг|г\.\s?о\.|муниципальный\sрайон|м\.\s?р-н|сельское\sпоселение)\s"
     rf"{_WORD_RU}|(?:Респ\.|Республика)\s{_WORD_RU}(?:\s\({_WORD_RU}\))?"
     r"|(?:МО|ЛО|ХМАО|ЯНАО|НАО|ЕАО|ЧАО|КБР|КЧР|РБ|РТ|РК|РС)(?:-[А-ЯЁ][а-яё]+)?)"
+    # a second name after a dash ("Ханты-Мансийский автономный округ — Югра")
+    rf"(?:\s?[—–]\s?{_WORD_RU})?"
 )
+_COUNTRY = r"(?:Россия|РФ|Российская\sФедерация)"
 _AREA_ITEM = rf"{_AREA_NAME},?\s?"
 # Settlements by their marker: short ("г.", "р.п.", "ст-ца") or in full ("село", "станица").
 # Any case: forms write every part with a capital ("Г. Тула, Ул. Мира, Д. 5, Кв. 12").
@@ -105,7 +108,7 @@ _TOWN_AFTER = (
 # house a settlement, its district and region ("д. 1, с. Ивановка, Тамбовский р-н, Тамбовская
 # обл."); the postcode, the country.
 _PLACE_AFTER = (
-    rf"(?:\s?\({_AREA_NAME}\))?(?:,\s?{_SETTLED})?(?:,\s?{_AREA_NAME}){{0,3}}(?:,\s?\d{{6}}(?!\d))?(?:,\s?(?:Россия|РФ|Russia|Russian\sFederation|RF|RU)(?:,?\s?\d{{6}})?"
+    rf"(?:\s?\({_AREA_NAME}\))?(?:,\s?{_SETTLED})?(?:,\s?{_AREA_NAME}){{0,3}}(?:,\s?\d{{6}}(?!\d))?(?:,\s?(?:{_COUNTRY}|Russia|Russian\sFederation|RF|RU)(?:,?\s?\d{{6}})?"
     r"(?![\w-]))?"
 )
 _TOWN = rf"{_NOT_PLACE}{_WORD_RU}"
@@ -122,7 +125,7 @@ _STAIRS = (
     r"{0,2}"
 )
 _ADDRESS = re.compile(
-    rf"(?<![\w.-])(?:(?:\d{{6}}|Россия|РФ|{_AREA_NAME}|{_SETTLED}|{_TOWN})(?:,\s?(?:на\s)?|\s))*"
+    rf"(?<![\w.-])(?:(?:\d{{6}}|{_COUNTRY}|{_AREA_NAME}|{_SETTLED}|{_TOWN})(?:,\s?(?:на\s)?|\s))*"
     rf"(?:{_STREET}|{_VILLAGE})"
     rf",?\s?{_HOUSE}"
     rf"{_BUILDING}{{0,2}}{_LITER}?"
@@ -176,7 +179,7 @@ _FLAT_SHORT = (
 # ул. Советской"); a town in the locative case and "на" ("в Казани на Баумана 5").
 _SETTLED_ITEM = rf"{_SETTLED},?\s?(?:{_AREA_ITEM})?(?:на\s)?"
 _CITY_SHORT = (
-    rf"(?:(?:(?:Россия|РФ),\s?)?(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,3}}"
+    rf"(?:(?:{_COUNTRY},\s?)?(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,3}}"
     rf"(?:{_SETTLED_ITEM}){{0,2}}"
     rf"(?:(?:{_SETTLE_SHORT}\s{_TOWN}|{_TOWN}),?\s"
     rf"|{_WORD_RU}\sг\.,?\s|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s|(?:СПб|Спб|[А-ЯЁ]{{2,3}}|[A-Z][a-z]+),\s)"
