@@ -360,13 +360,21 @@ _COMPANY = re.compile(
 )
 _PERSONS_ADDRESS = re.compile(
     r"регистрац|прожива|прописк|жительств|доставк|клиент|заявител|заемщик|получател[ья]\b|мо[йя]\b"
-    r"|ваш|курьер|выезд|для\b|home|delivery|residen|registr|courier|lead|guest|client",
+    r"|ваш|курьер|выезд|для\b|жив[уеёу]|прописан|зарегистр|home|delivery|residen|registr|courier"
+    r"|lead|guest|client",
     re.IGNORECASE,
 )
 _ORG_PLACE = re.compile(
     r"(?<![\w-])(?:отделени|филиал|офис|магазин|клиник|поликлиник|больниц|аптек|сервисн|склад"
     r"|тсж|жск|снт\s+правлени|управляющ|компани|организаци|учреждени|предприяти|наш\s+адрес"
     r"|головн|представительств|head\s+office|branch|store|shop)",
+    re.IGNORECASE,
+)
+# Public places named before an address: a school's, a kindergarten's, a state office's, a café's,
+# a hotel's (after it, "напротив школы" says where a home is).
+_PUBLIC_PLACE = re.compile(
+    r"(?<![\w-])(?:школ|гимнази|лице[йя]|детск\w*\s+сад|университет|институт|колледж|техникум|мфц"
+    r"|загс|кафе|ресторан|гостиниц|отел[ья]|хостел|театр|музе[йя]|вокзал|салон|автосервис)",
     re.IGNORECASE,
 )
 # "Адрес:" alone on its line after a company's line: the company's.
@@ -393,8 +401,10 @@ def _organisation(text: str, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     label = max(line_start, start - 40)
-    place = _ORG_PLACE.search(text, label, start) or _ORG_PLACE.search(
-        text, end, min(line_end, end + 25)
+    place = (
+        _ORG_PLACE.search(text, label, start)
+        or _PUBLIC_PLACE.search(text, label, start)
+        or _ORG_PLACE.search(text, end, min(line_end, end + 25))
     )
     if place is not None and not _PERSONS_ADDRESS.search(text, label, start):
         return True
