@@ -509,6 +509,20 @@ def _original(at: int, cuts: tuple[list[int], list[int]]) -> int:
     return at if k < 0 else at + removed[k]
 
 
+# A form's parts of an address, each with its own colon ("Город: Тула, улица: Мира, дом: 5, кв.:
+# 12"), are read without the colons (a space in place of each, squeezed out with the rest).
+_PART_COLON = re.compile(
+    r"(?<![\w-])((?i:город|улица|ул\.|дом|д\.|корпус|корп\.|строение|стр\.|квартира|кв\.))[ \t]*:"
+    r"(?=[ \t]*[\w«\"])"
+)
+
+
+def _part_colons(text: str) -> str:
+    if ":" not in text:
+        return text
+    return _PART_COLON.sub(lambda m: m.group(1) + " " * (m.end() - m.end(1)), text)
+
+
 # A house part's marker in Latin capitals on a Russian line, as OCR reads "КВ. 12" ("KB. 12"),
 # is read in Cyrillic (the same length, so offsets hold); Latin inside Russian words was made
 # Cyrillic before the detectors ran (homoglyphs.py).
@@ -526,7 +540,7 @@ class AddressDetector:
     source = "pattern"
 
     def find(self, text: str) -> list[Span]:
-        squeezed, cuts = _squeezed(text)
+        squeezed, cuts = _squeezed(_part_colons(text))
         squeezed = _latin_marks(squeezed)
         folded = fold(squeezed)
         markers = _street_markers(folded)
