@@ -10,6 +10,12 @@ A short form needs a street marker, a capitalised name (a number may lead it: "8
 An address field ("Адрес регистрации:", "прописка:", "адрес доставки", "по адресу:", "Address:")
 says what its value is, so there the value is taken whole, to where it ends, however it is
 written, once it holds a house number and something only an address has besides it.
+
+The markers are the FIAS/GAR lists of street and settlement types, full or short, in any case
+and in the cases a sentence puts them ("на улице", "в доме 5 по улице"); regions, districts,
+the postcode and the country may come before or after; a house may be said in words ("дом
+пять"). How the text is read first (capitals, OCR's spaces and Latin capitals, a form's
+colons) is in address_text.py.
 """
 
 from __future__ import annotations
@@ -18,58 +24,122 @@ import bisect
 import re
 from collections.abc import Iterable
 
+from svaya.privacy.address_text import latin_marks, original, part_colons, recased, squeezed
 from svaya.privacy.keys import fold, text_key
 from svaya.privacy.morphology import has_tag, readings
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_regex
 
-_STREET_MARK = (
-    r"(?:ул\.|улица|пр-т\.?|проспект|пр\.|пер\.|переулок|б-р|бульвар|ш\.|шоссе|наб\."
-    r"|набережная|пл\.|площадь|проезд|мкрн?\.?|микрорайон|квартал|кв-л\.?|тупик|аллея|линия)"
+# The FIAS/GAR list of street types, full (in any case a sentence puts them: "на улице", "по
+# проспекту") and short, with or without the full stop.
+_MARK_SHORT = (
+    r"(?i:ул\.?|улиц(?:а|е|у|ы|ей)|пр-т\.?|пр-кт\.?|просп\.?|проспект(?:е|а|у|ом)?|пр\.|пер\.?"
+    r"|переул(?:ок|ке|ку|ка)|б-р\.?|бульв\.|бульвар(?:е|а|у)?|ш\.|ш(?=\s)|шоссе|наб\.?"
+    r"|набережн(?:ая|ой|ую)|пл\.|пл(?=\s)|площад(?:ь|и|ью)|проезд(?:е|а|у)?|пр-д\.?|мкр(?:-?н)?\.?"
+    r"|микрорайон(?:е|а|у)?|квартал(?:е|а|у)?|кв-л\.?|туп\.?|тупик(?:е|а|у)?|алле(?:я|е|ю|и)"
+    r"|лини(?:я|и|ю)|тракт(?:е|а|у)?|спуск(?:е|а|у)?|дорог(?:а|е|у|и)|просек(?:а|е|у|и)"
+    r"|слобод(?:а|е|у|ы)|городок|въезд|вал(?:у|е)?)"
 )
-_NAME_WORD = r"(?:\d{1,2}-?[яйе]?\s|(?:реки|канала|им\.|имени)\s)?[А-ЯЁ][\w.-]*"
-_NAME = rf"{_NAME_WORD}(?:\s[А-ЯЁ][\w-]*){{0,2}}"
+_WORD_RU = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
+# Words that begin a line as a label, not a place's or a street's name ("Прописка Московский
+# тракт, д. 1").
+_NOT_PLACE = (
+    r"(?!(?:Адрес|Прожива|Прописк|Прописан|Зарегистр|Регистрац|Место|Доставк|Курьер|Квартир|Жив"
+    r"|Клиент|Получател|Куда|Отправ)[а-яё]*\s)"
+)
+# Regions and districts, in the nominative or as a sentence puts them ("Ленинского р-на"); an
+# autonomous district or a town's district ("ХМАО-Югра", "Ямало-Ненецкий АО", "г.о. Химки").
+_AREA = (
+    r"(?:обл\.?|област(?:ь|и)|Респ\.|Республик[аи]|край|кра[яю]|р-н(?:а|е)?|район(?:а|е)?|о-в|остров|АО|авт\.\s?окр\.?"
+    r"|автономн\w+\sокруг\w?|округ|г\.\s?о\.|городской\sокруг|м\.\s?р-н|с/с|сельсовет|с/п)"
+)
+_AREA_NAME = (
+    rf"(?:{_WORD_RU}\s{_AREA}"
+    r"|(?:городской\sокруг|г\.\s?о\.|муниципальный\sрайон|м\.\s?р-н|сельское\sпоселение)\s"
+    rf"{_WORD_RU}|(?:Респ\.|Республика)\s{_WORD_RU}(?:\s\({_WORD_RU}\))?"
+    r"|(?:МО|ЛО|ХМАО|ЯНАО|НАО|ЕАО|ЧАО|КБР|КЧР|РБ|РТ|РК|РС)(?:-[А-ЯЁ][а-яё]+)?)"
+    # a second name after a dash ("Ханты-Мансийский автономный округ — Югра")
+    rf"(?:\s?[—–]\s?{_WORD_RU})?"
+)
+_COUNTRY = r"(?:Россия|РФ|Российская\sФедерация)"
+_AREA_ITEM = rf"{_AREA_NAME},?\s?"
+# Settlements by their marker: short ("г.", "р.п.", "ст-ца") or in full ("село", "станица").
+# Any case: forms write every part with a capital ("Г. Тула, Ул. Мира, Д. 5, Кв. 12").
+_SETTLE_SHORT = (
+    r"(?i:г|гор|пос|п|с|пгт|рп|р\.\s?п|г\.\s?п|д\.\s?п|к\.\s?п|п\.\s?г\.\s?т|дер|д|ст|х|мкр|мкр-н"
+    r"|нп|г\.\s?о|аул|ст-ца|сл)"
+)
+_SETTLE_FULL = (
+    r"(?i:город|село|деревня|пос[её]лок|хутор|станица|ст-ца|аул|кишлак|пгт|рп|снт|днт|тсн|поселение"
+    r"|слобода)"
+)
+_SETTLED = (
+    rf"(?:(?:{_SETTLE_SHORT}\.\s?|{_SETTLE_FULL}\s)"
+    rf"(?:«[^»\n]{{1,40}}»|\"[^\"\n]{{1,40}}\"|{_WORD_RU}(?:[\s-]{_WORD_RU})?)"
+    # as FIAS exports write it, the type after the name ("Москва г", "Екатеринбург г.")
+    rf"|{_WORD_RU}\s(?:г|пгт|рп|п|с|х)\.?(?=[,\s]))"
+)
+# A person's name as streets are named ("8 Марта", "60-летия Октября", "им. Гагарина").
+_NAME_WORD = (
+    r"(?:\d{1,3}-?\s?лет(?:ия)?\s|\d{1,2}-?(?:[яйе]|го)?\s|(?:реки|р\.|канала|им\.|имени)\s)?"
+    r"[А-ЯЁ][\w.-]*"
+)
+_NAME = rf"{_NOT_PLACE}{_NAME_WORD}(?:\s[А-ЯЁ][\w-]*){{0,2}}(?:\s(?:канала|реки|протоки))?"
 # A number may lead the marker: "7-я линия В.О.", "2-я ул. Строителей".
 # A district may be named by its number alone: "мкр. 3", "3 мкрн", "квартал 12А".
-_DISTRICT = r"(?:мкрн?\.?|микрорайон|квартал|кв-л\.?)"
+_DISTRICT = r"(?:мкр(?:-?н)?\.?|микрорайон|квартал|кв-л\.?)"
 _STREET = (
-    rf"(?:(?:\d{{1,2}}-?[яйе]\s)?{_STREET_MARK}\s?{_NAME}|{_NAME}\s{_STREET_MARK}"
+    rf"(?:(?:\d{{1,2}}-?[яйе]\s)?{_MARK_SHORT}\s?{_NAME}|{_NAME}\s{_MARK_SHORT}"
     rf"|{_DISTRICT}\s?\d{{1,3}}[а-яА-Я]?|\d{{1,3}}[а-я]?(?:-?[йи])?\s{_DISTRICT})"
 )
 # A land plot ("уч. 45") is a village's or a garden partnership's house.
 _HOUSE = (
-    r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d+(?:-?[а-яА-Я](?![а-яА-Я]))?(?:/\d+)?"
+    r"(?i:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d+(?:(?:-?[а-яА-Я]|\s[А-Я])(?![а-яА-Я.]))?"
+    r"(?:/\d+)?"
 )
-_BUILDING = r"(?:,?\s?(?:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
-_FLAT = r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?(?:№\s?)?\d+[а-яА-Я]?)"
+_BUILDING = r"(?:,?\s?(?i:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
+# A building's letter ("лит. А", "литер Б").
+_LITER = r"(?:,?\s?(?:лит\.?|литер[аы]?)\s?[А-ЯЁA-Z](?![\w]))"
+_FLAT = (
+    r"(?:,?\s?(?:в\s)?(?i:кв\.?|квартир[аеу]|оф\.?|офис|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?"
+    r"\d+[а-яА-Я]?)"
+)
+# A room of a flat or a hostel after the flat ("кв. 5, комн. 2", "пом. 2").
+_ROOM = r"(?:,?\s?(?:комн\.?|ком\.|комната|пом\.?|помещение)\s?\d{1,4}(?!\d))"
 # A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
 _TOWN_AFTER = (
-    r"(?:(?:,\s?|\s)г\.\s?[А-ЯЁ][\w-]+(?:\s[А-ЯЁ][а-яё]+)?"
+    r"(?:(?:,\s?|\s)г(?:\.\s?|\s)[А-ЯЁ][\w-]+(?:\s[А-ЯЁ][а-яё]+)?"
     r"|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:\s[А-ЯЁ][а-яё]+)?(?=\s*(?:$|[.;,)\n])))"
 )
-_TOWN = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
-_LOCALITY = (
-    r"(?:(?:г\.|город|пос\.|п\.|с\.|д\.|дер\.|х\.|пгт\.?)\s?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
+# After the town, its district in brackets ("(Вологодский р-н)"), or in the old order after the
+# house a settlement, its district and region ("д. 1, с. Ивановка, Тамбовский р-н, Тамбовская
+# обл."); the postcode, the country.
+_PLACE_AFTER = (
+    rf"(?:\s?\({_AREA_NAME}\))?(?:,\s?{_SETTLED})?(?:,\s?{_AREA_NAME}){{0,3}}(?:,\s?\d{{6}}(?!\d))?(?:,\s?(?:{_COUNTRY}|Russia|Russian\sFederation|RF|RU)(?:,?\s?\d{{6}})?"
+    r"(?![\w-]))?"
 )
+_TOWN = rf"{_NOT_PLACE}{_WORD_RU}"
 # A village or a garden partnership with a house and no street: "дер. Горки, д. 21", "с. Озёрное,
-# д. 4", "СНТ «Ромашка», уч. 45".
+# д. 4", "СНТ «Ромашка», уч. 45", "с. Перемышль Перемышльский р-н Калужская обл. дом 46".
 _VILLAGE = (
-    r"(?:д\.|дер\.|деревня|с\.|село|пос\.|п\.|пгт\.?|поселок|посёлок|х\.|хутор|ст-ца|станица"
-    r"|(?i:снт|днт|тсн|сот|днп))\s?[«\"]?[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?[»\"]?"
-)
-_REGION = (
-    r"(?:[А-ЯЁ][\w-]*\s(?:обл\.?|область|край|р-н|район)"
-    r"|(?:Республика|Респ\.)\s[А-ЯЁ][\w-]*|Москва|Санкт-Петербург|РФ)"
+    rf"(?:{_SETTLE_SHORT}\.|{_SETTLE_FULL}|(?i:снт|днт|тсн|сот|днп))\s?"
+    r"(?:[«\"][^»\"\n]{1,40}[»\"]|[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
+    rf"(?:,?\s{_AREA_NAME}){{0,2}}"
 )
 # An entrance and a floor, before the flat or after it ("под. 2, эт. 3, кв. 12").
-_STAIRS = r"(?:,?\s?(?:под\.?|подъезд|эт\.?|этаж)\s?\d{1,2}(?!\d)){0,2}"
-_ADDRESS = re.compile(
-    rf"(?<![\w.-])(?:(?:\d{{6}}|{_REGION}|{_LOCALITY}|{_TOWN})(?:,\s?|\s))*(?:{_STREET}|{_VILLAGE})"
-    rf",?\s?{_HOUSE}"
-    rf"{_BUILDING}?"
-    rf"{_STAIRS}{_FLAT}?{_STAIRS}{_TOWN_AFTER}?"
+_STAIRS = (
+    r"(?:,?\s?(?:(?:под\.?|подъезд|эт\.?|этаж)\s?\d{1,2}(?!\d)|\d{1,2}\s(?:под\.|подъезд|эт\.|этаж)))"
+    r"{0,2}"
 )
-_HOUSE_ANCHOR = re.compile(r"(?:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d")
+_ADDRESS = re.compile(
+    rf"(?<![\w.-])(?:(?:\d{{6}}|{_COUNTRY}|{_AREA_NAME}|{_SETTLED}|{_TOWN})(?:,\s?(?:на\s)?|\s))*"
+    rf"(?:{_STREET}|{_VILLAGE})"
+    rf",?\s?{_HOUSE}"
+    rf"{_BUILDING}{{0,2}}{_LITER}?"
+    rf"{_STAIRS}{_FLAT}?{_ROOM}?{_STAIRS}{_TOWN_AFTER}?{_PLACE_AFTER}"
+)
+
+_HOUSE_ANCHOR = re.compile(r"(?i:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d")
 # An organisation's address is public (it is in the state register), not personal data.
 _ORG_CONTEXT = re.compile(
     r"(?:юридическ|юр\.\s?адрес|место\s+нахождени|адрес\s+(?:организации|банка|компании|офиса|филиала)"
@@ -83,26 +153,26 @@ _PREMISES = re.compile(r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэта�
 _FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bkv\b|\bapt\b", re.I)
 _LOOK_BACK = 160
 
-_MARK_SHORT = (
-    r"(?i:ул\.?|улица|пр-т\.?|пр-кт\.?|просп\.?|проспект|пр\.|пер\.?|переулок|б-р\.?|бульвар|ш\.|ш(?=\s)|шоссе"
-    r"|наб\.?|набережная|пл\.|площадь|проезд|пр-д\.?|мкрн?\.?|микрорайон|квартал|кв-л\.?|тупик|аллея"
-    r"|линия|тракт)"
-)
-_WORD_RU = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
 # A street's name: words in title case, led by a number ("8 Марта", "50 лет Октября", "2-я"), by
 # "им."/"реки", or by a person's initials ("М. Горького"); or a year ("1905 года").
 _NAME_SHORT = (
-    rf"(?:(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|канала)\s"
-    rf"|[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?)?{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}|\d{{4}}\sгода)"
+    rf"(?:(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|р\.|канала)\s"
+    rf"|[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?)?{_NOT_PLACE}{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}"
+    rf"(?:\s(?:канала|реки|протоки))?|\d{{4}}\sгода)"
+)
+# Not a quantity or a range of one ("в течение 5-7 дней", "от 3-5 тыс. руб.", "Мира 10 минут").
+_NOT_QUANTITY = (
+    r"(?!\d|\s?(?:дн|сут|час|мин|нед|мес|лет|год|руб|тыс|млн|шт|раз|%|кг|км|м\b|чел|штук|мест|р\.|₽"
+    r"|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря))"
 )
 # Not the first digit of a phone number ("Горячая линия 8 (800) 555-35-35").
 _HOUSE_SHORT = (
-    r"(?:(?:д\.?\s?|дом\s|влд?\.\s?)(?:№\s?)?)?\d{1,4}(?:к\d{1,2}|-?[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
+    r"(?:(?i:д\.?\s?|дом\s|влд?\.\s?)(?:№\s?)?)?\d{1,4}(?:к\d{1,2}|-?[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
     r"(?:\s?-\s?\d{1,4}(?!\d)){0,2}"
 )
-_BUILDING_SHORT = r"(?:,?\s?(?:корп\.?|корпус|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
+_BUILDING_SHORT = r"(?:,?\s?(?i:корп\.?|корпус|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
 _FLAT_SHORT = (
-    r"(?:,?\s?(?:кв\.?|квартира|оф\.?|офис|пом\.?|комн\.?)\s?(?:№\s?)?\d{1,4}[а-я]?"
+    r"(?:,?\s?(?:в\s)?(?i:кв\.?|квартир[аеу]|оф\.?|офис|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?\d{1,4}[а-я]?"
     r"|,\s?\d{1,4}(?![\d.,]\d))"
 )
 # A town before the street: "г. Тула, ", "Тула, ", or a three-letter shorthand ("мск", "врн").
@@ -112,31 +182,39 @@ _FLAT_SHORT = (
 # and a town written in lower case ("курск ул. Ленина 5"; checked in `_town_in_lower_case`).
 # Regions, districts and islands may come first, two of them ("Московская обл., Одинцовский
 # р-н, ", "спб, Васильевский о-в, "), and then no town.
-_AREA = r"(?:обл\.?|область|край|р-н|район|о-в|остров)"
-_AREA_ITEM = rf"(?:{_WORD_RU}\s{_AREA}|(?:Респ\.|Республика)\s{_WORD_RU}),\s?"
+# A settlement by its marker, its district after it, and "на" before the street ("в г. Твери, на
+# ул. Советской"); a town in the locative case and "на" ("в Казани на Баумана 5").
+_SETTLED_ITEM = rf"{_SETTLED},?\s?(?:{_AREA_ITEM})?(?:на\s)?"
 _CITY_SHORT = (
-    rf"(?:(?:(?:Россия|РФ),\s?)?(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,2}}"
-    rf"(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)\.\s?{_WORD_RU},\s?){{0,2}}"
-    rf"(?:(?:(?:г|пос|п|с|пгт|рп|дер|д|ст|х|мкр)(?:\.\s?|\s){_WORD_RU}|{_WORD_RU}),?\s"
+    rf"(?:(?:{_COUNTRY},\s?)?(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,3}}"
+    rf"(?:{_SETTLED_ITEM}){{0,2}}"
+    rf"(?:(?:{_SETTLE_SHORT}\s{_TOWN}|{_TOWN}),?\s"
     rf"|{_WORD_RU}\sг\.,?\s|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s|(?:СПб|Спб|[А-ЯЁ]{{2,3}}|[A-Z][a-z]+),\s)"
-    rf"|(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,2}})"
+    rf"|(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,3}}(?:{_SETTLED_ITEM}){{0,2}}"
+    rf"|(?:\d{{6}},?\s)?(?:{_SETTLED_ITEM}){{1,2}}"
+    rf"|(?<=[\s(]в\s){_TOWN},?\sна\s)"
 )
-_TAIL_SHORT = rf"{_BUILDING_SHORT}?{_STAIRS}{_FLAT_SHORT}?{_STAIRS}{_TOWN_AFTER}?"
-# A street named by its number alone ("7-я линия", "2-й проезд"), a district's initials after it
-# ("7-я линия В.О.").
-_NUMBERED = rf"\d{{1,2}}-?[яйе]\s{_MARK_SHORT}(?:\s(?:[А-ЯЁ]\.){{1,2}})?"
+_TAIL_SHORT = (
+    rf"{_BUILDING_SHORT}{{0,2}}{_LITER}?{_STAIRS}{_FLAT_SHORT}?{_ROOM}?{_STAIRS}{_TOWN_AFTER}?"
+    rf"{_PLACE_AFTER}"
+)
+# A street named by its number alone ("7-я линия", "2-й проезд", "13 линия"), a district's
+# initials after it ("7-я линия В.О.", "13 линия ВО").
+_NUMBERED = rf"\d{{1,2}}(?:-?[яйе])?\s{_MARK_SHORT}(?:\s(?:[А-ЯЁ]\.){{1,2}}|\s[А-ЯЁ]{{2}}(?!\w))?"
 _SHORT = re.compile(
     rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:\d{{1,2}}-?[яйе]\s)?{_MARK_SHORT}\s?{_NAME_SHORT}"
     rf"|{_NAME_SHORT}\s{_MARK_SHORT}|{_NUMBERED})"
-    rf"(?:,\s?|\s){_HOUSE_SHORT}{_TAIL_SHORT}"
+    rf"(?:,\s?|\s){_HOUSE_SHORT}{_NOT_QUANTITY}{_TAIL_SHORT}"
 )
 # A street marker and a name in lower case, as chats write them ("г москва ул тверская д 7 кв 12",
 # "на ул тверской 7 кв 12"); only markers that are no ordinary word ("проезд", "площадь" are).
-_MARK_LOWER = r"(?:ул\.?|улица|пр-т\.?|пр-кт\.?|просп\.|пер\.|б-р\.?|наб\.|мкрн?\.?)"
+_MARK_LOWER = r"(?:ул\.?|улиц[аеуы]|пр-т\.?|пр-кт\.?|просп\.|пер\.|б-р\.?|наб\.|мкр(?:-?н)?\.?)"
 _SHORT_LOWER = re.compile(
     rf"(?<![\w.-])(?:(?:г\.?\s?)?[а-яё]{{3,}}(?:-[а-яё]+)*,?\s)?{_MARK_LOWER}\s?(?:\d{{1,2}}-?[яйе]\s)?"
     r"[а-яё]{3,}(?:[\s-][а-яё]{3,})?,?\s(?:д\.?\s?|дом\s)?\d{1,4}[а-я]?(?:/\d{1,3})?(?![\d.,]\d)"
-    rf"(?:\s?-\s?\d{{1,4}}(?!\d))?{_TAIL_SHORT}"
+    # the flat after a space as a voice message is typed ("ул ленина 5 12"), not a quantity
+    rf"(?:\s?-\s?\d{{1,4}}(?!\d)|\s\d{{1,4}}(?![\d.,:/-]){_NOT_QUANTITY}(?!\s[а-яё]+(?:я|та|ля|ря)\b))?"
+    rf"{_TAIL_SHORT}"
 )
 # No street marker, but a house marker ("смр Гагарина д 102 кв 34").
 _NAMED_HOUSE = re.compile(
@@ -147,36 +225,67 @@ _NAMED_HOUSE = re.compile(
 _VILLAGE_MARK = r"(?:(?:дер|д|с|пос|п|пгт|х|ст)\.|деревня|село|поселок|посёлок|хутор|(?i:снт))"
 # Neither, right after an address label: a name and "house-flat" ("Космонавтов 133-21").
 _BARE = re.compile(
-    rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:{_MARK_SHORT}|{_VILLAGE_MARK})\s?)?{_NAME_SHORT},?\s\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)"
-    rf"{_TAIL_SHORT}"
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:{_MARK_SHORT}|{_VILLAGE_MARK})\s?)?{_NAME_SHORT},?\s"
+    r"\d{1,4}(?:к\d{1,2}|[а-яА-Я])?(?:/\d{1,3})?(?:\s?-\s?\d{1,4}){0,2}(?![\d.,]?\d)"
+    rf"{_NOT_QUANTITY}{_TAIL_SHORT}"
 )
 # The house first: "д. 21, кв. 275, пр-кт Мира, Воронеж".
 _HOUSE_FIRST = re.compile(
-    rf"(?<![\w.-])(?:(?:кв\.?|квартира)\s?\d{{1,4}},?\s)?(?:д\.?\s?|дом\s)\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?{_FLAT_SHORT}?,?\s"
-    rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}){_TOWN_AFTER}?"
+    rf"(?<![\w.-])(?:(?:кв\.?|квартир[аеу])\s?\d{{1,4}},?\s)?(?:д\.?\s?|дом[еау]?\s)\d{{1,4}}[а-яА-Я]?"
+    rf"(?:/\d{{1,3}})?{_BUILDING_SHORT}?{_FLAT_SHORT}?,?\s(?:(?:по|на)\s)?"
+    rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}){_TOWN_AFTER}?{_PLACE_AFTER}"
 )
 # No marker of a street, but a flat: "Курган, Садовый, 14, кв. 3" (not a quarter of a year:
 # "Отчёт 3 кв. 2024 г.").
 _FLAT_FORM = re.compile(
-    rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s)?\d{{1,4}}[а-яА-Я]?(?:/\d{{1,3}})?"
-    rf"{_BUILDING_SHORT}?,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год)){_TOWN_AFTER}?"
+    rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s|корп\.?\s?|к\.\s?)?\d{{1,4}}"
+    rf"[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год)){_TOWN_AFTER}?"
+    rf"{_PLACE_AFTER}"
 )
 _FLAT_ANCHOR = re.compile(r"кв(?:\.|артира)?\s?\d")
 # After an address label, a street in lower case with a house and a flat ("космонавтов 98 кв 168",
 # "1-я парковая 107-227").
-_BARE_LOWER = re.compile(
-    r"(?<![\w.-])(?:[а-яё]{3,}(?:-[а-яё]+)*,\s)?(?:\d{1,2}-?[яйе]\s)?[а-яё]{4,}(?:\s[а-яё]{4,})?,?\s"
-    r"\d{1,4}[а-я]?(?:/\d{1,3})?"
-    r"(?:\s?-\s?\d{1,4}|,?\s?(?:кв\.?|квартира)\s?\d{1,4})(?!\d)"
-    # Not a range of a quantity ("в течение 5-7 дней", "от 3-5 тыс. руб.").
-    r"(?!\s?(?:дн|сут|час|мин|нед|мес|лет|год|руб|тыс|млн|шт|раз|%|кг|км|м\b))"
+_FLAT_LOWER = r",?\s?(?:кв\.?|квартира)\s?\d{1,4}"
+
+
+def _bare_lower(flat: str) -> re.Pattern[str]:
+    return re.compile(
+        rf"(?<![\w.-])(?:[а-яё]{{3,}}(?:-[а-яё]+)*,\s)?(?:{_MARK_LOWER}\s?)?(?:\d{{1,2}}-?[яйе]\s)?"
+        rf"[а-яё]{{4,}}(?:\s[а-яё]{{4,}})?,?\s\d{{1,4}}[а-я]?(?:/\d{{1,3}})?(?:{flat})(?!\d)"
+        rf"{_NOT_QUANTITY}"
+    )
+
+
+_BARE_LOWER = _bare_lower(rf"\s?-\s?\d{{1,4}}|{_FLAT_LOWER}")
+# After "мы на", "я на" (a chat's "where I am", not a label): a flat marked as one, not "24-7".
+_BARE_LOWER_FLAT = _bare_lower(_FLAT_LOWER)
+# Numbers in words, as speech is written down ("дом двадцать три, квартира сто пять").
+_UNITS = r"один|одна|два|две|три|четыре|пять|шесть|семь|восемь|девять"
+_TEENS = (
+    r"десять|одиннадцать|двенадцать|тринадцать|четырнадцать|пятнадцать|шестнадцать|семнадцать"
+    r"|восемнадцать|девятнадцать"
+)
+_TENS = r"двадцать|тридцать|сорок|пятьдесят|шестьдесят|семьдесят|восемьдесят|девяносто"
+_HUNDREDS = r"сто|двести|триста|четыреста|пятьсот|шестьсот|семьсот|восемьсот|девятьсот"
+_SPOKEN_NUMBER = (
+    rf"(?:(?:{_HUNDREDS})(?:\s(?:{_TENS}))?(?:\s(?:{_TEENS}|{_UNITS}))?"
+    rf"|(?:{_TENS})(?:\s(?:{_UNITS}))?|{_TEENS}|{_UNITS})(?![а-яё])"
+)
+_ANY_NUMBER = rf"(?:\d{{1,4}}[а-я]?|{_SPOKEN_NUMBER})"
+# A street (its name in lower case once its marker or "дом" says what it is) and a house in words.
+_SPOKEN = re.compile(
+    rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:{_MARK_SHORT}\s?)?{_NAME_SHORT},?\s(?:(?:дом|д\.)\s?)?"
+    rf"|(?:{_MARK_SHORT}\s?)?[а-яё]{{3,}}(?:\s[а-яё]{{3,}})?,?\s(?:дом|д\.)\s?"
+    rf"|{_MARK_SHORT}\s?[а-яё]{{3,}}(?:\s[а-яё]{{3,}})?,?\s){_SPOKEN_NUMBER}"
+    rf"(?:,?\s(?:корпус|корп\.|к\.)\s?{_ANY_NUMBER})?(?:,?\s(?:квартира|кв\.?)\s?{_ANY_NUMBER})?"
 )
 _LABELS = (
     "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
-    "жительств", "address",
+    "живем", "живут", "жительств", "addr", "куда", "курьер", "привез", "отвез", "вези",
 )  # fmt: skip
+_CHAT_LABELS = ("мы на ", "я на ")
 _MARK_LATIN = (
-    r"(?:[Bb]lvd\.?|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\.|[Ss]treet"
+    r"(?:[Bb]lvd\.?|[Ss]treet|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\."
     r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.|[Ee]mb\.|[Ee]mbankment|[Hh]ighway"
     r"|[Hh]wy\.?|[Ss]q\.|[Ss]quare|[Pp]roezd|[Tt]upik|[Mm]kr\.?)"
 )
@@ -190,36 +299,49 @@ _BEFORE_LATIN = (
     rf"(?:\d{{6}}|{_WORD_LATIN}\s(?:obl\.?|oblast|region|kra[iy]|r-n|district)"
     rf"|(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?)"
 )
+_HOUSE_MARK_LATIN = r"(?:d\.\s?|dom\s|house\s|bld\.?\s?)"
+_FLAT_MARK_LATIN = r"(?:kv\.?|kvartira|apt\.?|[Ff]lat|office)"
+_BUILDING_LATIN = r"(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})"
+# After the street: a town and its region ("Kazan, Tatarstan"), a postcode, the country.
+_TOWN_AFTER_LATIN = (
+    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n]|\s\d{{6}})))"
+    rf"{{0,2}}(?:,?\s\d{{6}}(?!\d))?{_PLACE_AFTER}"
+)
 _HOUSE_LATIN = (
-    r"(?:d\.\s?|house\s)\d{1,4}[a-zA-Z]?(?:/\d{1,3})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
-    r"(?:,?\s?(?:kv\.?|apt\.?|flat)\s?\d{1,4})?"
+    rf"(?:{_FLAT_MARK_LATIN}\s?\d{{1,4}},\s?)?{_HOUSE_MARK_LATIN}\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
+    rf"{_BUILDING_LATIN}?(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?"
 )
 _LATIN = re.compile(
     rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*(?:(?:{_MARK_LATIN}\s?{_NAME_LATIN}"
-    rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s(?:d\.\s?|house\s)?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
-    rf"|\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{_MARK_LATIN}"
-    # The house first: "d. 5, kv. 12, ul. Lenina".
+    rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s{_HOUSE_MARK_LATIN}?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
+    # The flat and the house first: "apt. 12, 5 Lenina St.", "d. 5, kv. 12, ul. Lenina".
+    rf"|(?:{_FLAT_MARK_LATIN}\s?\d{{1,4}},\s?)?\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{_MARK_LATIN}"
     rf"|{_HOUSE_LATIN},\s?(?:{_MARK_LATIN}\s?{_NAME_LATIN}|{_NAME_LATIN}\s{_MARK_LATIN}))"
-    r"(?:\s?-\s?\d{1,4})?(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})?"
-    r"(?:,?\s?(?:kv\.?|apt\.?|flat|office)\s?\d{1,4})?(?:,\s?(?:kv\.?|apt\.?)\s?\d{1,4})?"
-    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?"
+    rf"(?:\s?-\s?\d{{1,4}})?{_BUILDING_LATIN}?(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?"
+    rf"(?:,\s?(?:kv\.?|apt\.?)\s?\d{{1,4}})?{_TOWN_AFTER_LATIN}"
 )
+# No street marker, but a flat: "Lenina, 5, kv. 12", "Lenina 110, apt 287, Samara 443001".
+_FLAT_FORM_LATIN = re.compile(
+    rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s{_HOUSE_MARK_LATIN}?\d{{1,4}}[a-zA-Z]?"
+    rf"(?:/\d{{1,3}})?{_BUILDING_LATIN}?,?\s(?:kv|apt|flat)\.?\s?\d{{1,4}}(?!\d){_TOWN_AFTER_LATIN}"
+)
+_FLAT_ANCHOR_LATIN = re.compile(r"(?<![\w.-])(?:kv|apt|flat)\.?\s?\d")
 # After an address label, a name and a house in Latin letters ("Address: Moscow, Tverskaya, 7-12").
 _BARE_LATIN = re.compile(
     rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
-    r"(?:\s?-\s?\d{1,4})?(?![\d.,]?\d)(?:,?\s?(?:kv\.?|apt\.?|flat)\s?\d{1,4})?"
-    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n])))?"
+    rf"(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?{_TOWN_AFTER_LATIN}"
 )
 # Street markers as written before a name, looked up in the folded text with str.find (a regex
 # alternation of short words would be tried at every letter of the text): a short marker with
 # the character after it, so "пр." is found and "при" is not.
 _STREET_MARKERS = (
-    "ул.", "ул ", "ул,", "улица", "пр-т", "пр-кт", "просп", "проспект", "пр.", "пр ", "пер.",
-    "пер ", "переулок", "б-р", "бульвар", "ш.", "ш ", "шоссе", "наб.", "наб ", "набережная", "пл.",
-    "площадь", "проезд", "пр-д", "мкр", "микрорайон", "тупик", "аллея", "линия", "тракт",
+    "ул.", "ул ", "ул,", "улиц", "пр-т", "пр-кт", "просп", "пр.", "пр ", "пер.", "пер ", "переул",
+    "б-р", "бульв", "ш.", "ш ", "шоссе", "наб.", "наб ", "набережн", "пл.", "пл ", "площад",
+    "проезд", "пр-д", "мкр", "микрорайон", "тупик", "туп.", "туп ", "алле", "лини", "тракт",
+    "спуск", "дорог", "просек", "слобод", "городок", "въезд", "вал ", "вал,", "квартал", "кв-л",
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
     "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "str ", "prospect", "lane",
-    "road", "rd.", "emb.", "embankment", "highway", "hwy", "sq.", "square", "proezd", "st,",
+    "road", "rd.", "emb.", "embankment", "highway", "hwy", "sq.", "square", "proezd", "st,", "str,",
 )  # fmt: skip
 
 
@@ -245,13 +367,21 @@ _COMPANY = re.compile(
 )
 _PERSONS_ADDRESS = re.compile(
     r"регистрац|прожива|прописк|жительств|доставк|клиент|заявител|заемщик|получател[ья]\b|мо[йя]\b"
-    r"|ваш|курьер|выезд|для\b|home|delivery|residen|registr|courier|lead|guest|client",
+    r"|ваш|курьер|выезд|для\b|жив[уеёу]|прописан|зарегистр|home|delivery|residen|registr|courier"
+    r"|lead|guest|client",
     re.IGNORECASE,
 )
 _ORG_PLACE = re.compile(
     r"(?<![\w-])(?:отделени|филиал|офис|магазин|клиник|поликлиник|больниц|аптек|сервисн|склад"
     r"|тсж|жск|снт\s+правлени|управляющ|компани|организаци|учреждени|предприяти|наш\s+адрес"
     r"|головн|представительств|head\s+office|branch|store|shop)",
+    re.IGNORECASE,
+)
+# Public places named before an address: a school's, a kindergarten's, a state office's, a café's,
+# a hotel's (after it, "напротив школы" says where a home is).
+_PUBLIC_PLACE = re.compile(
+    r"(?<![\w-])(?:школ|гимнази|лице[йя]|детск\w*\s+сад|университет|институт|колледж|техникум|мфц"
+    r"|загс|кафе|ресторан|гостиниц|отел[ья]|хостел|театр|музе[йя]|вокзал|салон|автосервис)",
     re.IGNORECASE,
 )
 # "Адрес:" alone on its line after a company's line: the company's.
@@ -278,8 +408,10 @@ def _organisation(text: str, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     label = max(line_start, start - 40)
-    place = _ORG_PLACE.search(text, label, start) or _ORG_PLACE.search(
-        text, end, min(line_end, end + 25)
+    place = (
+        _ORG_PLACE.search(text, label, start)
+        or _PUBLIC_PLACE.search(text, label, start)
+        or _ORG_PLACE.search(text, end, min(line_end, end + 25))
     )
     if place is not None and not _PERSONS_ADDRESS.search(text, label, start):
         return True
@@ -297,94 +429,21 @@ def _organisation(text: str, start: int, end: int) -> bool:
     return bool(_PREMISES.search(tail)) and not _FLAT_MARK.search(tail)
 
 
-# Addresses in capitals, as forms and scans write them ("Г. ТУЛА, УЛ. МИРА, Д. 7, КВ. 3"):
-# the lines where a street marker is in capitals are read with the markers in lower case and the
-# names in title case (the same length).
-_CAPS_WORD = re.compile(r"(?<![А-ЯЁа-яё])[А-ЯЁ][А-ЯЁ-]*(?![а-яё])")
-_LOWER_MARKS = frozenset(
-    "ул улица пр пр-т пр-кт просп проспект пер переулок ш шоссе наб б-р бульвар пл площадь "
-    "мкр мкрн проезд д дом кв корп к стр г обл р-н пос п с дер пгт х ст".split()
-)
-
-
-def _recased(text: str, markers: list[int]) -> str:
-    """`text` with the lines of the markers written in capitals recased; itself if none is."""
-    pieces: list[str] = []
-    cursor = 0
-    for at in markers:
-        if at < cursor or not text[at : at + 2].isupper() or text[at] < "А":
-            continue
-        start = text.rfind("\n", 0, at) + 1
-        end = text.find("\n", at)
-        end = len(text) if end < 0 else end
-        pieces += [text[cursor:start], _CAPS_WORD.sub(_recase, text[start:end])]
-        cursor = end
-    if not pieces:
-        return text
-    pieces.append(text[cursor:])
-    return "".join(pieces)
-
-
-def _recase(m: re.Match[str]) -> str:
-    word = m.group()
-    lower = word.lower()
-    return lower if lower in _LOWER_MARKS else word[0] + lower[1:]
-
-
-# OCR's and hurried typing's spaces: doubled, or before a comma ("ул. Ленина , д. 5").
-_LOOSE = re.compile(r"[ \t]+(?=,)|(?<=[ \t])[ \t]+")
-
-
-def _squeezed(text: str) -> tuple[str, tuple[list[int], list[int]]]:
-    """`text` with the loose spaces of its lines that have some taken out, and where: the
-    positions in the result after which characters were taken out, and how many up to there."""
-    lines: set[tuple[int, int]] = set()
-    for needle in ("  ", " ,"):
-        at = text.find(needle)
-        while at >= 0:
-            start = text.rfind("\n", 0, at) + 1
-            end = text.find("\n", at)
-            end = len(text) if end < 0 else end
-            lines.add((start, end))
-            at = text.find(needle, end)
-    if not lines:
-        return text, ([], [])
-    pieces: list[str] = []
-    positions: list[int] = []
-    removed: list[int] = []
-    cursor = taken = 0
-    for start, end in sorted(lines):
-        for m in _LOOSE.finditer(text, start, end):
-            pieces.append(text[cursor : m.start()])
-            taken += m.end() - m.start()
-            positions.append(m.end() - taken)
-            removed.append(taken)
-            cursor = m.end()
-    pieces.append(text[cursor:])
-    return "".join(pieces), (positions, removed)
-
-
-def _original(at: int, cuts: tuple[list[int], list[int]]) -> int:
-    """The position in the original text of the character at `at` of the squeezed one."""
-    positions, removed = cuts
-    k = bisect.bisect_right(positions, at) - 1
-    return at if k < 0 else at + removed[k]
-
-
 class AddressDetector:
     source = "pattern"
 
     def find(self, text: str) -> list[Span]:
-        squeezed, cuts = _squeezed(text)
-        folded = fold(squeezed)
+        plain, cuts = squeezed(part_colons(text))
+        plain = latin_marks(plain)
+        folded = fold(plain)
         markers = _street_markers(folded)
-        work = _recased(squeezed, markers)
+        work = recased(plain, markers)
         spans = self._find(work, folded, markers)
         if work is text:
             return spans
         found = []
         for span in spans:
-            start, end = _original(span.start, cuts), _original(span.end - 1, cuts) + 1
+            start, end = original(span.start, cuts), original(span.end - 1, cuts) + 1
             value = text[start:end]
             found.append(Span(start, end, value, "pd.address", self.source,
                               text_key("pd.address", value)))  # fmt: skip
@@ -404,9 +463,10 @@ class AddressDetector:
                     searched_until = m.end()
                     if _organisation(text, m.start(), m.end()):
                         break
-                    value = m.group()
+                    start = _lower_town_before(text, m.start(), begin)
+                    value = text[start : m.end()]
                     spans.append(
-                        Span(m.start(), m.end(), value, "pd.address", self.source,
+                        Span(start, m.end(), value, "pd.address", self.source,
                              text_key("pd.address", value))
                     )  # fmt: skip
                     break
@@ -439,6 +499,8 @@ class AddressDetector:
                 begin = max(searched_until, at - 60, line_start)
                 matches = grammar.finditer(text, begin, at + 90)
             for m in matches:
+                if m is not None and _counted(text, m.end()):
+                    continue
                 if m is not None and (labelled or m.start() <= at < m.end()):
                     searched_until = m.end()
                     if not _organisation(text, m.start(), m.end()):
@@ -456,8 +518,25 @@ _LABEL_GAP = re.compile(
     r"[а-яёa-z]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[\s:;—–-]+){0,3}"
     r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
 )
-_AFTER_LABEL = (_BARE, _BARE_LOWER, _BARE_LATIN)
+_AFTER_LABEL = (_BARE, _BARE_LOWER, _BARE_LOWER_FLAT, _BARE_LATIN, _SPOKEN)
 _LABEL_WORDS = trie_regex(_LABELS)
+_CHAT_LABEL_WORDS = trie_regex(_CHAT_LABELS)
+_SETTLE_WORD = re.compile(_SETTLE_FULL)
+_NEXT_WORD = re.compile(r"[ \t]+([а-яё]{3,})")
+# The parts of a house and the words a courier is told next are no counted nouns.
+_HOUSE_WORD = re.compile(r"подъезд|этаж|квартир|офис|код|лит|тел|корп|строени|помещ|комнат|домоф")
+
+
+def _counted(text: str, end: int) -> bool:
+    """A number that counts the noun after it ("на Арбате 5 ресторанов", "на улице Ленина 3
+    машины"), not a house's."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None or _HOUSE_WORD.match(m.group(1)):
+        return False
+    first = readings(m.group(1))[0]
+    return first.tag.POS == "NOUN" and "gent" in first.tag
+
+
 _LOWER_TOWN = re.compile(r"(?:\d{6},?\s)?([а-яё]{3,}(?:-[а-яё]+)*),?\s")
 
 
@@ -469,9 +548,21 @@ def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
     if m is None:
         return start
     word = m.group(1)
-    if len(word) == 3 or has_tag(word, ("Geox",)):
+    if len(word) == 3 or has_tag(word, ("Geox",)) or _SETTLE_WORD.fullmatch(word):
         return start
     return m.end()
+
+
+_LOWER_TOWN_BEFORE = re.compile(r"(?<![\w.-])(?:\d{6},?\s)?[а-яё]{3,}(?:-[а-яё]+)*,?\s$")
+
+
+def _lower_town_before(text: str, start: int, begin: int) -> int:
+    """Where the full form's address starts: its town in lower case before it ("курск ул Карла
+    Маркса д.135"), as the short forms take it, or `start`."""
+    m = _LOWER_TOWN_BEFORE.search(text, max(begin, start - 40), start)
+    if m is None or _town_in_lower_case(text, m.start(), start) != m.start():
+        return start
+    return m.start()
 
 
 _WORD_START = re.compile(r"(?<![\w.-])[\w«\"]")
@@ -487,19 +578,24 @@ def _after_label(text: str, at: int) -> list[int]:
 
 
 # "д" first and the space looked behind after it, so the regex engine skips from "д" to "д".
-_HOUSE_MARK = re.compile(r"д(?<![^\s]д)(?:\.|ом)?\s?\d")
+_HOUSE_MARK = re.compile(r"д(?<![^\s]д)(?:\.|ом[еау]?)?\s?\d")
 
 
 def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.Pattern[str]]]:
     found = []
     for at in markers:
-        found += [(at, _SHORT), (at, _SHORT_LOWER)] if text[at] >= "А" else [(at, _LATIN)]
+        found += (
+            [(at, _SHORT), (at, _SHORT_LOWER), (at, _SPOKEN)] if text[at] >= "А" else [(at, _LATIN)]
+        )
     houses = [m.start() for m in _HOUSE_MARK.finditer(folded)]
     found += [(at, _NAMED_HOUSE) for at in houses]
     found += [(at, _HOUSE_FIRST) for at in houses]
     found += [(m.start(), _FLAT_FORM) for m in _FLAT_ANCHOR.finditer(folded)]
+    found += [(m.start(), _FLAT_FORM_LATIN) for m in _FLAT_ANCHOR_LATIN.finditer(folded)]
     for m in _LABEL_WORDS.finditer(folded):
-        found += [(m.end(), _BARE), (m.end(), _BARE_LOWER), (m.end(), _BARE_LATIN)]
+        found += [(m.end(), g) for g in (_BARE, _BARE_LOWER, _BARE_LATIN, _SPOKEN)]
+    for m in _CHAT_LABEL_WORDS.finditer(folded):
+        found += [(m.end(), g) for g in (_BARE, _BARE_LOWER_FLAT, _SPOKEN)]
     return sorted(found, key=lambda item: item[0])
 
 
@@ -529,17 +625,25 @@ _FIELD_VALUE = re.compile(
 _HOUSE_NUMBER = re.compile(r"(?<![\d.,:/-])\d{1,4}(?![\d:]|[.,]\d)")
 # Something only an address has besides a number: a place's or street's marker, "house-flat"
 # ("13-252", "16к4", "8/3"), or a name in title case ("Бакинских", "Vologda").
-_ADDRESS_SIGN = re.compile(
+_MARKER_SIGN = (
     r"(?<![\w-])(?i:ул|улица|д|дом|кв|корп|к|стр|линия|пр|пр-т|просп|пер|наб|ш|шоссе|б-р|мкрн?"
     r"|пос|п|с|г|дер|обл|р-н|apt|kv|d|ul|st|str|bld|flat|street)(?![\w-])"
-    r"|\d\s?[-/к]\s?\d|(?<![\w-])[А-ЯЁA-Z][а-яёa-z]{2,}"
+)
+_ADDRESS_SIGN = re.compile(rf"{_MARKER_SIGN}|\d\s?[-/к]\s?\d|(?<![\w-])[А-ЯЁA-Z][а-яёa-z]{{2,}}")
+_PLACE_SIGN = re.compile(_MARKER_SIGN)
+# A form's question of where a person lives, its colon further on the line ("Если проживаете в
+# сельской местности, укажите полностью: …"); its value needs a place's or a street's marker.
+_RESIDENCE_LABEL = re.compile(
+    r"(?<![\w-])(?:прожива|жительств|прописан|зарегистрирован)[^\n:]{0,70}:[ \t]*"
 )
 _NOT_AN_ADDRESS = re.compile(r"@|https?:|www\.|\d{2}[.:]\d{2}[.:]\d{2,4}|см\.|совпада", re.I)
 
 
 def _labelled_values(text: str, folded: str, spans: list[Span]) -> list[Span]:
     """`spans` with each address field's whole value in place of what the grammars found in it."""
-    fields = [field for at in _label_ends(folded) if (field := _field(text, at)) is not None]
+    found = [_field(text, at) for at in _label_ends(folded)]
+    found += [_field(text, m.end(), _PLACE_SIGN) for m in _RESIDENCE_LABEL.finditer(folded)]
+    fields = sorted(field for field in found if field is not None)
     if not fields:
         return spans
     held = sorted((s.start, s.end) for s in spans)
@@ -585,8 +689,9 @@ def _label_ends(folded: str) -> list[int]:
     return ends
 
 
-def _field(text: str, at: int) -> tuple[int, int] | None:
-    """The address field's value that begins at `at`: (start, end), or None."""
+def _field(text: str, at: int, sign: re.Pattern[str] = _ADDRESS_SIGN) -> tuple[int, int] | None:
+    """The address field's value that begins at `at`: (start, end), or None; `sign` is what it
+    must hold besides a house number."""
     value = _FIELD_VALUE.match(text, at, at + 160)
     if value is None or not _HOUSE_NUMBER.search(value.group()):
         # asked for in a chat and given in the next message ("скинь адрес\nБоря: …")
@@ -598,7 +703,7 @@ def _field(text: str, at: int) -> tuple[int, int] | None:
     if (
         len(found) < 6
         or not _HOUSE_NUMBER.search(found)
-        or not _ADDRESS_SIGN.search(found)
+        or not sign.search(found)
         or _NOT_AN_ADDRESS.search(found)
         or _organisation(text, start, end)
     ):
