@@ -95,6 +95,14 @@ class Result:
     false_positives: list[str] = field(default_factory=list)
     orgs_lost: list[str] = field(default_factory=list)
 
+    def __repr__(self) -> str:
+        # Figures only: a failed assertion prints its operands, and the held-out part's texts
+        # must stay unread (misses, false positives and lost values quote them).
+        return (
+            f"Result(texts={self.texts}, recall={self.recall():.3f}, "
+            f"precision={self.precision():.3f}, orgs_kept={self.orgs_kept_share():.3f})"
+        )
+
     def recall(self, cls: str | None = None) -> float:
         found = sum(self.found.values()) if cls is None else self.found[cls]
         gold = sum(self.gold.values()) if cls is None else self.gold[cls]

@@ -330,12 +330,12 @@ ORG_FLOOR = 0.965
 def test_held_out_recall_is_at_least_0_99_for_every_personal_class(
     heldout_result: Any, cls: str
 ) -> None:
-    misses = [m for m in heldout_result.misses if f": {cls} " in m]
-    assert heldout_result.recall(cls) >= 0.99, misses
+    # Figures only, here and below: the held-out texts stay unread while the rules are tuned.
+    assert heldout_result.recall(cls) >= 0.99, round(heldout_result.recall(cls), 3)
 
 
 def test_held_out_precision_is_at_least_0_95(heldout_result: Any) -> None:
-    assert heldout_result.precision() >= 0.95, heldout_result.false_positives
+    assert heldout_result.precision() >= 0.95, round(heldout_result.precision(), 3)
 
 
 @pytest.mark.xfail(
@@ -344,12 +344,11 @@ def test_held_out_precision_is_at_least_0_95(heldout_result: Any) -> None:
     "round's starting rules on the same 132 texts), below 0.98",
 )
 def test_held_out_organisation_values_are_kept(heldout_result: Any) -> None:
-    assert heldout_result.orgs_kept_share() >= 0.98, heldout_result.orgs_lost
+    assert heldout_result.orgs_kept_share() >= 0.98, round(heldout_result.orgs_kept_share(), 3)
 
 
 @pytest.mark.parametrize("cls", sorted(FLOORS))
 def test_held_out_recall_does_not_fall_below_this_rounds(heldout_result: Any, cls: str) -> None:
-    # No misses in the message: the held-out texts stay unread while the rules are tuned.
     assert heldout_result.recall(cls) >= FLOORS[cls], round(heldout_result.recall(cls), 3)
 
 
@@ -357,3 +356,13 @@ def test_held_out_organisation_values_kept_do_not_fall_below_this_rounds(
     heldout_result: Any,
 ) -> None:
     assert heldout_result.orgs_kept_share() >= ORG_FLOOR, round(heldout_result.orgs_kept_share(), 3)
+
+
+def test_a_result_shows_figures_only_never_the_texts_it_scored() -> None:
+    # A failed target test prints its operands; the held-out part's texts must not show.
+    result = bench.Result(texts=1)
+    result.misses.append("heldout-x: pd.name 'Волк Лилия' (0%)")
+    result.false_positives.append("heldout-x: [PERSON_1] ← 'Мороз'")
+    result.orgs_lost.append("heldout-x: 'ООО «Кедр»'")
+    assert "Волк" not in repr(result) and "Мороз" not in repr(result)
+    assert "Кедр" not in repr(result) and "texts=1" in repr(result)
