@@ -35,6 +35,8 @@ class _Word(NamedTuple):
     value: int
     rank: int
     ordinal: bool
+    # "тысяча" takes no count before it but "одна": "три тысяча" is two numbers, 3 and 1000.
+    single: bool = False
 
 
 _CASE_ENDINGS = ("ь", "и", "ью")  # пять, пяти, пятью
@@ -45,9 +47,9 @@ _THIRD_ENDINGS = "ий ья ье ьего ьему ьим ьем ью ьей ь�
 def _lexicon() -> dict[str, _Word]:
     words: dict[str, _Word] = {}
 
-    def add(forms: str, value: int, rank: int, ordinal: bool = False) -> None:
+    def add(forms: str, value: int, rank: int, ordinal: bool = False, single: bool = False) -> None:
         for form in forms.split():
-            words.setdefault(form, _Word(value, rank, ordinal))
+            words.setdefault(form, _Word(value, rank, ordinal, single))
 
     add("ноль нуль ноля нуля нолю нулю нолем нулем", 0, _ZERO)
     add("один одна одно одни одного одной одному одним одном одну одних", 1, _UNIT)
@@ -73,8 +75,8 @@ def _lexicon() -> dict[str, _Word]:
         (900, "девятьсот", "девяти"),
     ):  # fmt: skip
         add(f"{stem} {oblique}сот {oblique}стам {oblique}стах", value, _HUNDRED)
-    thousand = "тысяча тысячи тысяч тысяче тысячу тысячей тысячью тысячам тысячами тысячах"
-    add(thousand, 1000, _THOUSAND)
+    add("тысяча тысячу тысячей тысячью", 1000, _THOUSAND, single=True)
+    add("тысячи тысяч тысяче тысячам тысячами тысячах", 1000, _THOUSAND)
     _add_ordinals(add)
     return words
 
@@ -107,10 +109,14 @@ def _rank(value: int) -> int:
 
 _LEXICON = _lexicon()
 _NUMERAL = trie_pattern(_LEXICON)
+_NUMERAL_WORD = rf"(?<![а-я])(?:{_NUMERAL})(?![а-я])"
 _ITEM = rf"(?:{_NUMERAL})(?![а-я])|\d+(?![\d.,:/]\d)"
 # Between the words of one dictated value: spaces, a comma or a dash, "номер"/"№" between a
 # passport's series and number.
-_GAP = r"[ \t]*[,–—-]?[ \t]+(?:(?:номер|н|№|тире|дефис)[ \t]+)?|[ \t]*[–—-][ \t]*"
+_GAP = (
+    r"[ \t]*[,–—-]?[ \t]+(?:(?:номер|н|№|тире|дефис)[ \t]+)?|[ \t]*[–—-][ \t]*"
+    r"|[ \t]*[.,;:][ \t]*(?:номер|№)[ \t]*[:.]?[ \t]*"
+)
 _RUN = re.compile(
     rf"(?<![\w+])(?:(?:плюс|\+)[ \t]*)?(?:\d+{_GAP})?(?<![а-я])(?:{_NUMERAL})(?![а-я])"
     rf"(?:(?:{_GAP})(?:{_ITEM}))*"
@@ -152,6 +158,8 @@ def _extends(current: list[tuple[int, int, _Word]], word: _Word) -> bool:
     if word.rank == _ZERO or last.rank == _ZERO:
         return False
     if word.rank == _THOUSAND:
+        if word.single and not (len(current) == 1 and last.value == 1):
+            return False
         return not any(w.rank == _THOUSAND for _, _, w in current)
     if last.rank == _TEN and word.value >= 10:
         return False
@@ -181,6 +189,7 @@ class SpokenDetector:
         folded = fold(text)
         spans = list(_numbers(text, folded))
         spans += _dates(text, folded)
+        spans += _birth_years(text, folded)
         spans += _addresses(text, folded)
         return spans
 
@@ -188,7 +197,7 @@ class SpokenDetector:
 def _numbers(text: str, folded: str) -> Iterator[Span]:
     for m in _RUN.finditer(folded):
         groups = read_groups(folded, m.start(), m.end())
-        if sum(len(g.digits) for g in groups) < _MIN_DIGITS - 4:
+        if len(groups) < 3 and sum(len(g.digits) for g in groups) < _MIN_DIGITS:
             continue
         found = _classified(folded, m.start(), groups)
         if found is not None:
@@ -248,9 +257,13 @@ _MONTHS = ("январ", "феврал", "март", "апрел", "ма", "ию
            "октябр", "ноябр", "декабр")  # fmt: skip
 _MONTH = r"(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
 _WORDS = rf"(?:(?:{_NUMERAL})[ \t]+){{0,3}}(?:{_NUMERAL})(?![а-я])"
-# A year in words ends with an ordinal: "пятьдесят третьего", "две тысячи пятого".
+# A year in words ends with an ordinal ("пятьдесят третьего", "две тысячи пятого") or is
+# a whole one ("тысяча девятьсот восемьдесят пять").
 _ORDINAL = trie_pattern(form for form, word in _LEXICON.items() if word.ordinal)
-_YEAR = rf"(?:(?:{_NUMERAL})[ \t]+){{0,3}}(?:{_ORDINAL})(?![а-я])|\d{{4}}(?!\d)"
+_YEAR = (
+    rf"(?:(?:{_NUMERAL})[ \t]+){{0,3}}(?:{_ORDINAL})(?![а-я])|\d{{4}}(?!\d)"
+    rf"|(?:тысяча|две[ \t]+тысячи)(?:[ \t]+(?:{_NUMERAL})(?![а-я])){{0,3}}"
+)
 _DIGIT_DATE = r"\d{1,2}[./-]\d{1,2}[./-]\d{2,4}"
 # A day in words or digits, a month, a year in words or digits; "1 (первого) июля 2021";
 # "25.10.2013 (двадцать пятого октября две тысячи тринадцатого)".
@@ -262,6 +275,8 @@ _SPOKEN_DATE = re.compile(
 _BIRTH = re.compile(r"рожд|родил|родом|\bдр\b|д\.\s?р\.|г\.\s?р\.|днюх")
 _BIRTH_AFTER = re.compile(r"[ \t]*(?:г\.?|года|год)?[ \t]*(?:г\.\s?р|рожд|р\.)")
 _BIRTH_WINDOW = 120
+# Between a birth word and its date: no other number or date, no end of sentence, no document.
+_BETWEEN = re.compile(rf"\d|[.!?]\s|выдан|{_NUMERAL_WORD}")
 
 
 def _birth_before(folded: str, start: int) -> bool:
@@ -270,7 +285,7 @@ def _birth_before(folded: str, start: int) -> bool:
     begin = max(0, start - _BIRTH_WINDOW)
     window = folded[begin:start]
     m = _last(_BIRTH.finditer(window))
-    return m is not None and not re.search(r"\d|[.!?]\s", window[m.end() :])
+    return m is not None and not _BETWEEN.search(window, m.end())
 
 
 def _last(found: Iterator[re.Match[str]]) -> re.Match[str] | None:
@@ -296,6 +311,30 @@ def _dates(text: str, folded: str) -> Iterator[Span]:
         yield Span(m.start(), end, text[m.start() : end], "pd.birthdate", "pattern", key)
 
 
+_YEAR_ALONE = re.compile(rf"(?<![а-я])(?P<in>в[ \t]+)?(?P<year>{_WORDS})")
+
+
+def _birth_years(text: str, folded: str) -> Iterator[Span]:
+    """A year of birth alone: "родился в тысяча девятьсот восемьдесят пятом", "год рождения две
+    тысячи третий", "в девяносто пятом году рождения"."""
+    if not _BIRTH.search(folded):
+        return
+    for m in _YEAR_ALONE.finditer(folded):
+        start, end = m.span("year")
+        groups = read_groups(folded, start, end)
+        if len(groups) != 1 or not _year_like(groups[0], bool(m.group("in"))):
+            continue
+        if _birth_before(folded, m.start()) or _BIRTH_AFTER.match(folded, end):
+            yield Span(start, end, text[start:end], "pd.birthdate", "pattern")
+
+
+def _year_like(group: _Group, after_in: bool) -> bool:
+    value = int(group.digits)
+    if 1900 <= value <= date.today().year:
+        return True
+    return group.ordinal and after_in and 10 <= value < 100
+
+
 def _worded(m: re.Match[str]) -> bool:
     """Dates written "7 марта 1985" are dates.py's; here at least the day is in words."""
     return not m.group("day")[0].isdigit()
@@ -316,11 +355,20 @@ def _date_of(folded: str, m: re.Match[str]) -> date | None:
 
 
 def _spoken_date(groups: list[_Group]) -> date | None:
-    """A date dictated as numbers: "пятнадцать ноль три восемьдесят пять" (15.03.85)."""
-    digits = "".join(g.digits for g in groups)
-    if len(digits) not in (6, 8) or len(groups) < 3:
+    """A date dictated as numbers: "пятнадцать ноль три восемьдесят пять" (15.03.85),
+    "четырнадцатого пятого пятьдесят третьего" (14.05.53)."""
+    numbers: list[str] = []
+    for group in groups:
+        if numbers and numbers[-1] == "0":
+            numbers[-1] += group.digits  # "ноль три": 03
+        else:
+            numbers.append(group.digits)
+    if len(numbers) == 1 and len(numbers[0]) in (6, 8):
+        numbers = [numbers[0][:2], numbers[0][2:4], numbers[0][4:]]
+    if len(numbers) != 3 or not all(len(n) <= 2 for n in numbers[:2]):
         return None
-    return _safe_date(_full_year(int(digits[4:])), int(digits[2:4]), int(digits[:2]))
+    day, month, year = (int(n) for n in numbers)
+    return _safe_date(_full_year(year), month, day)
 
 
 def _full_year(year: int) -> int:
@@ -340,11 +388,15 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
 # --- addresses -------------------------------------------------------------------------------
 
 _NUMBER = rf"(?:{_WORDS}|\d+[а-я]?(?![\w]))"
+# "дом сорок два", "д. 42", or a house number alone before the flat ("ключевая сорок два
+# квартира сто семнадцать").
+_FLAT = r"(?:квартира|кв)\.?[ \t]+"
 _HOUSE = re.compile(
-    rf"(?<![а-я])(?:дом|д)[ \t]+(?:номер[ \t]+)?(?P<house>{_NUMBER})"
-    rf"(?:[ \t,]+(?:корпус|корп|строение|стр)[ \t]+{_NUMBER})?"
-    rf"(?:[ \t,]+(?P<flat>квартира|кв)[ \t]+{_NUMBER})?"
+    rf"(?<![а-я])(?:(?:дом|д)\.?[ \t]+(?:номер[ \t]+)?(?P<house>{_NUMBER})|(?P<bare>{_NUMBER})"
+    rf"(?=[ \t,]+{_FLAT}))(?:[ \t]+(?:дробь|корпус|корп|строение|стр)\.?[ \t]+{_NUMBER})?"
+    rf"(?P<flat>[ \t,]+{_FLAT}{_NUMBER})?"
 )
+_SPOKEN_NUMBER = re.compile(_NUMERAL_WORD)
 _STREET = re.compile(
     r"(?<![а-я])(?:улиц[аеуы]|ул|проспект[а-я]*|переул[а-я]*|бульвар[а-я]*|шоссе|набережн[а-я]*"
     r"|площад[а-я]*|микрорайон[а-я]*|мкр|проезд[а-я]*|город[а-я]*|г|поселок|село|деревн[а-я]*)"
@@ -359,19 +411,15 @@ _WORDS_BEFORE = 5
 
 
 def _addresses(text: str, folded: str) -> Iterator[Span]:
-    if "дом" not in folded and "д " not in folded:
+    if "д" not in folded and "кв" not in folded:
         return
     for m in _HOUSE.finditer(folded):
         start = _address_start(folded, m.start())
-        spoken = not (m.group("house")[0].isdigit() and _all_digits(folded, m))
+        spoken = _SPOKEN_NUMBER.search(folded, m.start(), m.end()) is not None
         street = _STREET.search(folded, start, m.start()) is not None
         context = _ADDRESS_WORD.search(folded, max(0, start - _BIRTH_WINDOW), start)
         if spoken and (m.group("flat") or street or context):
             yield Span(start, m.end(), text[start : m.end()], "pd.address", "pattern")
-
-
-def _all_digits(folded: str, m: re.Match[str]) -> bool:
-    return not re.search(_NUMERAL, folded[m.start("house") : m.end()])
 
 
 def _address_start(folded: str, house: int) -> int:
