@@ -272,7 +272,8 @@ _SPOKEN_DATE = re.compile(
     rf"(?:(?P<dd>\d{{1,2}})[ \t]*\([ \t]*)?(?P<day>{_WORDS})(?(dd)[ \t]*\))[ \t]+"
     rf"(?P<month>{_MONTH})\.?(?:[ \t]+(?P<year>{_YEAR}))?(?(digits)[ \t]*\))"
 )
-_BIRTH = re.compile(r"рожд|родил|родом|\bдр\b|д\.\s?р\.|г\.\s?р\.|днюх")
+# "рождения", "рождённый", "рожд.", not "рождество" or "рождаемость".
+_BIRTH = re.compile(r"рожд(?:ен|\.)|родил|\bдр\b|д\.\s?р\.|г\.\s?р\.|днюх")
 _BIRTH_AFTER = re.compile(r"[ \t]*(?:г\.?|года|год)?[ \t]*(?:г\.\s?р|рожд|р\.)")
 _BIRTH_WINDOW = 120
 # Between a birth word and its date: no other number or date, no end of sentence, no document.
@@ -387,13 +388,16 @@ def _safe_date(year: int, month: int, day: int) -> date | None:
 
 # --- addresses -------------------------------------------------------------------------------
 
-_NUMBER = rf"(?:{_WORDS}|\d+[а-я]?(?![\w]))"
+# A house or flat number: cardinals ("во втором кв две тысячи …" is a quarter of a year).
+_CARDINAL = trie_pattern(form for form, word in _LEXICON.items() if not word.ordinal)
+_NUMBER = rf"(?:(?:(?:{_CARDINAL})[ \t]+){{0,3}}(?:{_CARDINAL})(?![а-я])|\d+[а-я]?(?![\w]))"
 # "дом сорок два", "д. 42", or a house number alone before the flat ("ключевая сорок два
 # квартира сто семнадцать").
 _FLAT = r"(?:квартира|кв)\.?[ \t]+"
 _HOUSE = re.compile(
-    rf"(?<![а-я])(?:(?:дом|д)\.?[ \t]+(?:номер[ \t]+)?(?P<house>{_NUMBER})|(?P<bare>{_NUMBER})"
-    rf"(?=[ \t,]+{_FLAT}))(?:[ \t]+(?:дробь|корпус|корп|строение|стр)\.?[ \t]+{_NUMBER})?"
+    rf"(?<![а-я])(?:(?:дом|д)\.?[ \t]+(?:номер[ \t]+)?{_NUMBER}|{_NUMBER}"
+    rf"(?=[ \t,]+{_FLAT}(?:{_CARDINAL}|\d)))"
+    rf"(?:[ \t]+(?:дробь|корпус|корп|строение|стр)\.?[ \t]+{_NUMBER})?"
     rf"(?P<flat>[ \t,]+{_FLAT}{_NUMBER})?"
 )
 _SPOKEN_NUMBER = re.compile(_NUMERAL_WORD)
@@ -407,7 +411,7 @@ _STOP = re.compile(
     r"(?<![а-я])(?:адрес[а-я]*|живу|живем|проживаю|прописан[а-я]*|зарегистрирован[а-я]*"
     r"|на|в|по|я|мы|это|мой|моя|наш|у|меня|нас|да|вот|ну|и|а|так|значит)(?![а-я])|[:;.!?\n]"
 )
-_WORDS_BEFORE = 5
+_WORDS_BEFORE = 6
 
 
 def _addresses(text: str, folded: str) -> Iterator[Span]:
