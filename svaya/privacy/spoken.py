@@ -236,6 +236,8 @@ def _digit_class(d: str, context: str | None) -> str | None:
         return "pd.inn"
     if 13 <= n <= 19 and (context == "card" or (luhn_valid(d) and d[0] in "2456")):
         return "pd.card"
+    if n == 7 and context == "phone":
+        return "pd.contacts"  # a city number without its code
     if n == 20 and d.startswith("408"):
         return "pd.account"
     return None
