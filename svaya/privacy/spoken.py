@@ -114,7 +114,7 @@ _ITEM = rf"(?:{_NUMERAL})(?![а-я])|\d+(?![\d.,:/]\d)"
 # Between the words of one dictated value: spaces, a comma or a dash, "номер"/"№" between a
 # passport's series and number.
 _GAP = (
-    r"[ \t]*[,–—-]?[ \t]+(?:(?:номер|н|№|тире|дефис)[ \t]+)?|[ \t]*[–—-][ \t]*"
+    r"[ \t]*[,–—-]?[ \t]+(?:(?:(?:а|и)[ \t]+)?(?:номер|н|№|тире|дефис)[ \t]+)?|[ \t]*[–—-][ \t]*"
     r"|[ \t]*[.,;:][ \t]*(?:номер|№)[ \t]*[:.]?[ \t]*"
 )
 _RUN = re.compile(
@@ -279,16 +279,20 @@ _BIRTH = re.compile(r"рожд(?:ен|\.)|родил|\bдр\b|д\.\s?р\.|г\.\s
 _BIRTH_AFTER = re.compile(r"[ \t]*(?:г\.?|года|год)?[ \t]*(?:г\.\s?р|рожд|р\.)")
 _BIRTH_WINDOW = 120
 # Between a birth word and its date: no other number or date, no end of sentence, no document.
+_WORD = re.compile(r"[а-я]+")
+_WORDS_BETWEEN = 6
 _BETWEEN = re.compile(rf"\d|[.!?]\s|выдан|{_NUMERAL_WORD}")
 
 
 def _birth_before(folded: str, start: int) -> bool:
-    """A birth word before `start` in its line or the line before (a question and its answer),
-    with no other date or number in between."""
+    """A birth word a few words before `start`, maybe on the line before (a question and its
+    answer), with no other date or number in between."""
     begin = max(0, start - _BIRTH_WINDOW)
     window = folded[begin:start]
     m = _last(_BIRTH.finditer(window))
-    return m is not None and not _BETWEEN.search(window, m.end())
+    if m is None or _BETWEEN.search(window, m.end()):
+        return False
+    return len(_WORD.findall(window, m.end())) <= _WORDS_BETWEEN
 
 
 def _last(found: Iterator[re.Match[str]]) -> re.Match[str] | None:
