@@ -117,8 +117,11 @@ _GAP = (
     r"[ \t]*[,–—-]?[ \t]+(?:(?:(?:а|и)[ \t]+)?(?:номер|н|№|тире|дефис)[ \t]+)?|[ \t]*[–—-][ \t]*"
     r"|[ \t]*[.,;:][ \t]*(?:номер|№)[ \t]*[:.]?[ \t]*"
 )
+# A run starts at a word or at the first of a few digit groups before one ("45 08 сто двадцать
+# три …"), never inside a number written in digits ("+7 977 408 59 14 пятьсот рублей").
 _RUN = re.compile(
-    rf"(?<![\w+])(?:(?:плюс|\+)[ \t]*)?(?:\d+{_GAP})?(?<![а-я])(?:{_NUMERAL})(?![а-я])"
+    rf"(?<![\w+])(?<!\d[ \t])(?:(?:плюс|\+)[ \t]*)?(?:\d+(?:{_GAP})){{0,3}}"
+    rf"(?<![а-я])(?:{_NUMERAL})(?![а-я])"
     rf"(?:(?:{_GAP})(?:{_ITEM}))*"
 )
 _TOKEN = re.compile(r"[а-я]+|\d+")

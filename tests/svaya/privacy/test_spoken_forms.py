@@ -94,6 +94,8 @@ PROBES = [
     "пятьдесят шесть]]",
     "серия [[pd.passport:сорок пять ноль восемь и номер шестьсот тридцать восемь ноль семьдесят "
     "четыре]]",
+    "паспорт [[pd.passport:45 08 сто двадцать три четыреста пятьдесят шесть]]",
+    "телефон [[pd.contacts:8 916 245 восемнадцать ноль семь]]",
     "телефон [[pd.contacts:8 916 двести сорок пять 18 07]]",
     "номер телефона [[pd.contacts:восемь девятьсот десять ноль ноль один два три сорок пять]]",
     "мой телефон [[pd.contacts:девятьсот шестнадцать двести сорок пять восемнадцать ноль семь]]",
@@ -308,3 +310,7 @@ def test_a_dictated_value_keys_as_its_digits_so_both_spellings_share_a_placehold
     text = "паспорт сорок пять ноль восемь сто двадцать три четыреста пятьдесят шесть"
     (span,) = SpokenDetector().find(text)
     assert span.key == "pd.passport:4508123456"
+
+
+def test_an_amount_after_a_number_in_digits_is_not_read_into_it() -> None:
+    assert SpokenDetector().find("переведи по номеру +7 977 408 59 14 пятьсот рублей") == []
