@@ -249,9 +249,12 @@ def _digit_class(d: str, context: str | None) -> str | None:
 def _ten(d: str, context: str | None) -> str | None:
     if context == "passport":
         return "pd.passport"
+    phone = d[0] in "3489" and not d.startswith("80")
+    if phone and (context == "phone" or (context is None and d[0] == "9")):
+        return "pd.contacts"  # a mobile number without its trunk "8"
     if context == "inn" or (context is None and inn_valid(d)):
         return None  # an organisation's INN
-    if d[0] in "3489" and not d.startswith("80") and context in (None, "phone"):
+    if phone and context is None:
         return "pd.contacts"
     return "pd.passport" if context is None else None
 
