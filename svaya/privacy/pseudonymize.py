@@ -25,13 +25,14 @@ from svaya.privacy.names import NameDetector, NameFieldDetector
 from svaya.privacy.patterns import PatternDetector
 from svaya.privacy.replacement import CachedText, ReplacementMap
 from svaya.privacy.spans import Detector, Span, resolve_overlaps
+from svaya.privacy.spoken import SpokenDetector
 
 Finder = Callable[[str], list[Span]]
 Message = dict[str, Any]
 
 
 def default_detectors() -> list[Detector]:
-    return [PatternDetector(), AddressDetector(), NameFieldDetector()]
+    return [PatternDetector(), AddressDetector(), NameFieldDetector(), SpokenDetector()]
 
 
 def text_hash(text: str) -> str:
@@ -62,7 +63,7 @@ class _Remembered:
 
 
 # The package's own detectors, whose spans are the text's alone (another may be a test's spy).
-_PURE = (PatternDetector, AddressDetector, NameFieldDetector, NameDetector)
+_PURE = (PatternDetector, AddressDetector, NameFieldDetector, NameDetector, SpokenDetector)
 
 
 def _remembered(detector: Detector) -> Detector:
