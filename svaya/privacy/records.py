@@ -51,7 +51,7 @@ _WORDS: dict[str, str] = {
         MAYBE_NAME,
     ),
     **dict.fromkeys(
-        "dob birthdate birthday bday birth рождения рожд рож рождение dr др д.р. д/р "
+        "dob birthdate birthday bday birth born рождения рожд рож рождение dr др гр д.р. д/р "
         "датарождения rozhdeniya".split(),
         BIRTH,
     ),
@@ -61,7 +61,11 @@ _WORDS: dict[str, str] = {
         PASSPORT,
     ),
     **dict.fromkeys("doc document документ документа удл удостоверение".split(), DOCUMENT),
-    **dict.fromkeys("address addr адрес адреса adres adress residence".split(), ADDRESS),
+    **dict.fromkeys(
+        "address addr адрес адреса adres adress residence жительства проживания прописка "
+        "propiska".split(),
+        ADDRESS,
+    ),
     **dict.fromkeys(
         "phone tel telephone mobile mob телефон тел моб email e-mail mail почта whatsapp "
         "telegram ctcm ctce".split(),
@@ -75,7 +79,7 @@ _NOT_PERSONAL = frozenset(
     "банка branch shop store склад склада warehouse pickup пункт point hotel отель agent агент "
     "агента agency product item товар товара file user username login ip web site сайт url "
     "hotline support service сервис центр issue issued выдан выдачи expiry expires expiration "
-    "срок city город country страна nationality гражданство place место title merchant "
+    "срок city город country страна nationality гражданство title merchant "
     "restaurant partner vendor supplier поставщик продавец seller".split()
 )
 _DOCUMENT = frozenset("doc document документ документа id".split())
@@ -221,12 +225,12 @@ _KEYED = (
         re.MULTILINE,
     )),
     (":", re.compile(
-        r"(?:^|(?<=[|;\t])|(?<=\s\s))[ \t]*(?P<key>[^\W\d][\w .()/-]{0,40}?)[ \t]*:"
-        r"(?P<val>[^\n|;\t]*)",
+        r"(?:^|(?<=[|;\t])|(?<=\s\s))[ \t]*(?P<key>[^\W\d][\w .()/#№-]{0,40}?)[ \t]*:"
+        r"(?P<val>(?:[^\n|;\t ]| (?! ))*)",
         re.MULTILINE,
     )),
 )  # fmt: skip
-_NEXT_LABEL = re.compile(r",\s*[^\W\d][\w .]{0,30}:|\s{2,}\S")
+_NEXT_LABEL = re.compile(r",\s*[^\W\d][\w .]{0,30}:")
 _SPACED_KEY = re.compile(
     r"(?<![\w.])(?P<key>DOB|D\.O\.B\.|DATE OF BIRTH|PASSPORT|PSPT|FOID|ПАСПОРТ|ДОКУМЕНТ|DOCUMENT)"
     r"[ \t]+(?P<val>[^\n:]{4,30})",
@@ -327,16 +331,24 @@ def _header(text: str, start: int, line: str) -> tuple[str, list[_Column]] | Non
         labels = [text[s:e].strip(" \t\"'") for s, e in cells]
         if len(cells) < 2 or not all(_LABEL.fullmatch(label) for label in labels):
             continue
-        columns = [
-            _Column(s, e, field_class(label)) for (s, e), label in zip(cells, labels, strict=True)
-        ]
+        columns = _columns(cells, labels)
         if sum(c.cls is not None for c in columns) >= 2:
             return delimiter, columns
     return None
 
 
 # A column's label: a few words, no digits, no colon ("Дата рожд.", "passport_no", "№").
-_LABEL = re.compile(r"(?:[^\W\d]|№)[^\W\d]*(?:[ ._/()-]{1,3}[^\W\d]+){0,3}[.)]?|№|N|#|id")
+_LABEL = re.compile(r"(?:[^\W\d]|№)[^\W\d]*(?:[ ._/()-]{1,3}[^\W\d]+){0,5}[.)]?|№|N|#|id")
+
+
+def _columns(cells: list[tuple[int, int]], labels: list[str]) -> list[_Column]:
+    columns: list[_Column] = []
+    for (start, end), label in zip(cells, labels, strict=True):
+        cls = field_class(label)
+        if cls is None and columns and columns[-1].cls == PASSPORT and fold(label) in _NUMBER:
+            cls = PASSPORT  # "Серия;Номер"
+        columns.append(_Column(start, end, cls))
+    return columns
 
 
 def _lines(text: str) -> Iterator[tuple[int, str]]:
@@ -431,9 +443,14 @@ _MORE_NAMES = re.compile(
 )
 _CHILD_DATE = re.compile(rf"(?:CHD|INF[A-Z'/ -]*?)/(?P<date>{_AIRLINE_DATE})\b")
 _SSR = re.compile(
-    r"\b(?P<code>DOCS|DOCA|DOCO|FOID|CTCE|CTCM|APIS)\b(?:[^\n]*?\bHK\d)?[ \t:]*(?P<rest>[^\n]*)"
+    r"\b(?P<code>DOCS|DOCA|DOCO|FOID|CTCE|CTCM|APIS|PSPT|INFT|CHLD)\b"
+    r"(?:[^\n]*?\bHK\d)?[ \t:]*(?P<rest>[^\n]*)"
 )
 _SSR_CLASS = {"FOID": PASSPORT, "CTCE": CONTACTS, "CTCM": CONTACTS}
+_CHILD = re.compile(
+    rf"(?P<name>[A-Z][A-Z'-]+/[A-Z][A-Z'-]*(?: [A-Z][A-Z'-]*)*?)(?=[ /]+{_AIRLINE_DATE})"
+    rf"|(?P<date>{_AIRLINE_DATE})\b"
+)
 _GENDERS = frozenset({"M", "F", "MI", "FI", "U", "X", "UI"})
 _AIRLINE_DATE_FULL = re.compile(_AIRLINE_DATE)
 _TAIL = re.compile(r"(?:-\d+\.\d+|/P\d+|/H)$")
@@ -470,6 +487,12 @@ def _ssr_spans(text: str, code: str, offset: int, rest: str) -> Iterator[Span]:
     values = [text[s:e].strip() for s, e in fields]
     if code in ("DOCS", "APIS"):
         yield from _docs_spans(text, fields, values)
+    elif code == "PSPT":
+        yield from _pspt_spans(text, fields, values)
+    elif code in ("INFT", "CHLD"):
+        for m in _CHILD.finditer(text, offset, offset + len(rest)):
+            kind = m.lastgroup or ""
+            yield _span(text, *m.span(kind), NAME if kind == "name" else BIRTH)
     elif code == "DOCA" and len(values) >= 4 and values[0 if values[0] else 1] in ("R", "D"):
         first = (0 if values[0] else 1) + 2
         yield _span(text, fields[first][0], fields[-1][1], ADDRESS)
@@ -483,6 +506,22 @@ def _ssr_spans(text: str, code: str, offset: int, rest: str) -> Iterator[Span]:
         # An e-mail in an SSR writes "@" as "//": IVANOVA.MARIA//MAIL.RU.
         if "//" in text[start:end] or _value_span(text, start, end, _SSR_CLASS[code], True):
             yield _span(text, start, end, _SSR_CLASS[code])
+
+
+def _pspt_spans(text: str, fields: list[tuple[int, int]], values: list[str]) -> Iterator[Span]:
+    """The older PSPT: <number>/<country>/<birth date>/<surname>/<first names>/<gender>."""
+    dates = [k for k, v in enumerate(values) if _AIRLINE_DATE_FULL.fullmatch(v)]
+    if not dates:
+        return
+    k = dates[0]
+    yield _span(text, *fields[k], BIRTH)
+    pairs = list(zip(fields, values, strict=True))
+    number = next((f for f, v in pairs if sum(c.isdigit() for c in v) >= 4), None)
+    if number and number != fields[k]:
+        yield _span(text, *number, PASSPORT)
+    names = [f for f, v in pairs[k + 1 :] if v.isalpha() and v not in _GENDERS]
+    if names:
+        yield _span(text, names[0][0], names[-1][1], NAME)
 
 
 def _docs_spans(text: str, fields: list[tuple[int, int]], values: list[str]) -> Iterator[Span]:

@@ -38,6 +38,17 @@ PROBES: dict[str, list[str]] = {
         " 1.1[[pd.name:VOLKOVA/DARIA]] MRS(INF[[pd.name:VOLKOV/MATVEI]]/[[pd.birthdate:05FEB24]])",
         "1.1[[pd.name:ZAITSEV/DENIS]] MR 2.1[[pd.name:ZAITSEVA/NINA]] MRS",
         " 1.1[[pd.name:KHABIBULLIN/RUSTAM]]*ADT",
+        "RP/MOWU62100/MOWU62100            AA/SU  12MAR25/0915Z   [[org:5XK2LM]]\n"
+        "  1.[[pd.name:ANTONOVA/VALERIA]] MRS   2.[[pd.name:ANTONOV/GLEB]] MR",
+        "SSR INFT SU HK1 [[pd.name:VOLKOV/MATVEI]] [[pd.birthdate:05FEB24]]",
+        "SSR CHLD SU HK1/[[pd.birthdate:12MAR15]]",
+        "e-ticket for [[pd.name:Fedorova/Kseniya]] Mrs, ticket [[org:555-2412345600]]",
+    ],
+    "older ssr forms": [
+        "SSR PSPT SU HK1/[[pd.passport:4508123456]]/RUS/[[pd.birthdate:04JUN78]]/"
+        "[[pd.name:IVANOVA/MARIA]]/F",
+        "Пассажир: [[pd.name:IVANOVA MARIA]] MRS  Документ: PS[[pd.passport:4508123456]]",
+        "Date of birth: [[pd.birthdate:04.06.1978]]  Born: [[pd.birthdate:1978-06-04]]",
     ],
     "ssr docs and apis": [
         "SSR DOCS YY HK1 P/RUS/[[pd.passport:7512345678]]/RUS/[[pd.birthdate:04JUN78]]/M/"
@@ -144,6 +155,16 @@ PROBES: dict[str, list[str]] = {
         "[[pd.birthdate:09.09.1949]];[[org:12.01.2025]];[[org:3 500]]",
         " ФИО ; Дата рождения \n [[pd.name:ИВАНОВА МАРИЯ]] ;  [[pd.birthdate:04.06.1978]] ;",
         "№;Фамилия И.О.;Год рождения\n1;[[pd.name:Белов А.С.]];[[pd.birthdate:1979]]",
+        "Ф.И.О.\tДата рождения (дд.мм.гггг)\tМесто жительства\n[[pd.name:Кравец Юлия]]\t"
+        "[[pd.birthdate:07.07.1977]]\t[[pd.address:Вологда, Мира 8-21]]",
+        "Фамилия;Имя;Серия;Номер;Кем выдан;Дата выдачи\n[[pd.name:Рябов]];[[pd.name:Антон]];"
+        "[[pd.passport:4512]];[[pd.passport:771100]];[[org:ОВД Тверского р-на]];[[org:01.02.2010]]",
+        "Date of Birth,Passport Number,Name (Latin)\n[[pd.birthdate:1969-10-10]],"
+        "[[pd.passport:753311220]],[[pd.name:ROMANOVA ELIZAVETA]]",
+        "Клиент;Контактный телефон;E-mail\n[[pd.name:Соболева Инна]];"
+        "[[pd.contacts:8 921 555 11 00]];[[pd.contacts:inna.s@example.ru]]",
+        "г.р.;ФИО;Прописка\n[[pd.birthdate:1958]];[[pd.name:Дьячков Пётр]];"
+        "[[pd.address:Курск, Садовая 12-4]]",
     ],
     "keys that name the field": [
         '{"birth_date": "[[pd.birthdate:1978-06-04]]", "passport_no": '
@@ -180,6 +201,9 @@ PROBES: dict[str, list[str]] = {
         '{"patronymic": "[[pd.name:Ivanovna]]", "middle_name": "[[pd.name:Petrovich]]"}',
         '{"date_of_birth": "[[pd.birthdate:4 июня 1978]]", "birthplace": "г. Тверь"}',
         "DOB=[[pd.birthdate:04/06/1978]];PASSPORT=[[pd.passport:751234567]]",
+        'fio="[[pd.name:Иванова Мария]]" dob="[[pd.birthdate:1978-06-04]]" status="new"',
+        "{'fio': '[[pd.name:Гаврилова Ольга]]', 'dob': '[[pd.birthdate:1981-01-31]]'}",
+        "National ID Number: [[pd.passport:4513 000111]]\nPassport #: [[pd.passport:760011223]]",
     ],
     "fixed-width registers": [
         "ФАМИЛИЯ         ИМЯ        ДАТА РОЖД.  ПАСПОРТ\n"
@@ -219,6 +243,10 @@ LEFT: list[str] = [
     "Товар;Артикул;Цена;Дата поставки\nЧай;[[org:A-100]];[[org:250]];[[org:01.02.2025]]",
     "Код;Наименование;Адрес склада\n[[org:15]];[[org:Склад №2]];[[org:Тверь, Промышленная 3]]",
     "name,price,qty\n[[org:Шоколад Алёнка]],[[org:120]],3\n[[org:Малина свежая]],[[org:300]],1",
+    "Дата операции;Сумма;Назначение платежа\n[[org:01.02.2025]];[[org:1 500,00]];Оплата заказа 77",
+    "Номер заказа;Статус;Комментарий\n[[org:77-1209]];доставлен;позвонить",
+    "birth_place: г. Тверь; passport_issued: [[org:12.03.2015]]; "
+    "passport_expiry: [[org:2030-01-01]]",
     "| Рейс | Дата | Время |\n|---|---|---|\n| [[org:SU 1234]] | [[org:14.03.2025]] | 07:15 |",
 ]
 
@@ -255,9 +283,10 @@ def _left(original: str, sent: str) -> bytearray:
 
 
 def _compact_json(text: str) -> str | None:
-    if not text.startswith(("{", "[")):
+    try:
+        compact = json.dumps(json.loads(text), ensure_ascii=False)
+    except ValueError:
         return None
-    compact = json.dumps(json.loads(text), ensure_ascii=False)
     assert compact == text, "write a JSON probe as json.dumps does, so offsets hold"
     return compact
 
