@@ -16,6 +16,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 from functools import lru_cache
+from itertools import pairwise
 from typing import NamedTuple
 
 from svaya.privacy.keys import fold
@@ -79,7 +80,8 @@ _NOT_PERSONAL = frozenset(
     "банка branch shop store склад склада warehouse pickup пункт point hotel отель agent агент "
     "агента agency product item товар товара file user username login ip web site сайт url "
     "hotline support service сервис центр issue issued выдан выдачи expiry expires expiration "
-    "срок city город country страна nationality гражданство title merchant "
+    "department dept отдел ведомство court суд authority срок city город country страна "
+    "nationality гражданство title merchant "
     "restaurant partner vendor supplier поставщик продавец seller".split()
 )
 _DOCUMENT = frozenset("doc document документ документа id".split())
@@ -105,8 +107,11 @@ def field_class(key: str) -> str | None:
         return PASSPORT
     if "name" in words and _GIVEN.intersection(words):
         return NAME
-    found = {_WORDS[w] for w in words if w in _WORDS}
-    for cls in (BIRTH, PASSPORT, "pd.snils", ADDRESS, NAME, CONTACTS, "pd.inn", MAYBE_NAME):
+    joined_pairs = [a + b for a, b in pairwise(words)]
+    found = {_WORDS[w] for w in [*joined_pairs, *words] if w in _WORDS}
+    if NAME in found:
+        return NAME
+    for cls in (BIRTH, PASSPORT, "pd.snils", ADDRESS, CONTACTS, "pd.inn", MAYBE_NAME, DOCUMENT):
         if cls in found:
             return cls
     return None
@@ -145,7 +150,9 @@ def _value_span(text: str, start: int, end: int, cls: str, sure: bool) -> tuple[
         return _name_value(text, start, end, cls == NAME or sure)
     if cls == DOCUMENT:
         m = _DOCUMENT_VALUE.match(cell)
-        return (start + m.start("number"), start + m.end("number")) if m else None
+        if m is None:
+            return _passport_words(text, start, end)
+        return start + m.start("number"), start + m.end("number")
     if cls == BIRTH:
         m = _DATE.search(cell)
         return (start + m.start(), start + m.end()) if m and m.start() <= 3 else None
@@ -161,6 +168,24 @@ def _value_span(text: str, start: int, end: int, cls: str, sure: bool) -> tuple[
     if run is None or (cls == PASSPORT and not 4 <= sum(ch.isdigit() for ch in run.group()) <= 16):
         return None
     return start + run.start(), start + run.end()
+
+
+def _passport_words(text: str, start: int, end: int) -> tuple[int, int] | None:
+    """A passport written out in a document field: "passport RF, series 40 21, no. 698476,
+    issued …": its digits up to where the issue begins."""
+    cell = text[start:end]
+    if not _PASSPORT_WORD.search(cell):
+        return None
+    cut = _ISSUE.search(cell)
+    head = cell[: cut.start()] if cut else cell
+    runs = list(_DIGIT_RUN.finditer(head))
+    if not runs or not 6 <= sum(ch.isdigit() for ch in head) <= 16:
+        return None
+    return start + runs[0].start(), start + runs[-1].end()
+
+
+_PASSPORT_WORD = re.compile(r"(?i)passport|паспорт|series|серия")
+_ISSUE = re.compile(r"(?i)issued|выдан|dept|код|date|дата")
 
 
 def _name_value(text: str, start: int, end: int, sure: bool) -> tuple[int, int] | None:
@@ -220,8 +245,8 @@ _KEYED = (
     ("\"", re.compile(r'"(?P<key>[^"\n]{1,40})"\s*:\s*"(?P<val>[^"\n]*)"')),
     ("</", re.compile(r"<(?P<key>[A-Za-z_][\w.-]{0,40})>(?P<val>[^<\n]*)</(?P=key)>")),
     ("=", re.compile(
-        r"(?<![\w.])(?P<key>[A-Za-z_][\w.-]{0,40})="
-        r"(?P<val>[^\s&;,]*(?:[ +][^\s&;=,]+(?=[\s&;,]|$))*)",
+        r"(?<![\w.\]])(?P<key>[A-Za-z_][\w.\[\]-]{0,40})"
+        r"(?: = (?P<line>[^;\n]*)|=(?P<val>[^\s&;,]*(?:[ +][^\s&;=,]+(?=[\s&;,]|$))*))",
         re.MULTILINE,
     )),
     (":", re.compile(
@@ -253,7 +278,7 @@ def _keyed_spans(text: str) -> Iterator[Span]:
         previous = cls
         if cls is None or (label and not _label_counts(key, cls, record)):
             continue
-        start, end = m.span("val")
+        start, end = m.span("val" if m.group("val") is not None else "line")
         if label:
             later = _NEXT_LABEL.search(text, start + 1, end)
             end = later.start() if later else end
@@ -433,7 +458,7 @@ def _fixed_width(
 
 _TITLE = r"(?:MRS|MR|MS|MISS|MSTR|DR)\b"
 _NAME_ELEMENT = re.compile(
-    r"(?:(?<![\w.])\d{1,2}\.\d{1,2} ?|\bNM\d|\(INF|^-)"
+    r"(?:(?<![\w.])\d{1,2}\.(?:\d{1,2} ?)?|\bNM\d|\(INF|^-)"
     rf"(?P<name>[A-Za-z][A-Za-z'-]+/[A-Za-z][A-Za-z'-]*(?: (?!(?i:{_TITLE}))[A-Za-z][A-Za-z'-]*)*)"
     rf"(?: +(?i:{_TITLE}))?",
     re.MULTILINE,

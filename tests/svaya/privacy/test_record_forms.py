@@ -204,6 +204,11 @@ PROBES: dict[str, list[str]] = {
         'fio="[[pd.name:Иванова Мария]]" dob="[[pd.birthdate:1978-06-04]]" status="new"',
         "{'fio': '[[pd.name:Гаврилова Ольга]]', 'dob': '[[pd.birthdate:1981-01-31]]'}",
         "National ID Number: [[pd.passport:4513 000111]]\nPassport #: [[pd.passport:760011223]]",
+        "holder.lastName = [[pd.name:Ярцева]]\nholder.birthDate = [[pd.birthdate:1983-05-05]]\n"
+        'dependants[0].fullName = "[[pd.name:Ярцев Глеб Ильич]]"; dependants[0].birthDate = '
+        "[[pd.birthdate:11-11-2011]]\n"
+        'holder.regAddress = "[[pd.address:г. Орёл, ул. Лескова, д. 5, кв. 9]]"',
+        "id_doc: passport RF, series [[pd.passport:45 19, no. 220033]], issued 01.02.2019",
     ],
     "fixed-width registers": [
         "ФАМИЛИЯ         ИМЯ        ДАТА РОЖД.  ПАСПОРТ\n"
@@ -247,16 +252,20 @@ LEFT: list[str] = [
     "Номер заказа;Статус;Комментарий\n[[org:77-1209]];доставлен;позвонить",
     "birth_place: г. Тверь; passport_issued: [[org:12.03.2015]]; "
     "passport_expiry: [[org:2030-01-01]]",
+    "department.address = [[org:241000, г. Орёл, пл. Мира, д. 1]]; department.phone = "
+    "[[org:+7 (4862) 11-22-33]]",
     "| Рейс | Дата | Время |\n|---|---|---|\n| [[org:SU 1234]] | [[org:14.03.2025]] | 07:15 |",
 ]
 
 # Left replaced today by detectors this module does not own (the name tagger reads "Алёнка" and
-# "Аврора" as names; the address rules take a company's address under a machine key).
+# "Аврора" as names; the address and phone rules take a company's address and line under a
+# machine key).
 OTHERS_REPLACE = {
     '{"items": [{"name": "Шоколад Алёнка 15 шт", "sku": "MP648184"}]}',
     '{"pickup_point": "пер. Банный, д. 22, ТЦ Аврора", "promo": "VET-CARE"}',
     '{"company_name": "ООО Вектор", "company_address": "Москва, Тверская 7", "inn": "7707083893"}',
     "name,price,qty\nШоколад Алёнка,120,3\nМалина свежая,300,1",
+    "department.address = 241000, г. Орёл, пл. Мира, д. 1; department.phone = +7 (4862) 11-22-33",
 }
 
 EXAMPLES = [parse(family, marked) for family, texts in PROBES.items() for marked in texts]
