@@ -279,7 +279,9 @@ def _keyed_spans(text: str) -> Iterator[Span]:
         if cls is None or (label and not _label_counts(key, cls, record)):
             continue
         start, end = m.span("val" if m.group("val") is not None else "line")
-        if label:
+        if label and not text[start:end].strip():
+            start, end = _lines_below(text, end, 3 if cls == ADDRESS else 1)
+        elif label:
             later = _NEXT_LABEL.search(text, start + 1, end)
             end = later.start() if later else end
         found = _value_span(text, start, end, cls, False)
@@ -290,6 +292,22 @@ def _keyed_spans(text: str) -> Iterator[Span]:
         found = cls and _value_span(text, *m.span("val"), cls, False)
         if cls and found and found[0] == m.start("val"):
             yield _span(text, *found, _class_of(cls))
+
+
+def _lines_below(text: str, at: int, most: int) -> tuple[int, int]:
+    """A label alone on its line ("Applicant address:") heads the lines below it, up to a blank
+    line or the next label."""
+    if not text.startswith("\n", at):
+        return at, at
+    start = end = at + 1
+    for _ in range(most):
+        stop = text.find("\n", end)
+        stop = len(text) if stop < 0 else stop
+        line = text[end:stop]
+        if not line.strip() or ":" in line:
+            break
+        end = stop + 1
+    return start, max(start, end - 1)
 
 
 def _label_counts(key: str, cls: str, record: bool) -> bool:

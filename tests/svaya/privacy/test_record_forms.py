@@ -209,6 +209,8 @@ PROBES: dict[str, list[str]] = {
         "[[pd.birthdate:11-11-2011]]\n"
         'holder.regAddress = "[[pd.address:г. Орёл, ул. Лескова, д. 5, кв. 9]]"',
         "id_doc: passport RF, series [[pd.passport:45 19, no. 220033]], issued 01.02.2019",
+        "Client address:\n[[pd.address:г. Курган\nул. Гоголя 17-4]]\nStatus: active",
+        "Дата рождения:\n[[pd.birthdate:30.04.1990]]\n\nКомментарий: нет",
     ],
     "fixed-width registers": [
         "ФАМИЛИЯ         ИМЯ        ДАТА РОЖД.  ПАСПОРТ\n"
