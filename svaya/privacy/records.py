@@ -371,7 +371,9 @@ def _header(text: str, start: int, line: str) -> tuple[str, list[_Column]] | Non
             cells = [(start + m.start(), start + m.end()) for m in _COLUMNS.finditer(line)]
         else:
             cells = _cells(line, start, delimiter)
-        labels = [text[s:e].strip(" \t\"'") for s, e in cells]
+        while cells and not text[cells[-1][0] : cells[-1][1]].strip():
+            cells.pop()  # a spreadsheet's trailing empty columns
+        labels = [text[s:e].strip(" \t\"'\ufeff") for s, e in cells]
         if len(cells) < 2 or not all(_LABEL.fullmatch(label) for label in labels):
             continue
         columns = _columns(cells, labels)
@@ -381,7 +383,7 @@ def _header(text: str, start: int, line: str) -> tuple[str, list[_Column]] | Non
 
 
 # A column's label: a few words, no digits, no colon ("Дата рожд.", "passport_no", "№").
-_LABEL = re.compile(r"(?:[^\W\d]|№)[^\W\d]*(?:[ ._/()-]{1,3}[^\W\d]+){0,5}[.)]?|№|N|#|id")
+_LABEL = re.compile(r"(?:[^\W\d]|№)[^\W\d]*(?:[ ._/(),-]{1,3}[^\W\d]+){0,5}[.)]?|№|N|#|id")
 
 
 def _columns(cells: list[tuple[int, int]], labels: list[str]) -> list[_Column]:

@@ -163,6 +163,9 @@ PROBES: dict[str, list[str]] = {
         "[[pd.passport:753311220]],[[pd.name:ROMANOVA ELIZAVETA]]",
         "Клиент;Контактный телефон;E-mail\n[[pd.name:Соболева Инна]];"
         "[[pd.contacts:8 921 555 11 00]];[[pd.contacts:inna.s@example.ru]]",
+        '\ufeff"Фамилия, имя, отчество";"Дата рождения"\t\n'
+        '"[[pd.name:Ершова Алла Юрьевна]]";"[[pd.birthdate:14.02.1972]]"',
+        "ФИО\tД.р.\t\t\n[[pd.name:Мухина Ева]]\t[[pd.birthdate:02.02.2002]]\t\t",
         "г.р.;ФИО;Прописка\n[[pd.birthdate:1958]];[[pd.name:Дьячков Пётр]];"
         "[[pd.address:Курск, Садовая 12-4]]",
     ],
