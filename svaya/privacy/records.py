@@ -486,6 +486,11 @@ _NAME_ELEMENT = re.compile(
 _MORE_NAMES = re.compile(
     rf"/(?P<name>[A-Z][A-Z'-]*(?: (?!{_TITLE})[A-Z][A-Z'-]*)*)(?: +{_TITLE})?(?![A-Z/])"
 )
+# SURNAME/FIRST before a title anywhere: "e-ticket for Fedorova/Kseniya Mrs".
+_TITLED = re.compile(
+    rf"(?<![\w/])(?P<name>[A-Z][A-Za-z'-]+/[A-Z][A-Za-z'-]+(?: [A-Z][A-Za-z'-]+)?)"
+    rf" +(?i:{_TITLE})"
+)
 _CHILD_DATE = re.compile(rf"(?:CHD|INF[A-Z'/ -]*?)/(?P<date>{_AIRLINE_DATE})\b")
 _SSR = re.compile(
     r"\b(?P<code>DOCS|DOCA|DOCO|FOID|CTCE|CTCM|APIS|PSPT|INFT|CHLD)\b"
@@ -510,6 +515,8 @@ def _pnr_spans(text: str) -> Iterator[Span]:
         while more := _MORE_NAMES.match(text, at):
             yield _span(text, *more.span("name"), NAME)
             at = more.end()
+    for m in _TITLED.finditer(text):
+        yield _span(text, *m.span("name"), NAME)
     for m in _CHILD_DATE.finditer(text):
         yield _span(text, *m.span("date"), BIRTH)
     for m in _SSR.finditer(text):

@@ -249,7 +249,7 @@ LEFT: list[str] = [
     "booking_ref=[[org:KWN72P]] ticket=[[org:5552412345678]] flight=[[org:SU1234]]",
     '{"status": "delivered", "order_date": "[[org:2025-01-09]]", "amount": "[[org:166 280 руб.]]"}',
     "SSR DOCS YY HK1 P/RUS/[[pd.passport:7512345678]]/RUS/[[pd.birthdate:04JUN78]]/M/"
-    "[[org:12MAY30]]/[[pd.name:BAYRAMOV/GEORGIY]]",
+    "12MAY30/[[pd.name:BAYRAMOV/GEORGIY]]",
     "Товар;Артикул;Цена;Дата поставки\nЧай;[[org:A-100]];[[org:250]];[[org:01.02.2025]]",
     "Код;Наименование;Адрес склада\n[[org:15]];[[org:Склад №2]];[[org:Тверь, Промышленная 3]]",
     "name,price,qty\n[[org:Шоколад Алёнка]],[[org:120]],3\n[[org:Малина свежая]],[[org:300]],1",
