@@ -23,6 +23,7 @@ from svaya.privacy.homoglyphs import cyrillic_look
 from svaya.privacy.memo import enabled
 from svaya.privacy.names import NameDetector, NameFieldDetector
 from svaya.privacy.patterns import PatternDetector
+from svaya.privacy.records import RecordDetector
 from svaya.privacy.replacement import CachedText, ReplacementMap
 from svaya.privacy.spans import Detector, Span, resolve_overlaps
 from svaya.privacy.spoken import SpokenDetector
@@ -32,7 +33,13 @@ Message = dict[str, Any]
 
 
 def default_detectors() -> list[Detector]:
-    return [PatternDetector(), AddressDetector(), NameFieldDetector(), SpokenDetector()]
+    return [
+        PatternDetector(),
+        AddressDetector(),
+        NameFieldDetector(),
+        SpokenDetector(),
+        RecordDetector(),
+    ]
 
 
 def text_hash(text: str) -> str:
@@ -63,7 +70,14 @@ class _Remembered:
 
 
 # The package's own detectors, whose spans are the text's alone (another may be a test's spy).
-_PURE = (PatternDetector, AddressDetector, NameFieldDetector, NameDetector, SpokenDetector)
+_PURE = (
+    PatternDetector,
+    AddressDetector,
+    NameFieldDetector,
+    NameDetector,
+    SpokenDetector,
+    RecordDetector,
+)
 
 
 def _remembered(detector: Detector) -> Detector:
