@@ -47,34 +47,39 @@ _ORG_WORDS = (
     r"|налогов\w* инспекци\w*|социальн\w* фонд\w*|пенсионн\w* фонд\w*|фонд\w* пенсионного"
     r"|военкомат\w*|военн\w* комиссариат\w*|комиссариат\w*|пристав\w*|отдел\w* полиции"
     r"|полици\w*|дежурн\w* част\w*|паспортн\w* стол\w*|загс\w*|администраци\w*|управ[аеуыой]\b"
-    r"|прокуратур\w*|нотари\w*|контор\w*|росреестр\w*|инспекци\w*|жилинспекци\w*|опек\w*|соцзащит\w*"
-    r"|центр\w* занятости|казначейств\w*|кадастров\w* палат\w*|управлени\w*|министерств\w*"
-    r"|департамент\w*|комитет\w*|школ\w*|гимнази\w*|лице[йяюе]\w*|детск\w* сад\w*|садик\w*"
-    r"|поликлиник\w*|больниц\w*|госпитал\w*|клиник\w*|ветклиник\w*|медцентр\w*"
-    r"|медицинск\w* центр\w*|стоматологи\w*|аптек\w*|травмпункт\w*|женск\w* консультаци\w*"
-    r"|университет\w*|институт\w*"
-    r"|академи\w*|колледж\w*|техникум\w*|банк\w*|отделени\w*|филиал\w*|офис\w*|представительств\w*"
-    r"|пункт\w* выдачи|постамат\w*|магазин\w*|склад\w*|сервисн\w* центр\w*|салон\w*|ателье"
-    r"|гостиниц\w*|отел[ьяюе]\w*|хостел\w*|почт\w* россии|почтов\w* отделени\w*"
-    r"|управляющ\w* компани\w*|компани\w*|организаци\w*|учреждени\w*|предприяти\w*"
-    r"|фирм\w*|агентств\w*|бюро|завод\w*"
-    r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|аварийн\w* служб\w*|клиентск\w* служб\w*"
-    r"|служб\w* поддержки|контакт-центр\w*|колл-центр\w*|call-центр\w*|горяч\w* лини\w*"
-    r"|справочн\w*|справк\w* по телефон\w*|телефон\w* для справок|для справок|бухгалтери\w*"
-    r"|отдел\w* кадров|секретар\w*|паспортист\w*|прием документов|прием граждан|часы приема"
-    r"|явит\w*|явк\w*|обратитесь|обращайтесь|обратиться|court|department|office|branch"
-    r"|service point|pickup|store|shop|hotline|clinic|bank|company|reception|registry|head office"
+    r"|прокуратур\w*|нотари\w*|отдел(?:а|у|ом|е|ы|ов|ам|ами|ах)?"
+    r"|\w+надзор\w*|контор\w*|росреестр\w*|инспекци\w*|жилинспекци\w*|опек\w*"
+    r"|соцзащит\w*|центр\w* занятости|казначейств\w*|кадастров\w* палат\w*|управлени\w*"
+    r"|министерств\w*|департамент\w*|комитет\w*|школ(?:а|ы|е|у|ой|ам|ами|ах)?|гимнази\w*"
+    r"|лице[йяюе]\w*|детск\w* сад\w*|садик\w*|поликлиник\w*|больниц\w*|госпитал\w*|клиник\w*"
+    r"|ветклиник\w*|медцентр\w*|медицинск\w* центр\w*|стоматологи\w*|аптек\w*|травмпункт\w*"
+    r"|женск\w* консультаци\w*|университет\w*|институт\w*|академи\w*|колледж\w*|техникум\w*"
+    r"|банк\w*|отделени\w*|филиал\w*|офис\w*|представительств\w*|пункт\w* выдачи|постамат\w*"
+    r"|магазин\w*|склад(?:а|у|ом|е|ы|ов|ах)?|сервисн\w* центр\w*|салон\w*|ателье|гостиниц\w*"
+    r"|отел[ьяюе]\w*|хостел\w*|почт\w* россии|почтов\w* отделени\w*|управляющ\w* компани\w*"
+    r"|компани\w*|организаци\w*|учреждени\w*|предприяти\w*|фирм\w*|агентств\w*|бюро|завод\w*"
+    r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|аварийн\w* служб\w*"
+    r"|клиентск\w* служб\w*|служб\w* поддержки|контакт-центр\w*|колл-центр\w*|call-центр\w*"
+    r"|горяч\w* лини\w*|справочн\w*|справк\w* по телефон\w*|телефон\w* для справок|для справок"
+    r"|бухгалтери\w*|отдел\w* кадров|секретар\w*|паспортист\w*|прием документов|прием граждан"
+    r"|часы приема|явит\w*|явк\w*|обратитесь|обращайтесь|обратиться|court|department|office"
+    r"|branch|service point|pickup|store|shop|hotline|clinic|bank|company|reception|registry"
+    r"|head office"
 )
-_ORG = re.compile(rf"(?<![\w-])(?:{_ORG_WORDS})(?![\w-])")
+# "_" parts words here: CRM exports write "branch_phone", "court_address".
+_ORG = re.compile(rf"(?<![^\W_]|-)(?:{_ORG_WORDS})(?![^\W_]|-)")
 # What makes a value in the block a person's: their home, their own number, their role in a
 # case or a form.
 _PERSONAL_CUE = re.compile(
     r"(?<![\w-])(?:прожива\w*|зарегистр\w*|регистрац\w*|прописан\w*|прописк\w*|жительств\w*"
     r"|живу|живет|живут|живем|мо[йяеи]|моего|моей|моему|мою|моим|свой|свою|своего|домашн\w*"
-    r"|дом\.|личн\w*|сотов\w*|мобильн\w*|моб\.?|доставк\w*|доставить|получател\w*|должник\w*"
-    r"|взыскател\w*|истц\w*|истец|ответчик\w*|заявител\w*|пациент\w*|застрахованн\w*|страховател\w*"
-    r"|собственник\w*|наследодател\w*|родител\w*|мам[аеуы]|маме|мамой|сын\w*|доч\w*|ребенк\w*|ребенок"
-    r"|квартир\w*|клиентк\w*|гражданин\w*|гражданк\w*|home|personal|mobile|cell|delivery|residen\w*)(?![\w-])"
+    r"|дом\.|личн\w*|сотов\w*|мобильн\w*|моб\.?|доставк\w*|доставить|получател\w*"
+    r"|должник\w*|взыскател\w*|истц\w*|истец|ответчик\w*|заявител\w*|пациент\w*"
+    r"|застрахованн\w*|страховател\w*|собственник\w*|наследодател\w*|родител\w*"
+    r"|мам[аеуы]|мамой|сын\w*|доч(?:ь|ер\w*|к\w*)|ребенк\w*|ребенок|квартир\w*"
+    r"|клиент(?!ск)\w*|ваш\w*|курьер\w*|выезд\w*|вызов\w*|заемщик\w*"
+    r"|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)|гражданин\w*|гражданк\w*"
+    r"|home|personal|mobile|cell|delivery|residen\w*|guest|client|courier)(?![\w-])"
 )
 _POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
 _FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
@@ -91,7 +96,7 @@ _ABBREVIATIONS = frozenset(
     "р-н лит вл б-р пр-кт пр-т ш".split()
 )
 _ADJECTIVE_WORD = re.compile(
-    r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:ий|ый|ой|ая|ое|ого|ому|ым|ом|ую|ой|их|ых|ее|ей)"
+    r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:ий|ый|ой|ая|ое|ого|ому|ым|ом|ую|их|ых|ее|ей)"
 )
 # A district's or a court's name ("Советский районный суд", "Московского судебного района",
 # "Железнодорожное РОСП", "Советского и Октябрьского районов").
@@ -120,6 +125,7 @@ _ROLE_LOCAL = frozenset(
     "postmaster security abuse news newsletter notify notifications robot bot system crm ops dev "
     "manager direktor director gosuslugi court sud kc uk tszh mail general main inbox".split()
 )
+_VOWELS = frozenset("aeiouyаеёиоуыэюя")
 _SURNAME_ENDINGS = (
     "ov", "ova", "ev", "eva", "in", "ina", "yn", "yna", "sky", "skiy", "skii", "skij", "skaya",
     "skaia", "ko", "enko", "uk", "yuk", "chuk", "yan", "ian", "dze", "shvili", "ich", "vich",
@@ -129,11 +135,17 @@ _SURNAME_ENDINGS = (
 
 def drop_org_values(text: str, spans: list[Span]) -> list[Span]:
     """`spans` without those on an organisation's values (see the module's docstring)."""
-    if not spans:
+    kinds = {s.data_class for s in spans}
+    if not _READ & kinds:
         return spans
-    folded = text.lower().replace("ё", "е")
+    # Read only when an address or a number is there: most texts have names alone.
+    folded = text.lower().replace("ё", "е") if kinds & _IN_BLOCK else ""
     personal = [s for s in spans if s.data_class.startswith("pd.")]
     return [s for s in spans if not _is_org_value(text, folded, s, personal)]
+
+
+_READ = frozenset({"pd.contacts", "pd.address", "pd.name"})
+_IN_BLOCK = frozenset({"pd.contacts", "pd.address"})
 
 
 def _is_org_value(text: str, folded: str, span: Span, personal: list[Span]) -> bool:
@@ -161,7 +173,7 @@ def role_mailbox(address: str) -> bool:
         return False  # an initial beside a name: "a.petrov", "petrov.a"
     if any(_person_token(t) for t in tokens):
         return False
-    return all(_role_token(t) for t in tokens)
+    return any(_role_token(t) for t in tokens)
 
 
 def _person_token(token: str) -> bool:
@@ -174,20 +186,20 @@ def _person_token(token: str) -> bool:
 
 
 def _reads_as_person(token: str) -> bool:
-    if token.isascii() and len(token) >= 5 and token.endswith(_SURNAME_ENDINGS):
-        return True
+    """A name the dictionary knows; else a surname's ending ("lidzhieva", "gogishvili")."""
     for spelling in _spellings(token):
         word = word_of(spelling)
         if word.known:
             return not word.grammemes.isdisjoint(PERSON_TAGS)
-    return False
+    return token.isascii() and len(token) >= 5 and token.endswith(_SURNAME_ENDINGS)
 
 
 def _role_token(token: str) -> bool:
-    """A role's word, a known word of the language, or an abbreviation ("kc", "mfc")."""
-    if token in _ROLE_LOCAL or len(token) <= 4:
+    """A role's word, a known word of the language, or a body's abbreviation ("uszn"); not
+    three letters unknown, which are a person's initials as often ("kvs@…")."""
+    if token in _ROLE_LOCAL or (len(token) >= 4 and sum(ch in _VOWELS for ch in token) <= 1):
         return True
-    return any(word_of(s).known for s in _spellings(token))
+    return len(token) > 3 and any(word_of(s).known for s in _spellings(token))
 
 
 def _spellings(token: str) -> list[str]:
