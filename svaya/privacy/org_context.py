@@ -78,8 +78,8 @@ _PERSONAL_CUE = re.compile(
     r"|застрахованн\w*|страховател\w*|собственник\w*|наследодател\w*|родител\w*"
     r"|мам[аеуы]|мамой|сын\w*|доч(?:ь|ер\w*|к\w*)|ребенк\w*|ребенок|квартир\w*"
     r"|клиент(?!ск)\w*|ваш\w*|курьер\w*|выезд\w*|вызов\w*|заемщик\w*"
-    r"|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)|гражданин\w*|гражданк\w*"
-    r"|home|personal|mobile|cell|delivery|residen\w*|guest|client|courier)(?![\w-])"
+    r"|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)|гражданин\w*|гражданк\w*|контактн\w* лиц\w*"
+    r"|home|personal|mobile|cell|delivery|residen\w*|guest|client|courier|contact person)(?![\w-])"
 )
 _POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
 _FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)

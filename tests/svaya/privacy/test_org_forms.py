@@ -193,6 +193,8 @@ PERSONAL = [
     "Отделение СФР. Ответ прошу направить на [[pd.contacts:dyakonov_azamat23@rambler.ru]]",
     "Магазин «Ромашка», курьер приедет по адресу [[pd.address:г. Омск, ул. Мира, д. 9, кв. 2]]",
     "МФЦ: client_phone: [[pd.contacts:+7 916 245-18-07]]",
+    "ООО «Дельта-Логистик»\nКонтактное лицо: главный бухгалтер\nТелефон: "
+    "[[pd.contacts:+7 (495) 781-24-60]]",
 ]
 EXAMPLES: list[Example] = [
     parse(family, marked)
