@@ -149,6 +149,8 @@ _IN_BLOCK = frozenset({"pd.contacts", "pd.address"})
 
 
 def _is_org_value(text: str, folded: str, span: Span, personal: list[Span]) -> bool:
+    if span.source == "known":
+        return False  # declared a person's by whoever supplied it
     if span.data_class == "pd.contacts":
         if "@" in span.value:
             return role_mailbox(span.value)

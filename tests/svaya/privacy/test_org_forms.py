@@ -12,8 +12,9 @@ from __future__ import annotations
 import pytest
 
 from svaya.privacy import Pseudonymizer, ReplacementMap, resolve_overlaps
-from svaya.privacy.org_context import role_mailbox
+from svaya.privacy.org_context import drop_org_values, role_mailbox
 from svaya.privacy.pseudonymize import _Scan
+from svaya.privacy.spans import Span
 
 from .families import Example, parse
 
@@ -259,3 +260,12 @@ def test_a_mailbox_is_a_roles_only_off_free_mail_and_when_no_name_is_in_it(
     address: str, role: bool
 ) -> None:
     assert role_mailbox(address) is role
+
+
+def test_a_value_declared_personal_is_never_taken_for_an_organisations() -> None:
+    text = "Канцелярия суда: (4832) 35-93-25"
+    phone = "(4832) 35-93-25"
+    start = text.index(phone)
+    found = Span(start, start + len(phone), phone, "pd.contacts", "pattern")
+    known = found._replace(source="known")
+    assert drop_org_values(text, [found, known]) == [known]
