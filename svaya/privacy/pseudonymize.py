@@ -22,6 +22,7 @@ from svaya.privacy.classes import PERSONAL_PREFIX
 from svaya.privacy.homoglyphs import cyrillic_look
 from svaya.privacy.memo import enabled
 from svaya.privacy.names import NameDetector, NameFieldDetector
+from svaya.privacy.org_context import drop_org_values
 from svaya.privacy.patterns import PatternDetector
 from svaya.privacy.records import RecordDetector
 from svaya.privacy.replacement import CachedText, ReplacementMap
@@ -162,6 +163,8 @@ class _Scan:
         # Read with OCR's Latin look-alikes made Cyrillic ("Mихaил"); offsets are the same.
         doc = cyrillic_look(doc)
         found = [span for detector in self.detectors for span in detector.find(doc)]
+        # An organisation's address, landline, mailbox or district name is not personal data.
+        found = drop_org_values(doc, found)
         for span in resolve_overlaps(s for s in found if s.data_class.startswith(PERSONAL_PREFIX)):
             self.rmap.placeholder_for(span)
         self.version = self.rmap.version

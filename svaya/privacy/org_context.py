@@ -1,0 +1,299 @@
+"""Organisation values among the detectors' spans (issue 16): what an organisation publishes to be
+reached at is not personal data, and replacing it costs the model the very thing it is asked
+about ("where is the court", "which number do I call").
+
+Three kinds of value, each read from how Russian documents, letters and chats write them:
+
+- a mailbox is a person's on a free-mail domain or when its local part reads as a name
+  ("a.petrov", "ivanova", "elena78"); a role's on any other domain ("priem@", "kc@",
+  "school53@", "vozvrat@");
+- a landline (a city code, not a 9xx mobile) and an address with no flat belong to an
+  organisation when its name or its office's label comes before them in the same block
+  ("обратитесь в МФЦ: …", "Канцелярия суда: …", "Октябрьское РОСП …\\n390070, …") and nothing
+  between says the value is a person's ("проживающего по адресу", "мой", "домашний", a name
+  before an address);
+- a court's or a district's name is not a surname ("Советский районный суд", "судебный участок
+  № 23 Московского судебного района").
+
+A person's values inside such a block stay personal: a mobile number, a free-mail address, an
+address with a flat or after "зарегистрирован по адресу".
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from svaya.privacy.latin import cyrillic_spellings
+from svaya.privacy.morphology import PERSON_TAGS, word_of
+from svaya.privacy.spans import Span
+
+# The block a value is read in: its line, and the line before when the value's own line holds
+# little before it (a label, or nothing: an address under the organisation's name).
+_LOOK_BACK = 200
+_SHORT_LEAD = 48
+_LINES_BACK = 2
+
+# An organisation named by its legal form, written in capitals ("ООО «Вектор»", "МБОУ СОШ № 5").
+_LEGAL_FORM = re.compile(
+    r"(?<![\w-])(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|СПАО|САО|НКО|АНО|ФГБУ|ФГУП|ФГБОУ|ФКУ|ФГКУ|ГБУЗ|ГБУ|ГАУ"
+    r"|ГКУ|ГУП|МУП|МБУ|МАУ|МКУ|МБОУ|МАОУ|МКОУ|МБДОУ|МАДОУ|ГБОУ|ГАПОУ|ГБПОУ|СОШ|ДОУ|ТСЖ|ЖСК|УК"
+    r"|МФЦ|ФНС|ИФНС|СФР|ПФР|ФСС|ФОМС|УФССП|ФССП|РОСП|МОСП|ОСП|ОМВД|УМВД|МВД|ОВД|ГИБДД|УФМС|УВМ"
+    r"|ЗАГС|БТИ|ЖЭУ|ЖЭК|РЭУ|ПВЗ|ТЦ|ТРЦ|БЦ)(?![\w-])"
+)
+# An organisation or its office named in words (lower case; stems).
+_ORG_WORDS = (
+    r"суд|суда|суду|судом|суде|судебн\w*|мирово\w* судь\w*|мфц|многофункциональн\w*"
+    r"|налогов\w* инспекци\w*|социальн\w* фонд\w*|пенсионн\w* фонд\w*|фонд\w* пенсионного"
+    r"|военкомат\w*|военн\w* комиссариат\w*|комиссариат\w*|пристав\w*|отдел\w* полиции"
+    r"|полици\w*|дежурн\w* част\w*|паспортн\w* стол\w*|загс\w*|администраци\w*|управ[аеуыой]\b"
+    r"|прокуратур\w*|нотари\w*|отдел(?:а|у|ом|е|ы|ов|ам|ами|ах)?"
+    r"|\w+надзор\w*|контор\w*|росреестр\w*|инспекци\w*|жилинспекци\w*|опек\w*"
+    r"|соцзащит\w*|центр\w* занятости|казначейств\w*|кадастров\w* палат\w*|управлени\w*"
+    r"|министерств\w*|департамент\w*|комитет\w*|школ(?:а|ы|е|у|ой|ам|ами|ах)?|гимнази\w*"
+    r"|лице[йяюе]\w*|детск\w* сад\w*|садик\w*|поликлиник\w*|больниц\w*|госпитал\w*|клиник\w*"
+    r"|ветклиник\w*|медцентр\w*|медицинск\w* центр\w*|стоматологи\w*|аптек\w*|травмпункт\w*"
+    r"|женск\w* консультаци\w*|университет\w*|институт\w*|академи\w*|колледж\w*|техникум\w*"
+    r"|банк\w*|отделени\w*|филиал\w*|офис\w*|представительств\w*|пункт\w* выдачи|постамат\w*"
+    r"|магазин\w*|склад(?:а|у|ом|е|ы|ов|ах)?|сервисн\w* центр\w*|салон\w*|ателье|гостиниц\w*"
+    r"|отел[ьяюе]\w*|хостел\w*|почт\w* россии|почтов\w* отделени\w*|управляющ\w* компани\w*"
+    r"|компани\w*|организаци\w*|учреждени\w*|предприяти\w*|фирм\w*|агентств\w*|бюро|завод\w*"
+    r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|аварийн\w* служб\w*"
+    r"|клиентск\w* служб\w*|служб\w* поддержки|контакт-центр\w*|колл-центр\w*|call-центр\w*"
+    r"|горяч\w* лини\w*|справочн\w*|справк\w* по телефон\w*|телефон\w* для справок|для справок"
+    r"|бухгалтери\w*|отдел\w* кадров|секретар\w*|паспортист\w*|прием документов|прием граждан"
+    r"|часы приема|явит\w*|явк\w*|обратитесь|обращайтесь|обратиться|court|department|office"
+    r"|branch|service point|pickup|store|shop|hotline|clinic|bank|company|reception|registry"
+    r"|head office"
+)
+# "_" parts words here: CRM exports write "branch_phone", "court_address".
+_ORG = re.compile(rf"(?<![^\W_]|-)(?:{_ORG_WORDS})(?![^\W_]|-)")
+# What makes a value in the block a person's: their home, their own number, their role in a
+# case or a form.
+_PERSONAL_CUE = re.compile(
+    r"(?<![\w-])(?:прожива\w*|зарегистр\w*|регистрац\w*|прописан\w*|прописк\w*|жительств\w*"
+    r"|живу|живет|живут|живем|мо[йяеи]|моего|моей|моему|мою|моим|свой|свою|своего|домашн\w*"
+    r"|дом\.|личн\w*|сотов\w*|мобильн\w*|моб\.?|доставк\w*|доставить|получател\w*"
+    r"|должник\w*|взыскател\w*|истц\w*|истец|ответчик\w*|заявител\w*|пациент\w*"
+    r"|застрахованн\w*|страховател\w*|собственник\w*|наследодател\w*|родител\w*"
+    r"|мам[аеуы]|мамой|сын\w*|доч(?:ь|ер\w*|к\w*)|ребенк\w*|ребенок|квартир\w*"
+    r"|клиент(?!ск)\w*|ваш\w*|курьер\w*|выезд\w*|вызов\w*|заемщик\w*"
+    r"|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)|гражданин\w*|гражданк\w*|контактн\w* лиц\w*"
+    r"|home|personal|mobile|cell|delivery|residen\w*|guest|client|courier|contact person)(?![\w-])"
+)
+_POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
+_FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
+# A house and a flat written as one ("Есенина 15-27", "наб. Волжская 64-131").
+_HOUSE_FLAT = re.compile(r"\d+[а-яa-z]?\s?-\s?\d{1,4}\b(?!\s?-?\d)", re.I)
+# Rooms an office has and a home does not, written after the house ("каб. 7", "окно 3").
+_OFFICE_ROOM = re.compile(r"[\s,]{0,3}(?:каб\b|кабинет|окно|окна|зал\b|приемн|office\b|room\b)")
+# Where a sentence ends: a stop before a capital, after a word that is not an abbreviation of an
+# address or a title ("г. Тверь", "ул. Свободы", "каб. 7" go on).
+_STOP = re.compile(r"[.!?]\s+(?=[А-ЯЁA-Z])")
+_WORD_BEFORE = re.compile(r"([\w-]*)\Z")
+_ABBREVIATIONS = frozenset(
+    "г д ул пр пл пер наб ш кв корп стр каб пом обл им тел т с п пос мкр просп эт оф рп пгт ст "
+    "р-н лит вл б-р пр-кт пр-т ш".split()
+)
+_ADJECTIVE_WORD = re.compile(
+    r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:ий|ый|ой|ая|ое|ого|ому|ым|ом|ую|их|ых|ее|ей)"
+)
+# A district's or a court's name ("Советский районный суд", "Московского судебного района",
+# "Железнодорожное РОСП", "Советского и Октябрьского районов").
+_DISTRICT_NOUN = re.compile(
+    r"(?:[ \t]+и[ \t]+[А-ЯЁ][а-яё]+)?[ \t]+(?:районн\w*|городск\w*|межрайонн\w*|областн\w*|краев\w*"
+    r"|гарнизонн\w*|судебн\w*|район\w*|округ\w*|суд\w*|отдел\w*|отделени\w*|филиал\w*|поселени\w*"
+    r"|сельсовет\w*|военкомат\w*|административн\w*|муниципальн\w*|РОСП|ОСП|МОСП|ОМВД|УВД|ОВД)\b"
+)
+_FREE_MAIL = frozenset(
+    "mail.ru bk.ru list.ru inbox.ru internet.ru yandex.ru yandex.com yandex.by yandex.kz ya.ru "
+    "narod.ru rambler.ru ro.ru lenta.ru autorambler.ru myrambler.ru gmail.com googlemail.com "
+    "icloud.com me.com mac.com outlook.com hotmail.com live.com msn.com yahoo.com aol.com "
+    "proton.me protonmail.com tut.by ukr.net mail.ua qip.ru pochta.ru e1.ru ngs.ru gmx.com "
+    "gmx.de zoho.com vk.com mail.com".split()
+)
+# Local parts of a role's mailbox, in English and in Russian written in Latin letters.
+_ROLE_LOCAL = frozenset(
+    "info support help helpdesk noreply donotreply no reply office press pr hr sales mail email "
+    "post admin administrator contact contacts service services reception secretary secretariat "
+    "zakaz zakazy order orders buh glavbuh ceo claims claim booking bookings billing accounts "
+    "accounting finance legal jobs job career careers team hello feedback complaints care client "
+    "clients customer customers shop store market delivery returns refund refunds school sad mfc "
+    "priem priemnaya kanc kancelyariya kantselyariya zapis sekretar registratura otdel kadry "
+    "oplata dostavka vozvrat ubytki obrashcheniya obrascheniya obrashenie pochta spravka spravki "
+    "dispetcher avaria ads marketing partner partners tender tenders zakupki it web webmaster "
+    "postmaster security abuse news newsletter notify notifications robot bot system crm ops dev "
+    "manager direktor director gosuslugi court sud kc uk tszh mail general main inbox".split()
+)
+_VOWELS = frozenset("aeiouyаеёиоуыэюя")
+_SURNAME_ENDINGS = (
+    "ov", "ova", "ev", "eva", "in", "ina", "yn", "yna", "sky", "skiy", "skii", "skij", "skaya",
+    "skaia", "ko", "enko", "uk", "yuk", "chuk", "yan", "ian", "dze", "shvili", "ich", "vich",
+    "vna", "ikh", "ykh", "aya", "iya",
+)  # fmt: skip
+
+
+def drop_org_values(text: str, spans: list[Span]) -> list[Span]:
+    """`spans` without those on an organisation's values (see the module's docstring)."""
+    kinds = {s.data_class for s in spans}
+    if not _READ & kinds:
+        return spans
+    # Read only when an address or a number is there: most texts have names alone.
+    folded = text.lower().replace("ё", "е") if kinds & _IN_BLOCK else ""
+    personal = [s for s in spans if s.data_class.startswith("pd.")]
+    return [s for s in spans if not _is_org_value(text, folded, s, personal)]
+
+
+_READ = frozenset({"pd.contacts", "pd.address", "pd.name"})
+_IN_BLOCK = frozenset({"pd.contacts", "pd.address"})
+
+
+def _is_org_value(text: str, folded: str, span: Span, personal: list[Span]) -> bool:
+    if span.source == "known":
+        return False  # declared a person's by whoever supplied it
+    if span.data_class == "pd.contacts":
+        if "@" in span.value:
+            return role_mailbox(span.value)
+        return _landline(span.value) and _in_org_block(text, folded, span, personal, names=False)
+    if span.data_class == "pd.address":
+        return _org_address(text, folded, span, personal)
+    if span.data_class == "pd.name":
+        return _district_name(text, span)
+    return False
+
+
+@lru_cache(maxsize=4096)
+def role_mailbox(address: str) -> bool:
+    """A mailbox of a role at an organisation's domain ("priem@67.sfr.gov.ru"), not a person's."""
+    local, _, domain = address.lower().rpartition("@")
+    if not local or domain in _FREE_MAIL or domain.endswith((".mail.ru", ".yandex.ru")):
+        return False
+    tokens = [t for t in re.split(r"[^a-zа-яё]+", local) if t]
+    if not tokens:
+        return True
+    if len(tokens) > 1 and any(len(t) == 1 for t in tokens):
+        return False  # an initial beside a name: "a.petrov", "petrov.a"
+    if any(_person_token(t) for t in tokens):
+        return False
+    return any(_role_token(t) for t in tokens)
+
+
+def _person_token(token: str) -> bool:
+    if len(token) < 3 or token in _ROLE_LOCAL:
+        return False
+    if _reads_as_person(token):
+        return True
+    # "apetrov": an initial glued to a surname.
+    return len(token) >= 6 and _reads_as_person(token[1:]) and token[1:].endswith(_SURNAME_ENDINGS)
+
+
+def _reads_as_person(token: str) -> bool:
+    """A name the dictionary knows; else a surname's ending ("lidzhieva", "gogishvili")."""
+    for spelling in _spellings(token):
+        word = word_of(spelling)
+        if word.known:
+            return not word.grammemes.isdisjoint(PERSON_TAGS)
+    return token.isascii() and len(token) >= 5 and token.endswith(_SURNAME_ENDINGS)
+
+
+def _role_token(token: str) -> bool:
+    """A role's word, a known word of the language, or a body's abbreviation ("uszn"); not
+    three letters unknown, which are a person's initials as often ("kvs@…")."""
+    if token in _ROLE_LOCAL or (len(token) >= 4 and sum(ch in _VOWELS for ch in token) <= 1):
+        return True
+    return len(token) > 3 and any(word_of(s).known for s in _spellings(token))
+
+
+def _spellings(token: str) -> list[str]:
+    return cyrillic_spellings(token) if token.isascii() else [token]
+
+
+def _landline(value: str) -> bool:
+    """A number with a city code, written as a phone ("(4912) 56-19-95", "+7 4812 59-25-13"), not
+    a passport's halves ("4602  870966")."""
+    if not ("(" in value or "-" in value or value.lstrip().startswith(("+", "8", "7"))):
+        return False
+    digits = "".join(ch for ch in value if ch.isdigit())
+    if len(digits) == 11 and digits[0] in "78":
+        digits = digits[1:]
+    return len(digits) == 10 and digits[0] in "3468"
+
+
+def _org_address(text: str, folded: str, span: Span, personal: list[Span]) -> bool:
+    if _home(span.value):
+        return False
+    if _in_org_block(text, folded, span, personal, names=True):
+        return True
+    return bool(_OFFICE_ROOM.match(folded, span.end, span.end + 16)) and not _PERSONAL_CUE.search(
+        folded, _block_start(text, span.start), span.start
+    )
+
+
+def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], names: bool) -> bool:
+    """An organisation named in the value's block, and no sign of a person's between it and the
+    value: a personal word, another personal value (a name too, for an address)."""
+    # A label the detector took in with the value ("обратитесь в МФЦ: 390004, …", "Отделение
+    # Почты России 603000, …") is read too: what comes before a colon or a postcode.
+    postcode = _POSTCODE.search(span.value)
+    lead_end = span.start + max(span.value.rfind(":") + 1, postcode.start() if postcode else 0)
+    begin = _block_start(text, span.start)
+    anchor = _last_anchor(text, folded, begin, max(lead_end, span.start))
+    if anchor < 0:
+        return False
+    if _PERSONAL_CUE.search(folded, anchor, max(lead_end, span.start)):
+        return False
+    return not any(
+        anchor <= other.start and other.end <= span.start and _a_persons(other, names)
+        for other in personal
+    )
+
+
+def _a_persons(span: Span, names: bool) -> bool:
+    """Whether a value met between an organisation and its value is a person's: a name (before
+    an address; before a landline it is the clerk's), a mobile, a private mailbox, a home."""
+    if span.data_class == "pd.name":
+        return names
+    if span.data_class == "pd.contacts":
+        return not role_mailbox(span.value) if "@" in span.value else not _landline(span.value)
+    if span.data_class == "pd.address":
+        return _home(span.value)
+    return True
+
+
+def _home(address: str) -> bool:
+    return bool(_FLAT.search(address) or _HOUSE_FLAT.search(address))
+
+
+def _block_start(text: str, start: int) -> int:
+    """Where the value's block begins: its line, and up to two lines before while what stands
+    before the value on the line is short (a label, or nothing: the lines of a letterhead)."""
+    line = text.rfind("\n", 0, start) + 1
+    for _ in range(_LINES_BACK):
+        if start - line > _SHORT_LEAD or line == 0:
+            break
+        line = text.rfind("\n", 0, line - 1) + 1
+    begin = max(line, start - _LOOK_BACK)
+    for m in _STOP.finditer(text, begin, start):
+        word = _WORD_BEFORE.search(text, begin, m.start())
+        before = "" if word is None else word.group(1).lower()
+        if len(before) > 1 and before not in _ABBREVIATIONS:
+            begin = m.end()
+    return begin
+
+
+def _last_anchor(text: str, folded: str, begin: int, end: int) -> int:
+    """The end of the last organisation named in [begin, end), or -1."""
+    last = -1
+    for m in _ORG.finditer(folded, begin, end):
+        last = m.end()
+    for m in _LEGAL_FORM.finditer(text, begin, end):
+        last = max(last, m.end())
+    return last
+
+
+def _district_name(text: str, span: Span) -> bool:
+    """A "name" that is a court's, a bailiffs' office's or a district's adjective."""
+    words = span.value.split()
+    if not words or not all(_ADJECTIVE_WORD.fullmatch(w) for w in words):
+        return False
+    return bool(_DISTRICT_NOUN.match(text, span.end))
