@@ -53,7 +53,8 @@ _ORG_WORDS = (
     r"|министерств\w*|департамент\w*|комитет\w*|школ(?:а|ы|е|у|ой|ам|ами|ах)?|гимнази\w*"
     r"|лице[йяюе]\w*|детск\w* сад\w*|садик\w*|поликлиник\w*|больниц\w*|госпитал\w*|клиник\w*"
     r"|ветклиник\w*|медцентр\w*|медицинск\w* центр\w*|стоматологи\w*|аптек\w*|травмпункт\w*"
-    r"|женск\w* консультаци\w*|университет\w*|институт\w*|академи\w*|колледж\w*|техникум\w*"
+    r"|женск\w* консультаци\w*|университет\w*|институт\w*|колледж\w*|техникум\w*"
+    r"|академи(?:я|и|ю|ей|ям|ях|ями)\b"
     r"|банк\w*|отделени\w*|филиал\w*|офис\w*|представительств\w*|пункт\w* выдачи|постамат\w*"
     r"|магазин\w*|склад(?:а|у|ом|е|ы|ов|ах)?|сервисн\w* центр\w*|салон\w*|ателье|гостиниц\w*"
     r"|отел[ьяюе]\w*|хостел\w*|почт\w* россии|почтов\w* отделени\w*|управляющ\w* компани\w*"
@@ -74,13 +75,21 @@ _PERSONAL_CUE = re.compile(
     r"(?<![\w-])(?:прожива\w*|зарегистр\w*|регистрац\w*|прописан\w*|прописк\w*|жительств\w*"
     r"|живу|живет|живут|живем|мо[йяеи]|моего|моей|моему|мою|моим|свой|свою|своего|домашн\w*"
     r"|дом\.|личн\w*|сотов\w*|мобильн\w*|моб\.?|доставк\w*|доставить|получател\w*"
-    r"|должник\w*|взыскател\w*|истц\w*|истец|ответчик\w*|заявител\w*|пациент\w*"
+    r"|должник\w*|заявлени\w*|взыскател\w*|истц\w*|истец|ответчик\w*|заявител\w*|пациент\w*"
     r"|застрахованн\w*|страховател\w*|собственник\w*|наследодател\w*|родител\w*"
     r"|мам[аеуы]|мамой|сын\w*|доч(?:ь|ер\w*|к\w*)|ребенк\w*|ребенок|квартир\w*"
     r"|клиент(?!ск)\w*|ваш\w*|курьер\w*|выезд\w*|вызов\w*|заемщик\w*"
     r"|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)|гражданин\w*|гражданк\w*|контактн\w* лиц\w*"
     r"|home|personal|mobile|cell|delivery|residen\w*|guest|client|courier|contact person)(?![\w-])"
 )
+# A person named by their post at the organisation ("менеджер компании «Ромашка», тел. …"):
+# what follows is that person's work number or mailbox, not the organisation's.
+_EMPLOYEE = re.compile(
+    r"(?<![\w-])(?:менеджер\w*|специалист\w*|сотрудни\w*|инспектор\w*|юрист\w*|бухгалтер\w*"
+    r"|консультант\w*|агент(?:а|у|ом|е)?|представител\w*|куратор\w*|координатор\w*"
+    r"|ассистент\w*|помощни\w*|manager|specialist|officer|agent)\s+\S+\s*\S*\Z"
+)
+_EMPLOYEE_REACH = 40
 _POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
 _FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
 # A house and a flat written as one ("Есенина 15-27", "наб. Волжская 64-131").
@@ -234,18 +243,32 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
     value: a personal word, another personal value (a name too, for an address)."""
     # A label the detector took in with the value ("обратитесь в МФЦ: 390004, …", "Отделение
     # Почты России 603000, …") is read too: what comes before a colon or a postcode.
+    # So is an organisation the value begins with ("Администрация Центрального района, г. …").
     postcode = _POSTCODE.search(span.value)
-    lead_end = span.start + max(span.value.rfind(":") + 1, postcode.start() if postcode else 0)
+    head = span.value.find(",")
+    lead_end = span.start + max(
+        span.value.rfind(":") + 1,
+        postcode.start() if postcode else 0,
+        head if head > 0 and _names_org(span.value[:head]) else 0,
+    )
     begin = _block_start(text, span.start)
     anchor = _last_anchor(text, folded, begin, max(lead_end, span.start))
-    if anchor < 0:
+    if anchor < 0 or _EMPLOYEE.search(folded, max(begin, anchor - _EMPLOYEE_REACH), anchor):
         return False
-    if _PERSONAL_CUE.search(folded, anchor, max(lead_end, span.start)):
+    # A personal word may stand before the value or at its head, where a detector took it in
+    # ("… в заявлении пос. Эммаус, …").
+    cue_end = max(lead_end, span.start + (head if head > 0 else 0))
+    if _PERSONAL_CUE.search(folded, anchor, cue_end):
         return False
     return not any(
         anchor <= other.start and other.end <= span.start and _a_persons(other, names)
         for other in personal
     )
+
+
+def _names_org(words: str) -> bool:
+    """Whether `words` begin with an organisation's name."""
+    return bool(_ORG.match(words.lower().replace("ё", "е")) or _LEGAL_FORM.match(words))
 
 
 def _a_persons(span: Span, names: bool) -> bool:

@@ -15,11 +15,12 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from datetime import date
 from functools import lru_cache
 from itertools import pairwise
 from typing import NamedTuple
 
-from svaya.privacy.keys import fold
+from svaya.privacy.keys import fold, parse_date
 from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known
 from svaya.privacy.name_rules import latin_roles
 from svaya.privacy.names import name_key
@@ -155,7 +156,9 @@ def _value_span(text: str, start: int, end: int, cls: str, sure: bool) -> tuple[
         return start + m.start("number"), start + m.end("number")
     if cls == BIRTH:
         m = _DATE.search(cell)
-        return (start + m.start(), start + m.end()) if m and m.start() <= 3 else None
+        if m is None or m.start() > 3 or _in_future(m.group()):
+            return None
+        return start + m.start(), start + m.end()
     digits = sum(ch.isdigit() for ch in cell)
     if cls == ADDRESS:
         return (start, end) if digits and len(cell) >= 5 else None
@@ -168,6 +171,12 @@ def _value_span(text: str, start: int, end: int, cls: str, sure: bool) -> tuple[
     if run is None or (cls == PASSPORT and not 4 <= sum(ch.isdigit() for ch in run.group()) <= 16):
         return None
     return start + run.start(), start + run.end()
+
+
+def _in_future(value: str) -> bool:
+    """A date still to come is no one's date of birth (a form's blank filled with a deadline)."""
+    parsed = parse_date(value)
+    return parsed is not None and parsed > date.today()
 
 
 def _passport_words(text: str, start: int, end: int) -> tuple[int, int] | None:

@@ -269,3 +269,32 @@ def test_a_value_declared_personal_is_never_taken_for_an_organisations() -> None
     found = Span(start, start + len(phone), phone, "pd.contacts", "pattern")
     known = found._replace(source="known")
     assert drop_org_values(text, [found, known]) == [known]
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "personal"),
+    [
+        # An organisation the address detector took in at the value's head.
+        (
+            "Администрация Центрального района, г. Красноярск, ул. Ленина, д. 91",
+            "ул. Ленина",
+            False,
+        ),
+        # A person's post before the organisation: the line is that person's work phone.
+        ("менеджер компании «Ромашка», тел. 8 (495) 123-45-67", "123-45-67", True),
+        # An academician in a street's name is not an academy.
+        ("проживающая по адресу: ул Академика Павлова 56к3, 127", "Павлова", True),
+        # The address in an application is the applicant's, under an office's letterhead too.
+        (
+            "МФЦ, окно 12, журнал:\n08:05 — адрес в заявлении пос. Эммаус Калининского района "
+            "Тверской области, ул. Школьная, д. 112",
+            "Школьная",
+            True,
+        ),
+    ],
+)
+def test_the_organisation_and_the_person_around_a_value(
+    text: str, value: str, personal: bool
+) -> None:
+    sent = Pseudonymizer(use_names=False).apply_text(text, ReplacementMap())
+    assert (value not in sent) == personal, sent

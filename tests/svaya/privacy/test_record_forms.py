@@ -268,9 +268,7 @@ LEFT: list[str] = [
 OTHERS_REPLACE = {
     '{"items": [{"name": "Шоколад Алёнка 15 шт", "sku": "MP648184"}]}',
     '{"pickup_point": "пер. Банный, д. 22, ТЦ Аврора", "promo": "VET-CARE"}',
-    '{"company_name": "ООО Вектор", "company_address": "Москва, Тверская 7", "inn": "7707083893"}',
     "name,price,qty\nШоколад Алёнка,120,3\nМалина свежая,300,1",
-    "department.address = 241000, г. Орёл, пл. Мира, д. 1; department.phone = +7 (4862) 11-22-33",
 }
 
 EXAMPLES = [parse(family, marked) for family, texts in PROBES.items() for marked in texts]
