@@ -302,7 +302,7 @@ def _initials(folded: str, start: int) -> bool:
 
 
 # A speaker's turn in a chat or a call: "Клиент: …", "[10:02] Анна Петровна: …".
-_SPEAKER = re.compile(
+SPEAKER = re.compile(
     r"[ \t]*(?:[—–-][ \t]*|(?:\[[\d:]+\][ \t]*)?[^\W\d][\w.-]*(?:[ \t][^\W\d][\w.-]*)?:[ \t]*)"
 )
 # Asked for the year ("А год рождения?"): a year alone answers ("— 1979-й").
@@ -321,7 +321,7 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
         and ":" not in folded[folded.rfind("\n", 0, at) + 1 : at]
     ):
         return  # a form's label ("Дата рождения: нет"), not a question
-    speaker = _SPEAKER.match(folded, line_end + 1)
+    speaker = SPEAKER.match(folded, line_end + 1)
     if speaker is None or _EVENT.search(speaker.group()) is not None:
         return
     answer_end = folded.find("\n", speaker.end())
