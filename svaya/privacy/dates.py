@@ -285,8 +285,18 @@ def _after_kin(text: str, folded: str, start: int, m: re.Match[str]) -> bool:
         between = _WORD.findall(folded[kin.end() : start])
         if all(_about_the_person(word) for word in between):
             return True
+    return _named_in_brackets(text, folded, line_start, start)
+
+
+def _named_in_brackets(text: str, folded: str, line_start: int, start: int) -> bool:
+    """In brackets right after a name of two words ("Гогия Марсель (2013)"), not one that may
+    be a thing's owner ("Отчёт Петрова (2019)")."""
     words = _words_before(text, max(line_start, start - 48), start)
-    return folded[start - 1] == "(" and bool(words) and _person_word(words[-1])
+    return (
+        folded[start - 1 : start] == "("
+        and len(words) > 1
+        and all(_person_word(word) for word in words[-2:])
+    )
 
 
 def _in_a_date(folded: str, start: int, end: int) -> bool:
@@ -533,7 +543,7 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     words = _words_before(text, max(line_start, start - 48), start)
     if _year(value) > date.today().year - ADULT:
         # A child's date in brackets right after their name: "Гогия Марсель (11-07-2013)".
-        return folded[start - 1 : start] == "(" and bool(words) and _person_word(words[-1])
+        return _named_in_brackets(text, folded, line_start, start)
     if words and _person_word(words[-1]):
         return True
     # "Marina Volk, …": a surname that is an ordinary word after a first name.

@@ -5,7 +5,8 @@
 A question is one line without digits of its own that asks (a question mark, a request, the
 word it wants last) for a series ("серию", "серия?") or
 a passport's number ("номер паспорта"; "номер?" alone when a line just above spoke of the
-passport or its series); one naming another document ("номер заказа", "полиса") is not.
+passport or its series); one naming another number ("номер заказа", "полиса", "телефона") is
+not.
 """
 
 from __future__ import annotations
@@ -27,7 +28,7 @@ _ASKING = re.compile(
 )
 # In the answer: a series of four digits, a number of six, apart or together.
 _SERIES = re.compile(r"(?<![\d-])\d\d[ -]?\d\d(?![\d-]|[ -]?\d\d\d)")
-_NUMBER = re.compile(r"(?<![\d-])\d\d\d[ -]?\d\d\d(?![\d-]|[.,]\d|\s*(?:руб|р\.|₽))")
+_NUMBER = re.compile(r"(?<![\d-])\d\d\d[ -]?\d\d\d(?![\d-]|[ .,]\d|\s*(?:руб|р\.|₽))")
 _LINES_ABOVE = 2
 _APART = 12
 
@@ -51,7 +52,7 @@ def _asked(lines: list[str], i: int) -> str:
     if (
         _OWN_DIGITS.search(line) is not None
         or _ASKING.search(line) is None
-        or nearest_context(line, len(line)) == "other"
+        or nearest_context(line, len(line)) not in (None, "passport")
     ):
         return ""
     series = _SERIES_ASKED.search(line) is not None
@@ -70,14 +71,14 @@ def _answer(folded: str, begin: int, asked: str) -> Iterator[tuple[int, int]]:
         return
     end = folded.find("\n", speaker.end())
     end = len(folded) if end < 0 else end
-    if nearest_context(folded, end) == "other":
-        return  # "Номер заявки 384510" is no passport's
     series = _SERIES.search(folded, speaker.end(), end) if "s" in asked else None
     after = series.end() if series is not None else speaker.end()
     number = _NUMBER.search(folded, after, end) if "n" in asked else None
     if series is not None and number is not None and number.start() - series.end() <= _APART:
-        yield series.start(), number.end()
-        return
-    for found in (series, number):
-        if found is not None:
-            yield found.span()
+        stretches = [(series.start(), number.end())]
+    else:
+        stretches = [found.span() for found in (series, number) if found is not None]
+    for start, stop in stretches:
+        # "нет, номер заявки 384510" is no passport's
+        if nearest_context(folded, start, start - speaker.end()) in (None, "passport"):
+            yield start, stop
