@@ -174,8 +174,11 @@ def _free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
 
 
 # Told of a baby's birth: "родилась 12.11.2026", "дочь появилась на свет …", "новорождённый".
-# "Дата рождения: 12.11.2026" on a newborn's form: the label right before.
-_BORN_LATELY = re.compile(r"род[ин]л|родив|рожд[её]н|на\s+свет|born|рожд[а-яё]*[\s.:–—-]*$")
+# "Дата рождения: 12.11.2026", "ДР ребёнка: …" on a newborn's form: the label right before.
+_BORN_LATELY = re.compile(
+    r"род[ин]л|родив|рожд[её]н|на\s+свет|born"
+    r"|(?:рожд[а-яё]*\.?|д\.\s?р\.|(?<![а-яё])др)(?:\s+[а-яё]+)?[\s.:–—-]*$"
+)
 RECENT = timedelta(days=366)
 
 
@@ -249,12 +252,13 @@ def _years(folded: str, at: int) -> Iterator[tuple[int, int]]:
 # A year alone closing a person's item: "отец — Петров Иван (1952)", "child Ibragim (2022)",
 # "сын Артём, 2017;"; or told of a person as their age is: "он 1998 года", "мама 1952 г.".
 _YEAR_ALONE = re.compile(
-    r"(?:(?<=\()|(?<=[,–—][ \t]))((?:19|20)\d\d)"
+    r"(?:(?<=\()|(?<=[,–—][ \t]))((?:19|20)\d\d)(?:[ \t]*(?:года|г\.?))?"
     rf"(?=[ \t]*(?:\)|;|\.?[ \t]*(?:\n|$)|,[ \t]*{_KIN.pattern}))"
 )
 _YEAR_OF_HIM = re.compile(
-    rf"(?<![а-яё])(?:он|она|{_KIN.pattern})[ \t–—-]+((?:19|20)\d\d)[ \t]*(?:года|г\.|г\b|-?го\b)"
-    r"(?![ \t]*[а-яё])"  # "машина брата 2015 года выпуска": the year of a thing
+    rf"(?<![а-яё])(?:он|она|{_KIN.pattern})[ \t,–—-]+"
+    r"((?:19|20)\d\d(?:[ \t]*(?:,|и)[ \t]*(?:19|20)\d\d)*)[ \t]*(?:года|г\.|г\b|-?го\b)"
+    r"(?![ \t]*[а-яё])"  # "машина брата, 2015 года выпуска": the year of a thing
 )
 
 
@@ -264,8 +268,9 @@ def _years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
     if not any(ch.isdigit() for ch in folded):
         return
     for m in _YEAR_OF_HIM.finditer(folded):
-        if int(m.group(1)) < date.today().year:
-            yield m.span(1)
+        for year in _A_YEAR.finditer(folded, *m.span(1)):
+            if int(year.group()) < date.today().year:
+                yield year.span()
     for m in _YEAR_ALONE.finditer(folded):
         start = m.start()
         if int(m.group(1)) < date.today().year and _after_kin(text, folded, start, m):
@@ -275,8 +280,6 @@ def _years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
 def _after_kin(text: str, folded: str, start: int, m: re.Match[str]) -> bool:
     """A kinship word before the year on its line with only the person's words between, or
     (in brackets) a name right before."""
-    if _told_of_after(folded, m.end() + 1):
-        return False  # "Отчёт Иванова (2024) принят"
     line_start = folded.rfind("\n", 0, start) + 1
     kin = None
     for kin in _KIN.finditer(folded, max(line_start, start - CONTEXT_WINDOW), start):  # noqa: B007
@@ -285,7 +288,10 @@ def _after_kin(text: str, folded: str, start: int, m: re.Match[str]) -> bool:
         between = _WORD.findall(folded[kin.end() : start])
         if all(_about_the_person(word) for word in between):
             return True
-    return _named_in_brackets(text, folded, line_start, start)
+    # "Отчёт Иванова (2024) принят": a verb after it makes the year an event's.
+    return _named_in_brackets(text, folded, line_start, start) and not _told_of_after(
+        folded, m.end() + 1
+    )
 
 
 def _named_in_brackets(text: str, folded: str, line_start: int, start: int) -> bool:
