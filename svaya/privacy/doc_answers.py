@@ -23,7 +23,8 @@ _PASSPORT_TALK = re.compile(r"паспорт|(?<![а-яё])сери[юяие](?!
 _OWN_DIGITS = re.compile(r"\d{4}")
 # A question, a request, or a line that ends with what it wants ("и номер", "Серию паспорта").
 _ASKING = re.compile(
-    r"\?|продикт|назов|скаж|пришл|скин|уточн|укаж|напиш|дайте|введ|сообщ|подтверд"
+    r"\?|продикт|назов|скаж|подскаж|пришл|скин|уточн|укаж|напиш|дайте|введ|сообщ|подтверд"
+    r"|пожалуйста|как(?:ой|ая|ие)"
     r"|(?:сери[юяие]|номер[ау]?|паспорт[ау]?)[\s.!:]*$"
 )
 # In the answer: a series of four digits, a number of six, apart or together.
@@ -71,13 +72,18 @@ def _answer(folded: str, begin: int, asked: str) -> Iterator[tuple[int, int]]:
         return
     end = folded.find("\n", speaker.end())
     end = len(folded) if end < 0 else end
+    if _SERIES_ASKED.search(folded, speaker.end(), end) is not None:
+        asked += "s"  # "384510, серия 4605": the answer names the series it adds
     series = _SERIES.search(folded, speaker.end(), end) if "s" in asked else None
     after = series.end() if series is not None else speaker.end()
     number = _NUMBER.search(folded, after, end) if "n" in asked else None
-    if series is not None and number is not None and number.start() - series.end() <= _APART:
-        stretches = [(series.start(), number.end())]
-    else:
-        stretches = [found.span() for found in (series, number) if found is not None]
+    if number is None and "n" in asked:
+        number = _NUMBER.search(folded, speaker.end(), end)
+    if series is not None and number is not None and number.start() < series.start():
+        series = _SERIES.search(folded, number.end(), end)  # the series after the number
+    stretches = sorted(found.span() for found in (series, number) if found is not None)
+    if len(stretches) == 2 and stretches[1][0] - stretches[0][1] <= _APART:
+        stretches = [(stretches[0][0], stretches[1][1])]
     for start, stop in stretches:
         # "нет, номер заявки 384510" is no passport's
         if nearest_context(folded, start, start - speaker.end()) in (None, "passport"):

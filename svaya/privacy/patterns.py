@@ -414,6 +414,9 @@ def _toll_free(digits: str) -> bool:
 
 
 def _classify_ten(cand: _Candidate, context: str | None) -> str | None:
+    # A mobile number grouped as one ("916 123 45 67") even where a passport was just spoken of.
+    if cand.digits[0] == "9" and cand.groups in _PHONE_GROUPS and context in ("passport", None):
+        return "pd.contacts"
     # A passport's number is also written in two halves ("45 08 123 456", "4508 123 456").
     if context == "passport" or (context is None and cand.groups in _PASSPORT_GROUPS):
         return "pd.passport"
