@@ -3,10 +3,10 @@
 "384 510"), which no label and no grouping marks as a passport's.
 
 A question is one line without digits of its own that asks (a question mark, a request, the
-word it wants last) for a series ("серию", "серия?") or
-a passport's number ("номер паспорта"; "номер?" alone when a line just above spoke of the
-passport or its series); one naming another number ("номер заказа", "полиса", "телефона") is
-not.
+word it wants last) for a series ("серию", "серия?") or a passport's number ("номер паспорта";
+"номер?" alone when a line just above spoke of the passport or its series); one naming another
+number ("номер заказа", "полиса", "телефона") is not. The answer may name the series it adds
+("384510, серия 4605").
 """
 
 from __future__ import annotations
