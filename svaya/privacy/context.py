@@ -17,7 +17,8 @@ _KINDS: dict[str, str] = {
     "card": "карт card pan",
     "phone": "тел телефон phone mobile моб мобильн whatsapp telegram звон позвон перезвон",
     "account": "счет сч account р/с л/с",
-    "other": "заказ договор заявк order операци накладн трек отправлени претензи обращени "
+    "other": "заказ договор заявк order операци накладн трек отправлени посылк бандерол "
+    "претензи обращени "
     "квитанци поручени полис протокол приказ лицензи запрос реестр фактур сертификат "
     "огрн ogrn кпп kpp окпо оквэд октмо окато бик bic артикул п/п тс птс стс транспортн vin",
 }
@@ -72,6 +73,8 @@ def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> st
         if word in _WHOLE_WORDS and word_end < len(folded) and folded[word_end].isalpha():
             continue
         kind = _kind(folded, word, word_end)
+        if kind is None:
+            continue
         if series:
             return "other" if kind == "other" else "passport"
         if word not in _SERIES:
@@ -82,7 +85,9 @@ def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> st
     return "other" if _NUMBERED.search(folded, begin, start) else None
 
 
-def _kind(folded: str, word: str, word_end: int) -> str:
+def _kind(folded: str, word: str, word_end: int) -> str | None:
     if word == "паспорт" and _OF_A_THING.match(folded, word_end) is not None:
         return "other"
+    if word == "заказ" and folded.startswith("чик", word_end):
+        return None  # "паспорт заказчика": the customer is a person
     return CONTEXT_WORDS[word]

@@ -32,8 +32,9 @@ _YEAR_WORDS = (
     r"|семнадцат|восемнадцат|девятнадцат|двадцат|тридцат|сороков|пятидесят|шестидесят"
     rf"|семидесят|восьмидесят|девяност|двухтысячн)|{_UNITS})(?:ь?его|ого|ый|ий|ом)(?:\s+года)?"
 )
-# A separator: one mark, doubled by a slip ("22.03..1999"), a backslash ("23\\06\\2002").
-_SEP = r"(?:\s{0,2}(?:\.\.|[./,_\\-])\s{0,2}|\s)"
+# A separator: one mark, doubled by a slip ("22.03..1999"), a backslash ("23\\06\\2002"), a
+# vertical bar with no space around ("18|08|1992": a spaced one is a table's cell border).
+_SEP = r"(?:\s{0,2}(?:\.\.|[./,_\\-])\s{0,2}|\s|\|)"
 # "1985 г.", "1985 года", "85-го", "85го".
 _YEAR_TAIL = r"(?:\s*(?:г\.|года(?!\s+рожд)|г\b)|-?го\b)?"
 # Written with digits. The pattern starts with a digit and looks behind only after it, so the

@@ -24,7 +24,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
-from datetime import date
+from datetime import date, timedelta
 
 from svaya.privacy.date_forms import (
     DATE,
@@ -68,6 +68,15 @@ _BIRTH_AFTER = re.compile(
     r"|(?:(?!дат)[а-яё]+[ \t]+){0,2}(?:рожд|др(?![а-яё])|дню[хш])|д\.\s?[рp]\.|dob\b"
     r"|date\s+of\s+birth))"
 )
+# A label after a date with a value of its own: "справка до 25.04.2025, д.р. 2014-01-26".
+_VALUE_NEXT = re.compile(r"[ \t.:–—-]*\d")
+
+
+def _birth_label_after(folded: str, end: int) -> bool:
+    after = _BIRTH_AFTER.match(folded, end)
+    return after is not None and _VALUE_NEXT.match(folded, after.end()) is None
+
+
 # A day and month before the birthday words: "7 марта — день рождения", "07.03 у Ани ДР".
 _BIRTHDAY_AFTER = re.compile(
     r"[ \t]*[(,–—:-]?[ \t]*(?:[а-яё]+[ \t]+){0,3}"
@@ -142,14 +151,20 @@ def birthdates(text: str, folded: str) -> Iterator[Span]:
     taken: list[tuple[int, int]] = []
     folded = digits_read(folded)
     for start, end in _keyword_dates(folded):
-        if _free(taken, start, end) and not _in_future(folded[start:end]):
+        if _free(taken, start, end) and not _too_recent(folded, start, folded[start:end]):
+            taken.append((start, end))
+            yield _span(text, start, end)
+    for start, end in _years_of_people(text, folded):
+        if _free(taken, start, end):
             taken.append((start, end))
             yield _span(text, start, end)
     seen = {start for start, _ in taken}
     for m in DATE.finditer(folded):
         start, end = m.span()
         if start not in seen and _free(taken, start, end):
-            if _after_a_person(text, folded, start, m.group()) and not _in_future(m.group()):
+            if _after_a_person(text, folded, start, m.group()) and not _too_recent(
+                folded, start, m.group()
+            ):
                 taken.append((start, end))
                 yield _span(text, start, end)
 
@@ -158,9 +173,23 @@ def _free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
     return not any(s < end and start < e for s, e in taken)
 
 
-def _in_future(value: str) -> bool:
+# Told of a baby's birth: "родилась 12.11.2026", "дочь появилась на свет …", "новорождённый".
+# "Дата рождения: 12.11.2026", "ДР ребёнка: …" on a newborn's form: the label right before.
+_BORN_LATELY = re.compile(
+    r"род[ин]л|родив|рожд[её]н|на\s+свет|born"
+    r"|(?:рожд[а-яё]*\.?|д\.\s?р\.|(?<![а-яё])др)(?:\s+[а-яё]+)?[\s.:–—-]*$"
+)
+RECENT = timedelta(days=366)
+
+
+def _too_recent(folded: str, start: int, value: str) -> bool:
+    """A date yet to come is nobody's birth date; one of the last year is a document's, a
+    registration's, a death's, unless the words right before it tell of a birth."""
     parsed = parse_date(value)
-    return parsed is not None and parsed > date.today()
+    if parsed is None or parsed <= date.today() - RECENT:
+        return False
+    lately = _BORN_LATELY.search(folded[max(0, start - CONTEXT_WINDOW) : start]) is not None
+    return parsed > date.today() or not lately
 
 
 def _span(text: str, start: int, end: int) -> Span:
@@ -180,7 +209,7 @@ def _keyword_dates(folded: str) -> Iterator[tuple[int, int]]:
             full.append(m.span())
             before = folded[max(0, m.start() - 2 * CONTEXT_WINDOW) : m.start()]
             recent = _year(m.group()) > date.today().year - ADULT
-            if _BIRTH_AFTER.match(folded, m.end()) or _birth_context(before, recent):
+            if _birth_label_after(folded, m.end()) or _birth_context(before, recent):
                 yield m.span()
         yield from _partial_dates(folded, at, full)
         yield from _years(folded, at)
@@ -220,9 +249,67 @@ def _years(folded: str, at: int) -> Iterator[tuple[int, int]]:
         yield m.span(1)
 
 
+# A year alone closing a person's item: "отец — Петров Иван (1952)", "child Ibragim (2022)",
+# "сын Артём, 2017;"; or told of a person as their age is: "он 1998 года", "мама 1952 г.".
+_YEAR_ALONE = re.compile(
+    r"(?:(?<=\()|(?<=[,–—][ \t]))((?:19|20)\d\d)(?:[ \t]*(?:года|г\.?))?"
+    rf"(?=[ \t]*(?:\)|;|\.?[ \t]*(?:\n|$)|,[ \t]*{_KIN.pattern}))"
+)
+_YEAR_OF_HIM = re.compile(
+    rf"(?<![а-яё])(?:он|она|{_KIN.pattern})[ \t,–—-]+"
+    r"((?:19|20)\d\d(?:[ \t]*(?:,|и)[ \t]*(?:19|20)\d\d)*)[ \t]*(?:года|г\.|г\b|-?го\b)"
+    r"(?![ \t]*[а-яё])"  # "машина брата, 2015 года выпуска": the year of a thing
+)
+
+
+def _years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
+    """A year of birth alone after a family member or a person's name (see above); none that
+    is this year's."""
+    if not any(ch.isdigit() for ch in folded):
+        return
+    for m in _YEAR_OF_HIM.finditer(folded):
+        for year in _A_YEAR.finditer(folded, *m.span(1)):
+            if int(year.group()) < date.today().year:
+                yield year.span()
+    for m in _YEAR_ALONE.finditer(folded):
+        start = m.start()
+        if int(m.group(1)) < date.today().year and _after_kin(text, folded, start, m):
+            yield m.span(1)
+
+
+def _after_kin(text: str, folded: str, start: int, m: re.Match[str]) -> bool:
+    """A kinship word before the year on its line with only the person's words between, or
+    (in brackets) a name right before."""
+    line_start = folded.rfind("\n", 0, start) + 1
+    kin = None
+    for kin in _KIN.finditer(folded, max(line_start, start - CONTEXT_WINDOW), start):  # noqa: B007
+        pass
+    if kin is not None:
+        between = _WORD.findall(folded[kin.end() : start])
+        if all(_about_the_person(word) for word in between):
+            return True
+    # "Отчёт Иванова (2024) принят": a verb after it makes the year an event's.
+    return _named_in_brackets(text, folded, line_start, start) and not _told_of_after(
+        folded, m.end() + 1
+    )
+
+
+def _named_in_brackets(text: str, folded: str, line_start: int, start: int) -> bool:
+    """In brackets right after a name of two words ("Гогия Марсель (2013)"), not one that may
+    be a thing's owner ("Отчёт Петрова (2019)")."""
+    words = _words_before(text, max(line_start, start - 48), start)
+    return (
+        folded[start - 1 : start] == "("
+        and len(words) > 1
+        and all(_person_word(word) for word in words[-2:])
+    )
+
+
 def _in_a_date(folded: str, start: int, end: int) -> bool:
     """The year of a whole date ("13-го ноября 1972 г.р."), which a window may have cut."""
-    return any(m.start() < start for m in dates_between(folded, max(0, start - 32), end))
+    return any(
+        m.start() < start and end <= m.end() for m in dates_between(folded, max(0, start - 32), end)
+    )
 
 
 def _initials(folded: str, start: int) -> bool:
@@ -231,7 +318,7 @@ def _initials(folded: str, start: int) -> bool:
 
 
 # A speaker's turn in a chat or a call: "Клиент: …", "[10:02] Анна Петровна: …".
-_SPEAKER = re.compile(
+SPEAKER = re.compile(
     r"[ \t]*(?:[—–-][ \t]*|(?:\[[\d:]+\][ \t]*)?[^\W\d][\w.-]*(?:[ \t][^\W\d][\w.-]*)?:[ \t]*)"
 )
 # Asked for the year ("А год рождения?"): a year alone answers ("— 1979-й").
@@ -250,7 +337,7 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
         and ":" not in folded[folded.rfind("\n", 0, at) + 1 : at]
     ):
         return  # a form's label ("Дата рождения: нет"), not a question
-    speaker = _SPEAKER.match(folded, line_end + 1)
+    speaker = SPEAKER.match(folded, line_end + 1)
     if speaker is None or _EVENT.search(speaker.group()) is not None:
         return
     answer_end = folded.find("\n", speaker.end())
@@ -302,6 +389,8 @@ def _birth_keywords(folded: str) -> Iterator[int]:
     for m in _KEYWORDS.finditer(folded):
         at, word = m.start(), m.group()
         heads = _BIRTH_TAILS.get(word)
+        if _a_pets(folded, at):
+            continue
         if word in ("др", "dob"):
             if _whole_word(folded, at, at + len(word)):
                 yield at
@@ -320,6 +409,18 @@ def _its_birthday(folded: str, at: int) -> bool:
     return tag is not None and "NOUN" in tag and "inan" in tag
 
 
+# An animal before the birthday words ("у пса Бублика день рождения", "кошка Муся, д.р. …").
+_PET = re.compile(
+    r"(?<![а-яё])(?:п[её]с|пса|псу|собак|кош[еа]?к|кот(?:а|у|ом|ик)?(?![а-яё])|кот[её]н|щен"
+    r"|питом|попуга|хомя|кролик|черепах|лошад|морск\w+\s+свин|dog|cat|puppy|kitten|pet)"
+)
+
+
+def _a_pets(folded: str, at: int) -> bool:
+    line_start = folded.rfind("\n", 0, at) + 1
+    return _PET.search(folded, max(line_start, at - 40), at) is not None
+
+
 def _whole_word(folded: str, start: int, end: int) -> bool:
     return not (start and folded[start - 1].isalpha()) and not folded[end : end + 1].isalpha()
 
@@ -336,7 +437,7 @@ _EVENT_WORDS = (
     r"дат[аыуе](?![а-я])|договор|контракт|соглашени|выда|действ(?:ител|ует|ия)|срок|оплат|платеж"
     r"|сч[её]т(?![а-я]{2})|заказ|накладн|приказ|заявк|обращ|подпис|поступ|выписк|визит|при[её]м"
     r"|записан|запись|записи|заезд|выезд|вылет|рейс|уволен|зачислен|регистрац|issued|expir"
-    r"|valid\b|сегодня|вчера|завтра"
+    r"|valid\b|сегодня|вчера|завтра|умер|сконча|смерт|погиб"
 )
 _EVENT = re.compile(rf"(?<![а-яёa-z])(?:{_EVENT_WORDS})")
 
@@ -401,6 +502,15 @@ def _told_of_after(folded: str, end: int) -> bool:
     return m is not None and (_EVENT.match(m.group(1)) is not None or _has_verb(m.group(1)))
 
 
+_CELL_AFTER_DATE = re.compile(rf"(?:{DATE.pattern})[^|\t;]*[|\t;]")
+
+
+def _next_cell(between: str) -> bool:
+    """A table's row: the kin's date sits in an earlier cell ("| внучка | 22.04.2014 | …"), the
+    date after it is another column's (a registration's)."""
+    return _CELL_AFTER_DATE.search(between) is not None
+
+
 def _an_event(between: str) -> bool:
     """The words between a person and a date tell of an event ("сын записан на приём …")."""
     return _names_an_event(between) or bool(_TIME_WORD.search(between)) or _has_verb(between)
@@ -432,13 +542,14 @@ def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     line_start = folded.rfind("\n", 0, start) + 1
     kin = _KIN.search(folded, max(line_start, start - CONTEXT_WINDOW), start)
     if kin is not None and kin.end() >= start - 40:
-        if not _an_event(folded[kin.end() : start]):
+        if not _an_event(folded[kin.end() : start]) and not _next_cell(folded[kin.end() : start]):
             return True
     if _kin_list(folded, line_start) and not _an_event(folded[line_start:start]):
         return True
-    if _year(value) > date.today().year - ADULT:
-        return False
     words = _words_before(text, max(line_start, start - 48), start)
+    if _year(value) > date.today().year - ADULT:
+        # A child's date in brackets right after their name: "Гогия Марсель (11-07-2013)".
+        return _named_in_brackets(text, folded, line_start, start)
     if words and _person_word(words[-1]):
         return True
     # "Marina Volk, …": a surname that is an ordinary word after a first name.

@@ -16,6 +16,7 @@ from svaya.privacy.checksums import account_key_valid, inn_valid, luhn_valid, sn
 from svaya.privacy.context import CONTEXT_WORDS, OF_A_THING, nearest_context
 from svaya.privacy.dates import birthdates
 from svaya.privacy.digits import GROUP, digit_runs
+from svaya.privacy.doc_answers import asked_passports
 from svaya.privacy.keys import digits_of, fold, phone_key
 from svaya.privacy.spans import Span
 
@@ -23,9 +24,10 @@ BIK_DISTANCE = 400
 
 _BIK = re.compile(r"04\d{7}(?!\d)")
 # A series and number after a passport word, in the shapes digit runs do not join: a slash
-# ("4502/695238"), a Latin N or No for № ("45 15 N589415", "серия 0302 No 873728"), the word
-# "серия" read by OCR with look-alike or misread letters ("сeрия", "серня", "Пaспорт"). Folded
-# text is lower case; [аa], [еe], [оo], [рp], [сc] are the look-alikes scans leave.
+# ("4502/695238"), a comma ("03 09, 686868"), a Latin N or No for № ("45 15 N589415", "серия
+# 0302 No 873728"), the word "серия" read by OCR with look-alike or misread letters ("сeрия",
+# "серня", "Пaспорт"). Folded text is lower case; [аa], [еe], [оo], [рp], [сc] are the
+# look-alikes scans leave.
 _LOOKALIKE = str.maketrans({"а": "[аa]", "е": "[еe]", "о": "[оo]", "р": "[рp]", "с": "[сc]"})
 # "серия", its OCR misreadings ("серня", "сернн") and "сер.", not "сертификат" or "серийный";
 # a person's passport, not a deal's or a vehicle's ("паспорт сделки", "паспорт ТС").
@@ -35,7 +37,7 @@ _PASSPORT_WORD = "|".join(
 )
 _PASSPORT_SERIES = re.compile(
     rf"(?:{_PASSPORT_WORD})[^\d\n]{{0,40}}?(?<!\d)(\d{{2}}[ .\u00a0]{{0,3}}\d{{2}})[ \u00a0]*"
-    r"(?:/|№|n[oо]?\.?|номер|#)[ \u00a0]*(\d{6})(?!\d)"
+    r"(?:/|№|n[oо]?\.?|номер|#|,)[ \u00a0]*(\d{6})(?!\d)"
 )
 # A series and a number each after its own label, maybe lines apart on a form ("Серия: 4508\n
 # Номер: 123456", "серия 4508, выдан … 12.03.2010, номер 123456", "сер. 4508 ном. 123456").
@@ -273,6 +275,9 @@ class PatternDetector:
             for regex in (_SERIES_APART, _NUMBER_APART):
                 for m in regex.finditer(folded):
                     yield from self._series_apart(text, folded, m)
+        if "сери" in folded or "номер" in folded or "паспорт" in folded:
+            for start, end in asked_passports(folded):
+                yield self._passport(text, start, end)
         if any(word in folded for word in _ABROAD_GUARD):
             for m in _FOREIGN_PASSPORT.finditer(folded):
                 # "… паспортов: не значится (запрос № 000781244)": a request's number.
@@ -409,6 +414,9 @@ def _toll_free(digits: str) -> bool:
 
 
 def _classify_ten(cand: _Candidate, context: str | None) -> str | None:
+    # A mobile number grouped as one ("916 123 45 67") even where a passport was just spoken of.
+    if cand.digits[0] == "9" and cand.groups in _PHONE_GROUPS and context in ("passport", None):
+        return "pd.contacts"
     # A passport's number is also written in two halves ("45 08 123 456", "4508 123 456").
     if context == "passport" or (context is None and cand.groups in _PASSPORT_GROUPS):
         return "pd.passport"
@@ -424,8 +432,10 @@ def _classify_eleven(cand: _Candidate, context: str | None) -> str | None:
     valid = snils_valid(cand.digits)
     d = cand.digits
     # One 11-digit number in a hundred passes the SNILS check by chance; one that does and
-    # cannot be a phone is a SNILS even where a scan garbled the words before it.
-    if valid and (context == "snils" or cand.groups in ((3, 3, 3, 2), (9, 2)) or d[0] not in "78"):
+    # cannot be a Russian phone (no 7 or 8 before a code of 3, 4, 8 or 9) is a SNILS even where
+    # a scan garbled the words before it, or a chat's answer has none ("70400996469").
+    phone = d[0] in "78" and d[1] in "3489"
+    if valid and (context == "snils" or cand.groups in ((3, 3, 3, 2), (9, 2)) or not phone):
         return "pd.snils"
     if context in (None, "phone") and d[0] in "78" and d[1] in "3489" and not _toll_free(d):
         return "pd.contacts"
