@@ -266,11 +266,11 @@ _FLAT_ANCHOR = re.compile(r"кв(?:\.|артира)?\s?\d")
 # A courier's address in a chat, its street in any case, told by the house's parts after the house
 # (an entrance, a floor, an intercom): "омск академика павлова 79 под 2 эт 4 кв 183 домофон 183#",
 # "Ключевая 136, 4 подъезд, 4 этаж, кв 21", "павлова д138 кв237 4п".
+# A home has a flat marked as one (not a quarter of a year: "за 3 кв 2024") or an intercom;
+# an entrance and a floor alone are an office's or a hall's ("Лифт 2 подъезд 3", "кабинет 12").
 _CHAT_PARTS = (
-    rf"(?:{_STAIR}{{1,2}}{_FLAT_SHORT}?|{_FLAT_SHORT}{_STAIR}|{_FLAT_SHORT}?(?={_INTERCOM})"
-    # or a flat marked as one, not a quarter of a year ("победы 83 кв 72"; "за 3 кв 2024")
-    r"|,?\s(?:кв\.?|квартира)\s?\d{1,4}(?!\d|\s?(?:г\.|г\b|год))(?<!\s(?:19|20)\d\d))"
-    rf"{_STAIRS}{_INTERCOM}?"
+    rf"{_STAIRS}(?:,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год))(?<!\s(?:19|20)\d\d)"
+    rf"{_STAIRS}{_INTERCOM}?|(?=,?\s?\(?домофон){_INTERCOM})"
 )
 _CHAT_FORM = re.compile(
     r"(?<![\w.-])(?:[а-яё]{3,}(?:-[а-яё]+)*,?\s)?(?:[а-яё]{3,}\s)?[а-яёА-ЯЁ][а-яё]{2,}(?:-[а-яё]+)*,?\s"
