@@ -539,7 +539,8 @@ class AddressDetector:
             if labelled:
                 if at not in label_starts:
                     label_starts[at] = _after_label(text, at)
-                found = (grammar.match(text, i, at + 90) for i in label_starts[at])
+                # a label's gap may hold a chat's next speaker, and a house said in words is long
+                found = (grammar.match(text, i, i + 90) for i in label_starts[at])
                 matches: Iterable[re.Match[str] | None] = found
             else:
                 line_start = text.rfind("\n", 0, at) + 1
