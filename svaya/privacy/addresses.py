@@ -13,9 +13,10 @@ written, once it holds a house number and something only an address has besides 
 
 The markers are the FIAS/GAR lists of street and settlement types, full or short, in any case
 and in the cases a sentence puts them ("на улице", "в доме 5 по улице"); regions, districts,
-the postcode and the country may come before or after; a house may be said in words ("дом
-пять"). How the text is read first (capitals, OCR's spaces and Latin capitals, a form's
-colons) is in address_text.py.
+the postcode and the country may come before or after, on lines of their own; a house may be
+said in words ("дом пять"). A courier's chat address runs to the intercom's code ("павлова 79
+под 2 эт 4 кв 183 домофон 183#"). How the text is read first (capitals, OCR's spaces and
+Latin capitals, a form's colons) is in address_text.py.
 """
 
 from __future__ import annotations
