@@ -99,15 +99,20 @@ def original(at: int, cuts: tuple[list[int], list[int]]) -> int:
 # A form's parts of an address, each with its own colon ("Город: Тула, улица: Мира, дом: 5, кв.:
 # 12"), are read without the colons (a space in place of each, squeezed out with the rest).
 _PART_COLON = re.compile(
-    r"(?<![\w-])((?i:город|улица|ул\.|дом|д\.|корпус|корп\.|строение|стр\.|квартира|кв\.))[ \t]*:"
-    r"(?=[ \t]*[\w«\"])"
+    r"(?<![\w-])(?:((?i:город|улица|ул\.))[ \t]*:(?=[ \t]*[\w«\"])"
+    # a house's parts only before their number ("доставку на дом: академика павлова" is no part)
+    r"|((?i:дом|д\.|корпус|корп\.|строение|стр\.|квартира|кв\.))[ \t]*:(?=[ \t]*(?:№[ \t]*)?\d))"
 )
 
 
 def part_colons(text: str) -> str:
     if ":" not in text:
         return text
-    return _PART_COLON.sub(lambda m: m.group(1) + " " * (m.end() - m.end(1)), text)
+    return _PART_COLON.sub(lambda m: _spaced(m, m.lastindex or 1), text)
+
+
+def _spaced(m: re.Match[str], part: int) -> str:
+    return m.group(part) + " " * (m.end() - m.end(part))
 
 
 # A house part's marker in Latin capitals on a Russian line, as OCR reads "КВ. 12" ("KB. 12"),

@@ -13,9 +13,10 @@ written, once it holds a house number and something only an address has besides 
 
 The markers are the FIAS/GAR lists of street and settlement types, full or short, in any case
 and in the cases a sentence puts them ("на улице", "в доме 5 по улице"); regions, districts,
-the postcode and the country may come before or after; a house may be said in words ("дом
-пять"). How the text is read first (capitals, OCR's spaces and Latin capitals, a form's
-colons) is in address_text.py.
+the postcode and the country may come before or after, on lines of their own; a house may be
+said in words ("дом пять"). A courier's chat address runs to the intercom's code ("павлова 79
+под 2 эт 4 кв 183 домофон 183#"). How the text is read first (capitals, OCR's spaces and
+Latin capitals, a form's colons) is in address_text.py.
 """
 
 from __future__ import annotations
@@ -33,7 +34,7 @@ from svaya.privacy.trie import trie_regex
 # The FIAS/GAR list of street types, full (in any case a sentence puts them: "на улице", "по
 # проспекту") and short, with or without the full stop.
 _MARK_SHORT = (
-    r"(?i:ул\.?|улиц(?:а|е|у|ы|ей)|пр-т\.?|пр-кт\.?|просп\.?|проспект(?:е|а|у|ом)?|пр\.|пер\.?"
+    r"(?i:ул\.?|улиц(?:а|е|у|ы|ей)|пр-т(?:\.|[еау](?![\w-]))?|пр-кт\.?|просп\.?|проспект(?:е|а|у|ом)?|пр\.|пер\.?"
     r"|переул(?:ок|ке|ку|ка)|б-р\.?|бульв\.|бульвар(?:е|а|у)?|ш\.|ш(?=\s)|шоссе|наб\.?"
     r"|набережн(?:ая|ой|ую)|пл\.|пл(?=\s)|площад(?:ь|и|ью)|проезд(?:е|а|у)?|пр-д\.?|мкр(?:-?н)?\.?"
     r"|микрорайон(?:е|а|у)?|квартал(?:е|а|у)?|кв-л\.?|туп\.?|тупик(?:е|а|у)?|алле(?:я|е|ю|и)"
@@ -55,7 +56,8 @@ _AREA = (
 )
 _AREA_NAME = (
     rf"(?:{_WORD_RU}\s{_AREA}"
-    r"|(?:городской\sокруг|г\.\s?о\.|муниципальный\sрайон|м\.\s?р-н|сельское\sпоселение)\s"
+    r"|(?:городской\sокруг|г\.\s?о\.|муниципальный\s(?:район|округ)|м\.\s?р-н|м\.\s?о\.|сельское\sпоселение"
+    r"|вн\.\s?тер\.\s?г\.|внутригородская\sтерритория(?:\sгорода)?)\s(?:город\s)?"
     rf"{_WORD_RU}|(?:Респ\.|Республика)\s{_WORD_RU}(?:\s\({_WORD_RU}\))?"
     r"|(?:МО|ЛО|ХМАО|ЯНАО|НАО|ЕАО|ЧАО|КБР|КЧР|РБ|РТ|РК|РС)(?:-[А-ЯЁ][а-яё]+)?)"
     # a second name after a dash ("Ханты-Мансийский автономный округ — Югра")
@@ -94,18 +96,21 @@ _STREET = (
 )
 # A land plot ("уч. 45") is a village's or a garden partnership's house.
 _HOUSE = (
-    r"(?i:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d+(?:(?:-?[а-яА-Я]|\s[А-Я])(?![а-яА-Я.]))?"
+    r"(?i:д\.|дом|уч\.|участок|влд?\.|владение|двлд\.|домовладение|зд\.|здание|соор\.|сооружение)\s?(?:№\s?)?\d+(?:(?:-?[а-яА-Я]|\s[А-Я])(?![а-яА-Я.]))?"
     r"(?:/\d+)?"
 )
 _BUILDING = r"(?:,?\s?(?i:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
 # A building's letter ("лит. А", "литер Б").
 _LITER = r"(?:,?\s?(?:лит\.?|литер[аы]?)\s?[А-ЯЁA-Z](?![\w]))"
 _FLAT = (
-    r"(?:,?\s?(?:в\s)?(?i:кв\.?|квартир[аеу]|оф\.?|офис|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?"
+    r"(?:,?\s?(?:в\s)?(?i:кв\.?|квартир[аеу]|оф\.?|офис|помещ\.|помещение|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?"
     r"\d+[а-яА-Я]?)"
 )
 # A room of a flat or a hostel after the flat ("кв. 5, комн. 2", "пом. 2").
-_ROOM = r"(?:,?\s?(?:комн\.?|ком\.|комната|пом\.?|помещение)\s?\d{1,4}(?!\d))"
+_ROOM = (
+    r"(?:,?\s?(?:комн\.?|ком\.|комната|помещ\.|пом\.?|помещение)\s?\d{1,4}(?!\d)"
+    r"|\s?\((?:комн\.?|ком\.|комната)\s?\d{1,3}\))"
+)
 # A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
 _TOWN_AFTER = (
     r"(?:(?:,\s?|\s)г(?:\.\s?|\s)[А-ЯЁ][\w-]+(?:\s[А-ЯЁ][а-яё]+)?"
@@ -120,26 +125,40 @@ _PLACE_AFTER = (
 )
 _TOWN = rf"{_NOT_PLACE}{_WORD_RU}"
 # A village or a garden partnership with a house and no street: "дер. Горки, д. 21", "с. Озёрное,
-# д. 4", "СНТ «Ромашка», уч. 45", "с. Перемышль Перемышльский р-н Калужская обл. дом 46".
+# д. 4", "СНТ «Ромашка», уч. 45", "с. Перемышль Перемышльский р-н Калужская обл. дом 46"; a
+# partnership's numbered line or street before the plot ("с/т «Лесная поляна», линия 2, уч. 69").
+_GARDEN = (
+    r"(?i:снт(?:сн)?|днт|тсн|сот|днп|дпк|спк|кп|с/т|с/о|садов\w*\s(?:некоммерческ\w*\s)?товариществ\w*"
+    r"|коттеджн\w*\sпос[её]л\w*)"
+)
 _VILLAGE = (
-    rf"(?:{_SETTLE_SHORT}\.|{_SETTLE_FULL}|(?i:снт|днт|тсн|сот|днп))\s?"
+    rf"(?:{_SETTLE_SHORT}\.|{_SETTLE_FULL}|{_GARDEN})\s?"
     r"(?:[«\"][^»\"\n]{1,40}[»\"]|[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
     rf"(?:,?\s{_AREA_NAME}){{0,2}}"
+    r"(?:,?\s(?i:линия|ул\.?|улица|аллея|проезд|квартал|массив)\s?(?:№\s?)?\d{1,3}[а-я]?(?![\d.,]\d))?"
 )
 # An entrance and a floor, before the flat or after it ("под. 2, эт. 3, кв. 12").
-_STAIRS = (
-    r"(?:,?\s?(?:(?:под\.?|подъезд|эт\.?|этаж)\s?\d{1,2}(?!\d)|\d{1,2}\s(?:под\.|подъезд|эт\.|этаж)))"
-    r"{0,2}"
+_STAIR = (
+    r"(?:,?\s?(?:(?:под\.?|подъезд|эт\.?|этаж)\s?(?:№\s?)?\d{1,2}(?!\d)"
+    r"|\d{1,2}(?:-?й)?\s(?:под\.|подъезд|эт\.|этаж)|\d{1,2}-?п(?![\w.]|\s?\d)))"
+)
+_STAIRS = rf"{_STAIR}{{0,2}}"
+# A courier's intercom code after the flat ("домофон 224#", "(код домофона 196В)", "код 12К34").
+_INTERCOM = (
+    r"(?:,?\s?\(?(?:код(?:\sдомофона)?|домофон)\s?(?:№\s?)?[#*]?\d{1,6}(?:[#*]|[кКвВ]\d{0,6}#?)?"
+    r"(?![\w-])\)?)"
 )
 _ADDRESS = re.compile(
     rf"(?<![\w.-])(?:(?:\d{{6}}|{_COUNTRY}|{_AREA_NAME}|{_SETTLED}|{_TOWN})(?:,\s?(?:на\s)?|\s))*"
     rf"(?:{_STREET}|{_VILLAGE})"
     rf",?\s?{_HOUSE}"
     rf"{_BUILDING}{{0,2}}{_LITER}?"
-    rf"{_STAIRS}{_FLAT}?{_ROOM}?{_STAIRS}{_TOWN_AFTER}?{_PLACE_AFTER}"
+    rf"{_STAIRS}{_FLAT}?{_ROOM}?{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?{_PLACE_AFTER}"
 )
 
-_HOUSE_ANCHOR = re.compile(r"(?i:д\.|дом|уч\.|участок|влд?\.|владение)\s?(?:№\s?)?\d")
+_HOUSE_ANCHOR = re.compile(
+    r"(?i:д\.|дом|уч\.|участок|влд?\.|владение|двлд\.|зд\.|здание|соор\.)\s?(?:№\s?)?\d"
+)
 # An organisation's address is public (it is in the state register), not personal data.
 _ORG_CONTEXT = re.compile(
     r"(?:юридическ|юр\.\s?адрес|место\s+нахождени|адрес\s+(?:организации|банка|компании|офиса|филиала)"
@@ -153,12 +172,14 @@ _PREMISES = re.compile(r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэта�
 _FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bkv\b|\bapt\b", re.I)
 _LOOK_BACK = 160
 
+# Years of a state or a body, its initials in capitals ("60 лет СССР", "50-летия ВЛКСМ").
+_YEARS_OF = r"\d{1,3}-?\s?(?:лет|летия)\s[А-ЯЁ]{2,6}(?![\w-])"
 # A street's name: words in title case, led by a number ("8 Марта", "50 лет Октября", "2-я"), by
 # "им."/"реки", or by a person's initials ("М. Горького"); or a year ("1905 года").
 _NAME_SHORT = (
-    rf"(?:(?:\d{{1,3}}\s(?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|р\.|канала)\s"
+    rf"(?:(?:\d{{1,3}}[\s-](?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|р\.|канала)\s"
     rf"|[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?)?{_NOT_PLACE}{_WORD_RU}(?:\s{_WORD_RU}){{0,2}}"
-    rf"(?:\s(?:канала|реки|протоки))?|\d{{4}}\sгода)"
+    rf"(?:\s(?:канала|реки|протоки))?|\d{{4}}\sгода|{_YEARS_OF})"
 )
 # Not a quantity or a range of one ("в течение 5-7 дней", "от 3-5 тыс. руб.", "Мира 10 минут").
 _NOT_QUANTITY = (
@@ -167,12 +188,12 @@ _NOT_QUANTITY = (
 )
 # Not the first digit of a phone number ("Горячая линия 8 (800) 555-35-35").
 _HOUSE_SHORT = (
-    r"(?:(?i:д\.?\s?|дом\s|влд?\.\s?)(?:№\s?)?)?\d{1,4}(?:к\d{1,2}|-?[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
+    r"(?:(?i:д\.?\s?|дом\s|влд?\.\s?|зд\.\s?|здание\s)(?:№\s?)?)?\d{1,4}(?:к\d{1,2}|-?[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
     r"(?:\s?-\s?\d{1,4}(?!\d)){0,2}"
 )
 _BUILDING_SHORT = r"(?:,?\s?(?i:корп\.?|корпус|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
 _FLAT_SHORT = (
-    r"(?:,?\s?(?:в\s)?(?i:кв\.?|квартир[аеу]|оф\.?|офис|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?\d{1,4}[а-я]?"
+    r"(?:,?\s?(?:в\s)?(?i:кв\.?|квартир[аеу]|оф\.?|офис|помещ\.|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?\d{1,4}[а-я]?"
     r"|,\s?\d{1,4}(?![\d.,]\d))"
 )
 # A town before the street: "г. Тула, ", "Тула, ", or a three-letter shorthand ("мск", "врн").
@@ -195,7 +216,7 @@ _CITY_SHORT = (
     rf"|(?<=[\s(]в\s){_TOWN},?\sна\s)"
 )
 _TAIL_SHORT = (
-    rf"{_BUILDING_SHORT}{{0,2}}{_LITER}?{_STAIRS}{_FLAT_SHORT}?{_ROOM}?{_STAIRS}{_TOWN_AFTER}?"
+    rf"{_BUILDING_SHORT}{{0,2}}{_LITER}?{_STAIRS}{_FLAT_SHORT}?{_ROOM}?{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?"
     rf"{_PLACE_AFTER}"
 )
 # A street named by its number alone ("7-я линия", "2-й проезд", "13 линия"), a district's
@@ -243,6 +264,20 @@ _FLAT_FORM = re.compile(
     rf"{_PLACE_AFTER}"
 )
 _FLAT_ANCHOR = re.compile(r"кв(?:\.|артира)?\s?\d")
+# A courier's address in a chat, its street in any case, told by the house's parts after the house
+# (an entrance, a floor, an intercom): "омск академика павлова 79 под 2 эт 4 кв 183 домофон 183#",
+# "Ключевая 136, 4 подъезд, 4 этаж, кв 21", "павлова д138 кв237 4п".
+# A home has a flat marked as one (not a quarter of a year: "за 3 кв 2024") or an intercom;
+# an entrance and a floor alone are an office's or a hall's ("Лифт 2 подъезд 3", "кабинет 12").
+_CHAT_PARTS = (
+    rf"{_STAIRS}(?:,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год))(?<!\s(?:19|20)\d\d)"
+    rf"{_STAIRS}{_INTERCOM}?|(?=,?\s?\(?домофон){_INTERCOM})"
+)
+_CHAT_FORM = re.compile(
+    r"(?<![\w.-])(?:[а-яё]{3,}(?:-[а-яё]+)*,?\s)?(?:[а-яё]{3,}\s)?[а-яёА-ЯЁ][а-яё]{2,}(?:-[а-яё]+)*,?\s"
+    rf"(?:д\.?\s?|дом\s)?\d{{1,4}}[а-я]?(?:/\d{{1,3}})?(?:к\d{{1,2}})?{_CHAT_PARTS}"
+)
+_CHAT_ANCHOR = re.compile(r"(?:под|эт|кв|подъезд|этаж)\.?\s?\d|\d-?(?:п(?!\w)|\sподъезд|\sэтаж)")
 # After an address label, a street in lower case with a house and a flat ("космонавтов 98 кв 168",
 # "1-я парковая 107-227").
 _FLAT_LOWER = r",?\s?(?:кв\.?|квартира)\s?\d{1,4}"
@@ -259,6 +294,16 @@ def _bare_lower(flat: str) -> re.Pattern[str]:
 _BARE_LOWER = _bare_lower(rf"\s?-\s?\d{{1,4}}|{_FLAT_LOWER}")
 # After "мы на", "я на" (a chat's "where I am", not a label): a flat marked as one, not "24-7".
 _BARE_LOWER_FLAT = _bare_lower(_FLAT_LOWER)
+# A street in lower case and a house, the clause's whole ("живёт мермерины 7", "откуда прибыла:
+# станички 7"): a street named after a person is in the genitive and has no marker in a chat.
+_LOWER_HOUSE = r"[а-яё]{4,}(?:\s[а-яё]{4,})?,?\s[1-9]\d{0,3}[а-я]?(?:/\d{1,3})?"
+_TIME_WORDS = (
+    r"(?:понедельник|вторник|сред[аеуы]|четверг|пятниц|суббот|воскресень|январ|феврал|март|апрел"
+    r"|ма[йяю]|июн|июл|август|сентябр|октябр|ноябр|декабр|сегодня|завтра|врем|числ|час|минут|срок)"
+)
+_BARE_LOWER_HOUSE = re.compile(
+    rf"(?<![\w.-]){_LOWER_HOUSE}(?=[ \t]*(?:$|\n|[;,)!?]|\.(?!\d)))(?![.,]\d)"
+)
 # Numbers in words, as speech is written down ("дом двадцать три, квартира сто пять").
 _UNITS = r"один|одна|два|две|три|четыре|пять|шесть|семь|восемь|девять"
 _TEENS = (
@@ -287,11 +332,12 @@ _CHAT_LABELS = ("мы на ", "я на ")
 _MARK_LATIN = (
     r"(?:[Bb]lvd\.?|[Ss]treet|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\."
     r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.|[Ee]mb\.|[Ee]mbankment|[Hh]ighway"
-    r"|[Hh]wy\.?|[Ss]q\.|[Ss]quare|[Pp]roezd|[Tt]upik|[Mm]kr\.?)"
+    r"|[Hh]wy\.?|[Ss]q\.|[Ss]quare|[Pp]roezd|[Tt]upik|[Mm]kr\.?|[Ss]h\.)"
 )
 _WORD_LATIN = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*"
 _NAME_LATIN = (
-    rf"(?:\d{{1,3}}\slet\s|\d{{1,2}}(?:-?[a-z]{{1,2}})?\s)?{_WORD_LATIN}(?:\s{_WORD_LATIN}){{0,2}}"
+    rf"(?:(?:\d{{1,3}}\slet\s|\d{{1,2}}(?:-?[a-z]{{1,2}})?\s)?{_WORD_LATIN}(?:\s{_WORD_LATIN}){{0,2}}"
+    r"|\d{1,3}\slet\s[A-Z]{2,6}(?![\w-]))"
 )
 # Before the street: a postcode, a region ("Moskovskaya obl."), a town of one or two words
 # ("g. Khimki", "St. Petersburg", "Nizhny Novgorod").
@@ -299,12 +345,13 @@ _BEFORE_LATIN = (
     rf"(?:\d{{6}}|{_WORD_LATIN}\s(?:obl\.?|oblast|region|kra[iy]|r-n|district)"
     rf"|(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?)"
 )
-_HOUSE_MARK_LATIN = r"(?:d\.\s?|dom\s|house\s|bld\.?\s?)"
+_HOUSE_MARK_LATIN = r"(?:d\.\s?|d\s(?=\d)|dom\s|house\s|bld\.?\s?)"
 _FLAT_MARK_LATIN = r"(?:kv\.?|kvartira|apt\.?|[Ff]lat|office)"
 _BUILDING_LATIN = r"(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})"
 # After the street: a town and its region ("Kazan, Tatarstan"), a postcode, the country.
 _TOWN_AFTER_LATIN = (
-    rf"(?:,\s?(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?(?=\s*(?:$|[.;,)\n]|\s\d{{6}})))"
+    rf"(?:(?:,\s?|\s(?=[A-Z]))(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?"
+    r"(?=\s*(?:$|[.;,)(\n]|\s\d{6})))"
     rf"{{0,2}}(?:,?\s\d{{6}}(?!\d))?{_PLACE_AFTER}"
 )
 _HOUSE_LATIN = (
@@ -342,6 +389,7 @@ _STREET_MARKERS = (
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
     "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "str ", "prospect", "lane",
     "road", "rd.", "emb.", "embankment", "highway", "hwy", "sq.", "square", "proezd", "st,", "str,",
+    "sh.",
 )  # fmt: skip
 
 
@@ -471,7 +519,7 @@ class AddressDetector:
                     )  # fmt: skip
                     break
         spans.extend(self._short_forms(text, spans, folded, markers))
-        return _labelled_values(text, folded, spans)
+        return _labelled_values(text, folded, [_with_place_lines(text, s) for s in spans])
 
     def _short_forms(
         self, text: str, full: list[Span], folded: str, markers: list[int]
@@ -492,14 +540,17 @@ class AddressDetector:
             if labelled:
                 if at not in label_starts:
                     label_starts[at] = _after_label(text, at)
-                found = (grammar.match(text, i, at + 90) for i in label_starts[at])
+                # a label's gap may hold a chat's next speaker, and a house said in words is long
+                found = (grammar.match(text, i, i + 90) for i in label_starts[at])
                 matches: Iterable[re.Match[str] | None] = found
             else:
                 line_start = text.rfind("\n", 0, at) + 1
                 begin = max(searched_until, at - 60, line_start)
                 matches = grammar.finditer(text, begin, at + 90)
             for m in matches:
-                if m is not None and _counted(text, m.end()):
+                if m is not None and (
+                    _counted(text, m.end()) or (grammar in _LOWER_STREETS and _not_a_street(m))
+                ):
                     continue
                 if m is not None and (labelled or m.start() <= at < m.end()):
                     searched_until = m.end()
@@ -512,13 +563,44 @@ class AddressDetector:
         return spans
 
 
+# A line of places alone: a postcode, a country, a region, a settlement by its marker ("241101,
+# Брянская обл.", "г. Липецк, 398473", "125009 Москва").
+_PLACE_PART = rf"(?:\d{{6}}(?:,?[ \t]{_WORD_RU}(?=[ \t,.]*$))?|{_COUNTRY}|{_AREA_NAME}|{_SETTLED})"
+_PLACE_LINE = re.compile(rf"[ \t]*{_PLACE_PART}(?:,?[ \t]?{_PLACE_PART}){{0,3}}[ \t,.]*$", re.M)
+_LINE_END = re.compile(r"[ \t,.]*$", re.M)
+
+
+def _with_place_lines(text: str, span: Span) -> Span:
+    """`span` with the lines of places alone before and after it, when it begins or ends its line:
+    an address written on two or three lines ("241101, Брянская обл.\\nг. Брянск, ш. Московское,
+    д. 125", "ул. Мира, д. 7, кв. 3\\nг. Липецк, 398473")."""
+    start, end = span.start, span.end
+    for _ in range(2):
+        line_start = text.rfind("\n", 0, start) + 1
+        if not line_start or text[line_start:start].strip():
+            break
+        above = text.rfind("\n", 0, line_start - 1) + 1
+        if not _PLACE_LINE.match(text, above, line_start - 1):
+            break
+        start = above + len(text[above:line_start]) - len(text[above:line_start].lstrip())
+    tail = _LINE_END.match(text, end)
+    if tail and tail.end() < len(text) and _PLACE_LINE.match(text, tail.end() + 1):
+        line_end = text.find("\n", tail.end() + 1)
+        end = len(text[: len(text) if line_end < 0 else line_end].rstrip(" \t,."))
+    if (start, end) == (span.start, span.end):
+        return span
+    value = text[start:end]
+    return Span(start, end, value, "pd.address", span.source, text_key("pd.address", value))
+
+
 # Between a label and its value: separators and a word or two ("регистрации:", "— ", "(факт.):"),
 # or in a chat the next speaker's line ("Уточните адрес доставки.\nКлиент: …", "[12:05] Дима: …").
 _LABEL_GAP = re.compile(
     r"[а-яёa-z]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[\s:;—–-]+){0,3}"
     r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
 )
-_AFTER_LABEL = (_BARE, _BARE_LOWER, _BARE_LOWER_FLAT, _BARE_LATIN, _SPOKEN)
+_LABELLED = (_BARE, _BARE_LOWER, _BARE_LOWER_HOUSE, _BARE_LATIN, _SPOKEN)
+_AFTER_LABEL = (*_LABELLED, _BARE_LOWER_FLAT)
 _LABEL_WORDS = trie_regex(_LABELS)
 _CHAT_LABEL_WORDS = trie_regex(_CHAT_LABELS)
 _SETTLE_WORD = re.compile(_SETTLE_FULL)
@@ -537,6 +619,25 @@ def _counted(text: str, end: int) -> bool:
     return first.tag.POS == "NOUN" and "gent" in first.tag
 
 
+_TIME_WORD = re.compile(_TIME_WORDS)
+
+
+def _not_a_street(m: re.Match[str]) -> bool:
+    """A chat street in lower case is a noun or an adjective, not a word of time, an adverb or
+    a verb ("курьер: завтра 12", "живу здесь 5"): its word before the house's number."""
+    head = _FIRST_NUMBER.split(m.group(), 1)[0]
+    words = [word for word in head.replace(",", " ").split()[-1:] if word.isalpha()]
+    return any(
+        _TIME_WORD.match(word) or readings(word)[0].tag.POS not in (None, "NOUN", "ADJF")
+        for word in words
+    )
+
+
+_FIRST_NUMBER = re.compile(r"(?:\s(?:д\.?\s?|дом\s))?\d")
+_HOUSE_NEXT = re.compile(r"(?:д\.?\s?|дом\s)?\d{1,4}[а-я]?(?![\w-])(?!\s(?:лини|ул|пр|пер|мкр))")
+_LOWER_STREETS = (_BARE_LOWER_HOUSE, _CHAT_FORM)
+
+
 _LOWER_TOWN = re.compile(r"(?:\d{6},?\s)?([а-яё]{3,}(?:-[а-яё]+)*),?\s")
 
 
@@ -550,7 +651,19 @@ def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
     word = m.group(1)
     if len(word) == 3 or has_tag(word, ("Geox",)) or _SETTLE_WORD.fullmatch(word):
         return start
+    # the street itself, its house right after it ("ленинградская 7 под 1")
+    if _HOUSE_NEXT.match(text, m.end()):
+        return start
+    # a title in the genitive before a name in lower case begins the street's name ("академика
+    # павлова 79"; not "мамы ул. Ленина")
+    if m.group().endswith(" ") and _NAME_IN_LOWER_CASE.match(text, m.end()):
+        first = readings(word)[0]
+        if "gent" in first.tag and first.tag.POS == "NOUN":
+            return start
     return m.end()
+
+
+_NAME_IN_LOWER_CASE = re.compile(rf"(?!{_MARK_LOWER}\s)[а-яё]{{3,}}")
 
 
 _LOWER_TOWN_BEFORE = re.compile(r"(?<![\w.-])(?:\d{6},?\s)?[а-яё]{3,}(?:-[а-яё]+)*,?\s$")
@@ -577,8 +690,9 @@ def _after_label(text: str, at: int) -> list[int]:
     return found if found and found[-1] == end else [*found, end]
 
 
-# "д" first and the space looked behind after it, so the regex engine skips from "д" to "д".
-_HOUSE_MARK = re.compile(r"д(?<![^\s]д)(?:\.|ом[еау]?)?\s?\d")
+# "д" first and no letter looked behind before it, so the regex engine skips from "д" to "д" ("(д.
+# 71, кв. 301, наб. Волжская)" has a bracket before it).
+_HOUSE_MARK = re.compile(r"д(?<![\w.-]д)(?:\.|ом[еау]?)?\s?\d")
 
 
 def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.Pattern[str]]]:
@@ -591,9 +705,10 @@ def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.P
     found += [(at, _NAMED_HOUSE) for at in houses]
     found += [(at, _HOUSE_FIRST) for at in houses]
     found += [(m.start(), _FLAT_FORM) for m in _FLAT_ANCHOR.finditer(folded)]
+    found += [(m.start(), _CHAT_FORM) for m in _CHAT_ANCHOR.finditer(folded)]
     found += [(m.start(), _FLAT_FORM_LATIN) for m in _FLAT_ANCHOR_LATIN.finditer(folded)]
     for m in _LABEL_WORDS.finditer(folded):
-        found += [(m.end(), g) for g in (_BARE, _BARE_LOWER, _BARE_LATIN, _SPOKEN)]
+        found += [(m.end(), g) for g in _LABELLED]
     for m in _CHAT_LABEL_WORDS.finditer(folded):
         found += [(m.end(), g) for g in (_BARE, _BARE_LOWER_FLAT, _SPOKEN)]
     return sorted(found, key=lambda item: item[0])
@@ -609,15 +724,18 @@ _FIELD_LABEL = re.compile(
     # the words naming whose or which address, up to a colon ("Адрес фактического проживания:",
     # "адрес регистрации (по паспорту):"); with no colon the value follows the label's word
     r"(?:(?:[ \t]+(?!эл|почт|сайт|страниц|ip\b|e-?mail|web)[а-яёa-z]{2,}\.?){0,3}"
-    r"[ \t]*(?:\([^)\n]{0,30}\)[ \t]*)?:)?[ \t]*"
+    r"[ \t]*(?:\([^)\n]{0,30}\)[ \t]*)?[\"']?[ \t]*:)?[ \t]*[\"']?"
 )
 _AT_ADDRESS = re.compile(r"по[ \t]+адресу[ \t]*:?[ \t]*")
-# Where the value ends: the line, a clause (";", " — ", " (", "|"), a sentence ("." after a word
-# of four letters or a number, then a capital or the end), or what a courier is told next.
+# Where the value ends: the line, a clause (";", " — ", " (", "|", ", а "), an export's closing
+# quote, a sentence ("." after a word of four letters or a number, then a capital or the end), or
+# what a courier is told next (a phone; an intercom's code is the address's: "домофон 224#").
 _FIELD_VALUE = re.compile(
-    r"[\w«\"][^\n;|]*?(?=[ \t]*(?:$|\n|;|\||[ \t][—–(]|[ \t]-[ \t]"
+    r"[\w«\"][^\n;|]*?(?=[ \t]*(?:$|\n|;|\||\"[ \t]*[,}\]]|[ \t](?:[—–]|\((?!код|комн|кв|под|эт))"
+    r"|[ \t]-[ \t]"
     r"|(?:(?<=\w{4})(?<!респ)(?<!корп)(?<!просп)|(?<=\d))\.(?:[ \t]+[А-ЯЁA-Z]|[ \t]*(?:$|\n))"
-    r"|[ \t](?:домофон|код|звонит|тел\.|телефон|—|верно)"
+    r"|[ \t](?:(?:домофон|код)(?![а-яё])(?![ \t]*(?:домофона )?[:№]?[ \t]*[#*]?\d)|звонит|тел\."
+    r"|телефон|верно)|,[ \t](?:а|но|однако)[ \t]"
     r"|,[ \t]*(?:тел|phone|e-?mail)))",
     re.IGNORECASE,
 )
@@ -629,7 +747,10 @@ _MARKER_SIGN = (
     r"(?<![\w-])(?i:ул|улица|д|дом|кв|корп|к|стр|линия|пр|пр-т|просп|пер|наб|ш|шоссе|б-р|мкрн?"
     r"|пос|п|с|г|дер|обл|р-н|apt|kv|d|ul|st|str|bld|flat|street)(?![\w-])"
 )
-_ADDRESS_SIGN = re.compile(rf"{_MARKER_SIGN}|\d\s?[-/к]\s?\d|(?<![\w-])[А-ЯЁA-Z][а-яёa-z]{{2,}}")
+_ADDRESS_SIGN = re.compile(
+    rf"{_MARKER_SIGN}|\d\s?[-/к]\s?\d|(?<![\w-])[А-ЯЁA-Z][а-яёa-z]{{2,}}"
+    rf"|\A(?!(?:[а-яё]+\s)?{_TIME_WORDS}){_LOWER_HOUSE}\Z"
+)
 _PLACE_SIGN = re.compile(_MARKER_SIGN)
 # A form's question of where a person lives, its colon further on the line ("Если проживаете в
 # сельской местности, укажите полностью: …"); its value needs a place's or a street's marker.
@@ -680,7 +801,8 @@ def _label_ends(folded: str) -> list[int]:
     ends = []
     for m in _LABEL_WORD.finditer(folded):
         at = m.start()
-        if at and (folded[at - 1].isalnum() or folded[at - 1] in "_-"):
+        # an export's key may join words with "_" ("delivery_address")
+        if at and (folded[at - 1].isalnum() or folded[at - 1] == "-"):
             continue
         at_address = _AT_ADDRESS.match(folded, max(0, at - 3)) if at >= 3 else None
         label = at_address or _FIELD_LABEL.match(folded, at)
@@ -719,7 +841,7 @@ def _whose(text: str, start: int) -> int:
     ("адрес мамы …", "адрес доставки …"): nouns and adjectives in the genitive, not a place."""
     for _ in range(3):
         m = _LOWER_WORD.match(text, start)
-        if m is None:
+        if m is None or text[m.end() : m.end() + 1].isdigit():
             break
         first = readings(m.group(1))[0]
         if "gent" not in first.tag or {"Geox", "Abbr"} & first.tag.grammemes:
