@@ -317,11 +317,12 @@ _SPOKEN_NUMBER = (
     rf"|(?:{_TENS})(?:\s(?:{_UNITS}))?|{_TEENS}|{_UNITS})(?![а-яё])"
 )
 _ANY_NUMBER = rf"(?:\d{{1,4}}[а-я]?|{_SPOKEN_NUMBER})"
-# A street (its name in lower case once its marker or "дом" says what it is) and a house in words.
+# A street (its name in lower case once its marker or "дом" says what it is) and a house in words;
+# a name that is itself a number is a count ("площадь пятьдесят четыре", "линия восемь восемьсот").
 _SPOKEN = re.compile(
     rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:{_MARK_SHORT}\s?)?{_NAME_SHORT},?\s(?:(?:дом|д\.)\s?)?"
     rf"|(?:{_MARK_SHORT}\s?)?[а-яё]{{3,}}(?:\s[а-яё]{{3,}})?,?\s(?:дом|д\.)\s?"
-    rf"|{_MARK_SHORT}\s?[а-яё]{{3,}}(?:\s[а-яё]{{3,}})?,?\s){_SPOKEN_NUMBER}"
+    rf"|{_MARK_SHORT}\s?(?!{_SPOKEN_NUMBER})[а-яё]{{3,}}(?:\s[а-яё]{{3,}})?,?\s){_SPOKEN_NUMBER}"
     rf"(?:,?\s(?:корпус|корп\.|к\.)\s?{_ANY_NUMBER})?(?:,?\s(?:квартира|кв\.?)\s?{_ANY_NUMBER})?"
 )
 _LABELS = (
