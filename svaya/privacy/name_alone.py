@@ -243,7 +243,8 @@ def _thing_before(text: str, start: int, adjective: str) -> bool:
 
 
 def _agrees_after(adjective: str, word: str) -> bool:
-    """The word after the adjective is a noun it agrees with in case and gender (or number)."""
+    """The word after the adjective is a noun it agrees with in case and gender (or number), or
+    another adjective that does, which a noun follows ("Ленинского судебного района")."""
     mine = {
         (str(p.tag.case), str(p.tag.gender or p.tag.number))
         for p in readings(adjective)
@@ -253,5 +254,5 @@ def _agrees_after(adjective: str, word: str) -> bool:
         (str(p.tag.case), str(p.tag.gender or p.tag.number)) in mine
         or (str(p.tag.case), str(p.tag.number)) in mine
         for p in readings(word.lower())
-        if "NOUN" in p.tag
+        if "NOUN" in p.tag or "ADJF" in p.tag or "PRTF" in p.tag
     )

@@ -357,8 +357,10 @@ def _name_part_of(entry: Word) -> bool:
 
 
 def titled_beside_initials(text: str) -> str | None:
-    """The text with each word in capitals beside initials written in title case ("ГРАЧЁВ Е.А."
-    → "Грачёв Е.А."), the same length; None when there is none."""
+    """The text with each word in capitals beside initials, or before a first name and
+    patronymic in title case, written in title case ("ГРАЧЁВ Е.А." → "Грачёв Е.А.", "ГОРОХ Алсу
+    Ильясовна" → "Горох Алсу Ильясовна": forms set the surname apart so), the same length;
+    None when there is none."""
     if _CAPS_BESIDE_INITIALS.search(text) is None:
         return None
     return _CAPS_BESIDE_INITIALS.sub(_title_word, text)
@@ -367,6 +369,8 @@ def titled_beside_initials(text: str) -> str | None:
 _CAPS_BESIDE_INITIALS = re.compile(
     r"(?<![\w.-])[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?(?=[ \t][А-ЯЁ]\.)"
     r"|(?<=[А-ЯЁ]\.)[ \t]?[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?(?![\w-])"
+    r"|(?<![\w.-])[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?(?=[ \t][А-ЯЁ][а-яё]+[ \t][А-ЯЁ][а-яё]+"
+    r"(?:ич(?:а|у|ем|е)?|(?:ичн|[ое]вн)(?:а|ы|е|у|ой|ою))(?![\w-]))"
 )
 
 

@@ -62,6 +62,7 @@ from svaya.privacy.name_context import (
 )
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_lines import companies_on
+from svaya.privacy.name_maiden import maiden_names
 from svaya.privacy.name_words import diminutive as _diminutive
 from svaya.privacy.name_words import name_share
 
@@ -185,10 +186,13 @@ def _names_of(text: str) -> Found:
         *_booked_names(text),
         *_lower_with_initials(text),
         *lower_first_names(text),
+        *maiden_names(text),
         *(_word_surnames(titled) if titled is not None else ()),
         *(_pairs(titled) if titled is not None else ()),
         *(adjectival_surnames(titled) if titled is not None else ()),
         *(_with_initials(initialled) if initialled is not None else ()),
+        *(_word_surnames(initialled) if initialled is not None else ()),
+        *(adjectival_surnames(initialled) if initialled is not None else ()),
     ]) + _kept(text, list(_spaced_names(text)), quoted=True)  # fmt: skip
     other = _kept(
         text,
@@ -541,12 +545,15 @@ def ordinary_word_alone(text: str, start: int, end: int) -> bool:
     """A capitalised word alone that is also an ordinary noun ("Роза", "Лев", "Мороз") reads as
     that noun: at a sentence's start unless called out or the subject of a verb after it ("Роза
     звонила", not "Роза ветров", "Мороз ночью"), inside one when it is said of a pronoun ("по
-    гороскопу он Лев") or governs the noun after it ("пришла, Слава богу")."""
+    гороскопу он Лев"), governs the noun after it ("пришла, Слава богу") or labels a form's
+    field after it ("Пол: муж.")."""
     if not _also_a_noun(text[start:end]):
         return False
     if not _SENTENCE_END.search(text, max(0, start - 3), start):
-        return PRONOUN_BEFORE.search(text, max(0, start - 5), start) is not None or _heads_a_phrase(
-            text, end
+        return (
+            PRONOUN_BEFORE.search(text, max(0, start - 5), start) is not None
+            or _heads_a_phrase(text, end)
+            or text[end : end + 1] == ":"  # a form's label inside a line: "РФ    Пол: муж."
         )
     return _CALLED_OUT.match(text, end) is None and not _verb_after(text, end)
 
@@ -601,15 +608,35 @@ def _word_surnames(text: str) -> Iterator[tuple[int, int]]:
         if text[e1:s2] != " ":
             continue
         first, patronymic = text[s1:e1], text[s2:e2]
-        if not _agree(first, patronymic, "Patr"):
+        agreed = _agree(first, patronymic, "Patr")
+        if not agreed:
             if not _unknown_first_name(first, patronymic):
                 continue
             yield s1, e2  # "Милана Азатовна": a patronymic follows a first name
-        if i > 0 and text[words[i - 1][1] : s1] == " " and _may_be_surname(text, *words[i - 1]):
+        if (
+            i > 0
+            and text[words[i - 1][1] : s1] == " "
+            and _may_be_surname(text, *words[i - 1])
+            and not _thing_addressed(text[slice(*words[i - 1])], agreed)
+        ):
             yield words[i - 1][0], e2
         elif i + 2 < len(words) and text[e2 : words[i + 2][0]] == " ":
             if _may_be_surname(text, *words[i + 2]):
                 yield s1, words[i + 2][1]
+
+
+def _thing_addressed(word: str, agreed: frozenset[tuple[str, str]]) -> bool:
+    """A thing's noun in a case the name after it is not in heads a document that names its
+    addressee ("Справка Ивану Петровичу", "ПРИКАЗ Ивану Петровичу"): a surname that is a noun
+    declines with the name, or is a masculine noun a woman's name leaves undeclined ("Волк
+    Лилии Петровне")."""
+    nouns = [p for p in readings(word) if "NOUN" in p.tag]
+    if not agreed or not nouns or any("anim" in p.tag or "Fixd" in p.tag for p in nouns):
+        return False
+    cases = {case for _, case in agreed}
+    if any(str(p.tag.case) in cases for p in nouns):
+        return False
+    return not ({"femn"} & {g for g, _ in agreed} and any("masc" in p.tag for p in nouns))
 
 
 _CAPITALISED_DOUBLE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:-[А-ЯЁ][а-яё]+)?(?![\w-])")
@@ -835,10 +862,10 @@ def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
     or a company ("Olga Bank")."""
     if any(w.lower() in _NOT_LATIN_NAMES for w in words):
         return False
-    if all(roles) or any(
-        "Name" in r and _latin_first_name(w) for w, r in zip(words, roles, strict=True)
-    ):
+    if any("Name" in r and _latin_first_name(w) for w, r in zip(words, roles, strict=True)):
         return True
+    if all(roles) and any(_person_role(w, r) for w, r in zip(words, roles, strict=True)):
+        return True  # "Volk Igor"; not "RECORD LOCATOR", "Case No": English words
     # A first name the dictionary does not know (or knows as a place: "Milana"), told by the
     # other parts: beside a surname and a patronymic ("OSTAPENKO MILANA ALBERTOVNA"), or a
     # feminine one beside a woman's surname ("MIRZOEVA MILANA", "Dilnoza Ahmerova").
@@ -859,6 +886,11 @@ def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
             _LATIN_WOMANS_NAME.search(other)
         )
     return False
+
+
+def _person_role(word: str, roles: frozenset[str]) -> bool:
+    """A role of a name part, unless the word is spelt as English is ("Case" reads as "Касе")."""
+    return bool(roles & set(PERSON_TAGS)) and not _ENGLISH_SPELLING.search(word)
 
 
 # Letters and pairs an English word has and a Russian name in Latin letters does not
