@@ -191,8 +191,6 @@ def _names_of(text: str) -> Found:
         *(_pairs(titled) if titled is not None else ()),
         *(adjectival_surnames(titled) if titled is not None else ()),
         *(_with_initials(initialled) if initialled is not None else ()),
-        *(_word_surnames(initialled) if initialled is not None else ()),
-        *(adjectival_surnames(initialled) if initialled is not None else ()),
     ]) + _kept(text, list(_spaced_names(text)), quoted=True)  # fmt: skip
     other = _kept(
         text,
@@ -203,6 +201,10 @@ def _names_of(text: str) -> Found:
             *_with_initials(text),
             *_undotted_initials(text),
             *after_role(text),
+            # "ИВАНОВ Иван Петрович": the tagger still reads such a line (a heading's word in
+            # capitals may stand there too).
+            *(_word_surnames(initialled) if initialled is not None else ()),
+            *(adjectival_surnames(initialled) if initialled is not None else ()),
         ],
     )
     return Found(_longest(blind + other), _longest(blind))
@@ -472,7 +474,12 @@ def _a_month(word: str) -> bool:
 # ("Оператор", "Мама") is a person, whatever else the word means ("Гена" is also the genitive
 # of "ген", "Тома" of "том", "Златка" a beetle). Every mention of them in the text is theirs,
 # in the cases of a first name ("Златке", "Эву") and called out by its stem ("Ген, …").
-_SPEAKER_LINE = re.compile(r"^[ \t]*(?:\[[\d:]+\][ \t]*)?([А-ЯЁ][а-яё]+):", re.MULTILINE)
+# A speaker's role may follow in brackets: "Марсель (юрист): …".
+_ROLE_IN_BRACKETS = r"(?:[ \t]?\([^()\n]{1,40}\))?"
+_SPEAKER_LINE = re.compile(
+    rf"^[ \t]*(?:\[[\d:]+\][ \t]*)?([А-ЯЁ][а-яё]+){_ROLE_IN_BRACKETS}:", re.MULTILINE
+)
+_COLON_AFTER = re.compile(rf"{_ROLE_IN_BRACKETS}:")
 _NAME_ENDINGS = ("а", "я", "е", "у", "ю", "ой", "ей", "ы", "и", "ою", "ею")
 _CALLED_BY_STEM = re.compile(r"[ \t]*[,!]")
 
@@ -500,10 +507,11 @@ def _a_person_speaks(word: str) -> bool:
     if forms(word, "Name") or not entry.known:
         return True
     first = entry.readings[0].tag
-    if first.POS != "NOUN" or first.case != "nomn":
+    if first.POS != "NOUN" or first.case != "nomn" or "Fixd" in first:
         return True  # "Эва" (an interjection), "Гена" (a genitive)
-    # A noun in the nominative: a thing's names a label; a being's only when it is a first
-    # name's familiar form ("Златка": "Злата").
+    # A noun in the nominative: a thing's names a label (unless it does not decline, as
+    # foreign first names do: "Марго"); a being's only when it is a first name's familiar
+    # form ("Златка": "Злата").
     return "anim" in first and word.endswith("ка") and bool(forms(word[:-2] + "а", "Name"))
 
 
@@ -514,7 +522,10 @@ def _speaker_word(word: str, stems: frozenset[str], text: str, end: int) -> bool
             if rest in _NAME_ENDINGS:
                 return True
             if not rest:  # the stem alone: called out ("Ген, …") or speaking
-                return _CALLED_BY_STEM.match(text, end) is not None or text[end : end + 1] == ":"
+                return (
+                    _CALLED_BY_STEM.match(text, end) is not None
+                    or _COLON_AFTER.match(text, end) is not None
+                )
     return False
 
 
@@ -525,7 +536,7 @@ _TIMESTAMPED = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$")
 
 
 def _speaker(text: str, start: int, end: int) -> bool:
-    return text[end : end + 1] == ":" and bool(
+    return _COLON_AFTER.match(text, end) is not None and bool(
         _SPEAKER_BEFORE.search(text, max(0, start - 12), start)
     )
 
