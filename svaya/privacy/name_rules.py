@@ -44,7 +44,13 @@ from svaya.privacy.morphology import (
     word_of,
 )
 from svaya.privacy.name_adjectival import adjectival_surnames
-from svaya.privacy.name_alone import animal_surnames, double_surnames, ov_surnames, sky_surnames
+from svaya.privacy.name_alone import (
+    animal_surnames,
+    double_surnames,
+    lower_ov_surnames,
+    ov_surnames,
+    sky_surnames,
+)
 from svaya.privacy.name_chat import lower_first_names
 from svaya.privacy.name_context import CALLED_OUT as _CALLED_OUT
 from svaya.privacy.name_context import NUMBER_BEFORE as _NUMBER_BEFORE
@@ -178,6 +184,7 @@ def _names_of(text: str) -> Found:
         *_lower_case_names(text),
         *sky_surnames(text),
         *ov_surnames(text),
+        *lower_ov_surnames(text),
         *double_surnames(text),
         *animal_surnames(text),
         *_word_surnames(text),
@@ -786,18 +793,29 @@ def _with_initials(text: str) -> Iterator[tuple[int, int]]:
     unless it is a role or a word that cannot be one."""
     if _AN_INITIAL.search(text) is None:
         return
-    for m in _INITIALS_NAME.finditer(text):
+    at = 0
+    while (m := _INITIALS_NAME.search(text, at)) is not None:
+        at = m.end()
         word = _WORD_IN.search(m.group())
         if word is None:
             continue
         if word.group()[0] < "А":
             yield m.span()
-        elif derived(word.group(), ("beside_initials",), _beside_initials):
-            # One initial before a word ("К. Сведения") is a name only with a surname's reading.
-            single_before = m.group().count(".") == 1 and word.start() > 0
-            if single_before and not _surname_or_unknown(word.group()):
-                continue
+        elif _surname_by_initials(word.group(), m.group().count(".") == 1, word.start() > 0):
             yield m.span()
+        elif word.start() == 0:
+            at = m.start() + word.end() + 1  # "Принял К. Вяземский": the initial is the next's
+
+
+def _surname_by_initials(word: str, single: bool, after: bool) -> bool:
+    """A word beside initials that may be a surname; before one initial only a word with a
+    surname's reading or shape ("К. Сведения" is no name), after it no abstract noun
+    ("Приложение К.", but "Зима Т.")."""
+    if not derived(word, ("beside_initials",), _beside_initials):
+        return False
+    if not single or _surname_or_unknown(word):
+        return True
+    return not after and not abstract_noun(word)
 
 
 # Initials written without their dots after a surname ("Смолин АВ", "Петрова ЕН"), not an
@@ -818,7 +836,14 @@ _FORM_LABELS = frozenset({"фамилия", "имя", "отчество", "по�
 
 
 def _surname_or_unknown(word: str) -> bool:
-    return has_tag(word, ("Surn",)) or not word_of(word).known
+    """A surname to the dictionary, a word it does not know, or one shaped as a surname whatever
+    it reads it as ("Д. Богатых", "З. Елецкая": adjectives to it)."""
+    return (
+        has_tag(word, ("Surn",))
+        or not word_of(word).known
+        or bool(surname_shape(word))
+        or _YKH.search(word) is not None
+    )
 
 
 def _beside_initials(entry: Word) -> bool:
