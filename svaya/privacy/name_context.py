@@ -406,6 +406,10 @@ def _first_name_forms_of(entry: Word) -> frozenset[tuple[str, str]]:
         return _ANY_FORM
     if not entry.known:
         return frozenset((g, c) for _, c in found for g in ("masc", "femn"))
+    if word[-1] not in _VOWELS and word[-1] != "ь":
+        # A woman's name that ends in a consonant does not decline ("Ляйсан", "Гульнур"): the
+        # dictionary knows many only as a man's.
+        return found | frozenset(("femn", c) for g, c in found if g == "masc")
     return found
 
 

@@ -465,6 +465,12 @@ NAMES: dict[str, list[str]] = {
         "передать [[pd.name:кузнецову]] акт",
         "от [[pd.name:смирновой]] заявление пришло",
     ],
+    "a woman's name ending in a consonant the dictionary knows as a man's": [
+        "Telegram · [[pd.name:Вяземская Ляйсан]] ↔ юрист",
+        "Чат: [[pd.name:Сафина Гульнур]] ↔ поддержка",
+        "Отправитель · [[pd.name:Закирова Ляйсан]] · 12:40",
+        "Переписка — [[pd.name:Хабибуллина Нурсиль]] и банк",
+    ],
 }
 
 TRAPS: list[str] = [
