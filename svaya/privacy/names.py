@@ -410,9 +410,15 @@ def _person_spans(text: str, offset: int, found: Iterable[Any]) -> Iterator[Span
         trimmed = _trim(text, offset + item.start, offset + item.stop)
         if trimmed is None or after_street_marker(text, trimmed[0]):
             continue  # "ул. Мусы Джалиля" is a place
-        if " " not in text[slice(*trimmed)] and ordinary_word_alone(text, *trimmed):
-            continue  # "Мороз до минус двадцати", "Роза ветров"
+        if " " not in text[slice(*trimmed)] and (
+            ordinary_word_alone(text, *trimmed) or _MEASURED.match(text, trimmed[1])
+        ):
+            continue  # "Мороз до минус двадцати", "Роза ветров", "Ферритин  12 нг/мл"
         yield _span(text, *trimmed)
+
+
+# A quantity in a unit per a unit after a word: a test's result ("12 нг/мл", "5,4 ммоль/л").
+_MEASURED = re.compile(r"[ \t]+\d+(?:[.,]\d+)?[ \t]?[а-яёa-zμ]+/[а-яёa-z]+")
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int] | None:
