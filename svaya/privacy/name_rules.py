@@ -191,6 +191,7 @@ def _names_of(text: str) -> Found:
         *_latin_names(text),
         *_lower_latin_names(text),
         *_booked_names(text),
+        *_handle_names(text),
         *_lower_with_initials(text),
         *lower_first_names(text),
         *maiden_names(text),
@@ -942,8 +943,8 @@ _LATIN_WOMANS_NAME = re.compile(r"[^aeiouy](?:a|ya|ia)$", re.IGNORECASE)
 _LATIN_INITIALS = re.compile(
     r"[A-Z](?<![\w.-][A-Z])(?:"
     r"(?<=[MD])(?:rs|r|s)\.?\s(?P<word>[A-Z][a-z'-]+)(?![\w-])"
-    r"|(?P<surname>[a-z'-]+)\s(?!Mrs?\.|Ms\.|Dr\.)(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)(?![\w-])"
-    r"|[a-z]?\.\s?(?:[A-Z][a-z]?\.\s?)?[A-Z][a-z'-]+(?![\w-])"
+    r"|(?P<surname>[a-z'-]+(?:-[A-Z][a-z']+)?)\s(?!Mrs?\.|Ms\.|Dr\.)(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)(?![\w-])"
+    r"|[a-z]?\.\s?(?:[A-Z][a-z]?\.\s?)?[A-Z][a-z'-]+(?:-[A-Z][a-z']+)?(?![\w-])"
     r"|(?P<capitals>[A-Z]+)\s(?P<caps_initials>[A-Z]\.(?:\s?[A-Z]\.)?)(?![\w-]))"
 )
 # Words of an English address or an organisation beside a first name ("Vera Street", "Olga Bank").
@@ -983,6 +984,26 @@ _BOOKED_NAME = re.compile(
 def _booked_names(text: str) -> Iterator[tuple[int, int]]:
     if "/" in text:
         yield from (m.span() for m in _BOOKED_NAME.finditer(text))
+
+
+# A messenger's handle made of a name ("@Erema4", "@aza_93", "@ivan.petrov"): its name parts.
+_HANDLE = re.compile(r"(?<![\w@])@([A-Za-z][A-Za-z0-9_.]{2,31})")
+_HANDLE_PART = re.compile(r"[A-Za-z]{3,}")
+_HANDLE_SURNAME = re.compile(r"(?:ov|ova|ev|eva|in|ina|sky|skiy|skaya|enko)$", re.IGNORECASE)
+
+
+def _handle_names(text: str) -> Iterator[tuple[int, int]]:
+    if "@" not in text:
+        return
+    for m in _HANDLE.finditer(text):
+        if text[m.end() : m.end() + 1] == "@" or text[m.end() : m.end() + 2].startswith("."):
+            continue  # an e-mail's local part is the contacts' class
+        for part in _HANDLE_PART.finditer(m.group(1)):
+            word = part.group()
+            if _latin_first_name(word) or (
+                _HANDLE_SURNAME.search(word) and len(word) > 5 and latin_roles(word) & {"Surn"}
+            ):
+                yield m.start(1) + part.start(), m.start(1) + part.end()
 
 
 def _lower_latin_names(text: str) -> Iterator[tuple[int, int]]:

@@ -477,6 +477,15 @@ NAMES: dict[str, list[str]] = {
         "меня зовут [[pd.name:роза]] я по поводу заказа",
         "а сына как звать? [[pd.name:тимур]]",
     ],
+    "a double surname in Latin letters; a handle made of a name": [
+        "reviewed_by: [[pd.name:Aksakova-Dymova M.]]",
+        "Signed: [[pd.name:M. Aksakova-Dymova]]",
+        "Approved by [[pd.name:Rimskaya-Korsakova E.P.]]",
+        "Напиши мне в телегу @[[pd.name:Erema]]4 или позвони",
+        "в телегу @[[pd.name:Aza]]3, отвечу вечером",
+        "пишите @[[pd.name:ivan]]_[[pd.name:petrov]] в личку",
+        "Telegram: @[[pd.name:olga]].[[pd.name:sidorova]]",
+    ],
 }
 
 TRAPS: list[str] = [
@@ -586,6 +595,8 @@ TRAPS: list[str] = [
     "Гемоглобин  128 г/л   (120-140)\nФерритин  12 нг/мл   (15-150)",
     "Глюкоза 5,4 ммоль/л\nКреатинин 80 мкмоль/л",
     "меня зовут на работу в субботу",
+    "Подпишитесь на канал @news_today и @support_bot.",
+    "Пишите на @sberbank_help, почта help@mail.ru",
 ]
 
 # Known gaps, each a rule not written yet: a surname that is also an ordinary word's plural at a
