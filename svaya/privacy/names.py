@@ -378,10 +378,13 @@ def _with_rules(text: str, spans: list[Span], found: list[tuple[int, int]]) -> l
     return sorted(kept + added) if added else spans
 
 
+_TITLE_GOES_ON = frozenset({" ", " и "})  # "Лада Калина", "Маша и Медведь"
+
+
 def _without_things(text: str, spans: list[Span]) -> list[Span]:
     """The names but those of animals and things after their kind's noun ("кошка Дуся",
-    "Шоколад Алёнка"), and the title's next word after "и" ("мультик Маша и Медведь"),
-    name_kinds.py."""
+    "Шоколад Алёнка"), and the title's next word, after "и" or not ("мультик Маша и Медведь",
+    "Автомобиль: Лада Калина"), name_kinds.py."""
     kept = []
     thing_ends = -1
     for span in spans:
@@ -390,7 +393,7 @@ def _without_things(text: str, spans: list[Span]) -> list[Span]:
             start = kind_before_name(text, span.start, span.end) or start
         if " " not in text[start : span.end] and (
             named_thing(text, start, span.end)
-            or (text[thing_ends:start] == " и " and not has_tag(span.value, PERSON_TAGS))
+            or (text[thing_ends:start] in _TITLE_GOES_ON and not has_tag(span.value, PERSON_TAGS))
         ):
             thing_ends = span.end
             continue
