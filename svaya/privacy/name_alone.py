@@ -14,6 +14,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from typing import Any
 
 from svaya.privacy.morphology import PROPER_TAGS, Word, derived, has_tag, readings, word_of
 from svaya.privacy.name_context import (
@@ -52,6 +53,32 @@ def ov_surnames(text: str) -> Iterator[tuple[int, int]]:
         if after is not None and _agrees_after(m.group(), after.group(1)):
             continue
         yield start, end
+
+
+_LOWER_OV_FORM = re.compile(
+    r"[а-яё](?<![\w-][а-яё])[а-яё]{2,}(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ом|ой|ою)?(?![\w-])"
+)
+_LOWER_BEFORE_WORD = re.compile(r"(?<![\w-])([а-яё]+) $")
+
+
+def lower_ov_surnames(text: str) -> Iterator[tuple[int, int]]:
+    """A surname in -ов/-ин written in lower case, alone, in a note or a chat ("у вахрушева
+    паспорт не совпал", "звонила петрова"): the dictionary reads it first as a surname and as no
+    common noun, and a
+    preposition or a verb stands before it ("передать кузнецову")."""
+    for m in _LOWER_OV_FORM.finditer(text):
+        found = readings(m.group())
+        if "Surn" not in found[0].tag or any(_common_noun(p) for p in found):
+            continue  # "соколов", "орлов": birds too
+        before = _LOWER_BEFORE_WORD.search(text, max(0, m.start() - 16), m.start())
+        if before is not None and any(
+            pos in p.tag for p in readings(before.group(1))[:1] for pos in ("PREP", "VERB", "INFN")
+        ):
+            yield m.span()
+
+
+def _common_noun(parse: Any) -> bool:
+    return "NOUN" in parse.tag and parse.tag.grammemes.isdisjoint(PROPER_TAGS)
 
 
 _DOUBLE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+-[А-ЯЁ][а-яё]+(?![\w-])")
@@ -243,7 +270,8 @@ def _thing_before(text: str, start: int, adjective: str) -> bool:
 
 
 def _agrees_after(adjective: str, word: str) -> bool:
-    """The word after the adjective is a noun it agrees with in case and gender (or number)."""
+    """The word after the adjective is a noun it agrees with in case and gender (or number), or
+    another adjective that does, which a noun follows ("Ленинского судебного района")."""
     mine = {
         (str(p.tag.case), str(p.tag.gender or p.tag.number))
         for p in readings(adjective)
@@ -253,5 +281,5 @@ def _agrees_after(adjective: str, word: str) -> bool:
         (str(p.tag.case), str(p.tag.gender or p.tag.number)) in mine
         or (str(p.tag.case), str(p.tag.number)) in mine
         for p in readings(word.lower())
-        if "NOUN" in p.tag
+        if "NOUN" in p.tag or "ADJF" in p.tag or "PRTF" in p.tag
     )

@@ -24,14 +24,19 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
         elif (share > 0 or diminutive(m.group()) or known_diminutive(m.group())) and (
             _said_by(text, m.start(), m.group())
+            or _NAMED_SO_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
             or _greeted(text, m.start(), m.end())
             or _says(text, m.end(), m.group())
             or (share >= 0.5 and _called_first(text, m.start(), m.end()))
         ):
-            # "звонил санёк", "скажи диме", "позвони маринке", "привет, гуля!", "эля просила",
-            # "маш, привет"
+            # "звонил санёк", "меня зовут азалия", "скажи диме", "позвони маринке", "привет,
+            # гуля!", "эля просила", "маш, привет"
             yield m.span()
 
+
+# What introduces a name in speech, transcribed in lower case ("меня зовут азалия", "его звать
+# марсель").
+_NAMED_SO_BEFORE = re.compile(r"(?<![\w-])(?:зовут|звать|зовите) $", re.IGNORECASE)
 
 # A greeting or thanks, then the name called out ("привет, гуля!", "спасибо, оля,").
 _GREETING_BEFORE = re.compile(

@@ -357,8 +357,10 @@ def _name_part_of(entry: Word) -> bool:
 
 
 def titled_beside_initials(text: str) -> str | None:
-    """The text with each word in capitals beside initials written in title case ("ГРАЧЁВ Е.А."
-    → "Грачёв Е.А."), the same length; None when there is none."""
+    """The text with each word in capitals beside initials, or before a first name and
+    patronymic in title case, written in title case ("ГРАЧЁВ Е.А." → "Грачёв Е.А.", "ГОРОХ Алсу
+    Ильясовна" → "Горох Алсу Ильясовна": forms set the surname apart so), the same length;
+    None when there is none."""
     if _CAPS_BESIDE_INITIALS.search(text) is None:
         return None
     return _CAPS_BESIDE_INITIALS.sub(_title_word, text)
@@ -367,6 +369,8 @@ def titled_beside_initials(text: str) -> str | None:
 _CAPS_BESIDE_INITIALS = re.compile(
     r"(?<![\w.-])[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?(?=[ \t][А-ЯЁ]\.)"
     r"|(?<=[А-ЯЁ]\.)[ \t]?[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?(?![\w-])"
+    r"|(?<![\w.-])[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?(?=[ \t][А-ЯЁ][а-яё]+[ \t][А-ЯЁ][а-яё]+"
+    r"(?:ич(?:а|у|ем|е)?|(?:ичн|[ое]вн)(?:а|ы|е|у|ой|ою))(?![\w-]))"
 )
 
 
@@ -402,6 +406,10 @@ def _first_name_forms_of(entry: Word) -> frozenset[tuple[str, str]]:
         return _ANY_FORM
     if not entry.known:
         return frozenset((g, c) for _, c in found for g in ("masc", "femn"))
+    if word[-1] not in _VOWELS and word[-1] != "ь":
+        # A woman's name that ends in a consonant does not decline ("Ляйсан", "Гульнур"): the
+        # dictionary knows many only as a man's.
+        return found | frozenset(("femn", c) for g, c in found if g == "masc")
     return found
 
 

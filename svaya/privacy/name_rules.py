@@ -44,7 +44,13 @@ from svaya.privacy.morphology import (
     word_of,
 )
 from svaya.privacy.name_adjectival import adjectival_surnames
-from svaya.privacy.name_alone import animal_surnames, double_surnames, ov_surnames, sky_surnames
+from svaya.privacy.name_alone import (
+    animal_surnames,
+    double_surnames,
+    lower_ov_surnames,
+    ov_surnames,
+    sky_surnames,
+)
 from svaya.privacy.name_chat import lower_first_names
 from svaya.privacy.name_context import CALLED_OUT as _CALLED_OUT
 from svaya.privacy.name_context import NUMBER_BEFORE as _NUMBER_BEFORE
@@ -62,6 +68,7 @@ from svaya.privacy.name_context import (
 )
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_lines import companies_on
+from svaya.privacy.name_maiden import maiden_names
 from svaya.privacy.name_words import diminutive as _diminutive
 from svaya.privacy.name_words import name_share
 
@@ -177,14 +184,17 @@ def _names_of(text: str) -> Found:
         *_lower_case_names(text),
         *sky_surnames(text),
         *ov_surnames(text),
+        *lower_ov_surnames(text),
         *double_surnames(text),
         *animal_surnames(text),
         *_word_surnames(text),
         *_latin_names(text),
         *_lower_latin_names(text),
         *_booked_names(text),
+        *_handle_names(text),
         *_lower_with_initials(text),
         *lower_first_names(text),
+        *maiden_names(text),
         *(_word_surnames(titled) if titled is not None else ()),
         *(_pairs(titled) if titled is not None else ()),
         *(adjectival_surnames(titled) if titled is not None else ()),
@@ -199,6 +209,10 @@ def _names_of(text: str) -> Found:
             *_with_initials(text),
             *_undotted_initials(text),
             *after_role(text),
+            # "ИВАНОВ Иван Петрович": the tagger still reads such a line (a heading's word in
+            # capitals may stand there too).
+            *(_word_surnames(initialled) if initialled is not None else ()),
+            *(adjectival_surnames(initialled) if initialled is not None else ()),
         ],
     )
     return Found(_longest(blind + other), _longest(blind))
@@ -468,7 +482,12 @@ def _a_month(word: str) -> bool:
 # ("Оператор", "Мама") is a person, whatever else the word means ("Гена" is also the genitive
 # of "ген", "Тома" of "том", "Златка" a beetle). Every mention of them in the text is theirs,
 # in the cases of a first name ("Златке", "Эву") and called out by its stem ("Ген, …").
-_SPEAKER_LINE = re.compile(r"^[ \t]*(?:\[[\d:]+\][ \t]*)?([А-ЯЁ][а-яё]+):", re.MULTILINE)
+# A speaker's role may follow in brackets: "Марсель (юрист): …".
+_ROLE_IN_BRACKETS = r"(?:[ \t]?\([^()\n]{1,40}\))?"
+_SPEAKER_LINE = re.compile(
+    rf"^[ \t]*(?:\[[\d:]+\][ \t]*)?([А-ЯЁ][а-яё]+){_ROLE_IN_BRACKETS}:", re.MULTILINE
+)
+_COLON_AFTER = re.compile(rf"{_ROLE_IN_BRACKETS}:")
 _NAME_ENDINGS = ("а", "я", "е", "у", "ю", "ой", "ей", "ы", "и", "ою", "ею")
 _CALLED_BY_STEM = re.compile(r"[ \t]*[,!]")
 
@@ -496,10 +515,11 @@ def _a_person_speaks(word: str) -> bool:
     if forms(word, "Name") or not entry.known:
         return True
     first = entry.readings[0].tag
-    if first.POS != "NOUN" or first.case != "nomn":
+    if first.POS != "NOUN" or first.case != "nomn" or "Fixd" in first:
         return True  # "Эва" (an interjection), "Гена" (a genitive)
-    # A noun in the nominative: a thing's names a label; a being's only when it is a first
-    # name's familiar form ("Златка": "Злата").
+    # A noun in the nominative: a thing's names a label (unless it does not decline, as
+    # foreign first names do: "Марго"); a being's only when it is a first name's familiar
+    # form ("Златка": "Злата").
     return "anim" in first and word.endswith("ка") and bool(forms(word[:-2] + "а", "Name"))
 
 
@@ -510,7 +530,10 @@ def _speaker_word(word: str, stems: frozenset[str], text: str, end: int) -> bool
             if rest in _NAME_ENDINGS:
                 return True
             if not rest:  # the stem alone: called out ("Ген, …") or speaking
-                return _CALLED_BY_STEM.match(text, end) is not None or text[end : end + 1] == ":"
+                return (
+                    _CALLED_BY_STEM.match(text, end) is not None
+                    or _COLON_AFTER.match(text, end) is not None
+                )
     return False
 
 
@@ -521,7 +544,7 @@ _TIMESTAMPED = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$")
 
 
 def _speaker(text: str, start: int, end: int) -> bool:
-    return text[end : end + 1] == ":" and bool(
+    return _COLON_AFTER.match(text, end) is not None and bool(
         _SPEAKER_BEFORE.search(text, max(0, start - 12), start)
     )
 
@@ -541,12 +564,15 @@ def ordinary_word_alone(text: str, start: int, end: int) -> bool:
     """A capitalised word alone that is also an ordinary noun ("Роза", "Лев", "Мороз") reads as
     that noun: at a sentence's start unless called out or the subject of a verb after it ("Роза
     звонила", not "Роза ветров", "Мороз ночью"), inside one when it is said of a pronoun ("по
-    гороскопу он Лев") or governs the noun after it ("пришла, Слава богу")."""
+    гороскопу он Лев"), governs the noun after it ("пришла, Слава богу") or labels a form's
+    field after it ("Пол: муж.")."""
     if not _also_a_noun(text[start:end]):
         return False
     if not _SENTENCE_END.search(text, max(0, start - 3), start):
-        return PRONOUN_BEFORE.search(text, max(0, start - 5), start) is not None or _heads_a_phrase(
-            text, end
+        return (
+            PRONOUN_BEFORE.search(text, max(0, start - 5), start) is not None
+            or _heads_a_phrase(text, end)
+            or text[end : end + 1] == ":"  # a form's label inside a line: "РФ    Пол: муж."
         )
     return _CALLED_OUT.match(text, end) is None and not _verb_after(text, end)
 
@@ -601,15 +627,35 @@ def _word_surnames(text: str) -> Iterator[tuple[int, int]]:
         if text[e1:s2] != " ":
             continue
         first, patronymic = text[s1:e1], text[s2:e2]
-        if not _agree(first, patronymic, "Patr"):
+        agreed = _agree(first, patronymic, "Patr")
+        if not agreed:
             if not _unknown_first_name(first, patronymic):
                 continue
             yield s1, e2  # "Милана Азатовна": a patronymic follows a first name
-        if i > 0 and text[words[i - 1][1] : s1] == " " and _may_be_surname(text, *words[i - 1]):
+        if (
+            i > 0
+            and text[words[i - 1][1] : s1] == " "
+            and _may_be_surname(text, *words[i - 1])
+            and not _thing_addressed(text[slice(*words[i - 1])], agreed)
+        ):
             yield words[i - 1][0], e2
         elif i + 2 < len(words) and text[e2 : words[i + 2][0]] == " ":
             if _may_be_surname(text, *words[i + 2]):
                 yield s1, words[i + 2][1]
+
+
+def _thing_addressed(word: str, agreed: frozenset[tuple[str, str]]) -> bool:
+    """A thing's noun in a case the name after it is not in heads a document that names its
+    addressee ("Справка Ивану Петровичу", "ПРИКАЗ Ивану Петровичу"): a surname that is a noun
+    declines with the name, or is a masculine noun a woman's name leaves undeclined ("Волк
+    Лилии Петровне")."""
+    nouns = [p for p in readings(word) if "NOUN" in p.tag]
+    if not agreed or not nouns or any("anim" in p.tag or "Fixd" in p.tag for p in nouns):
+        return False
+    cases = {case for _, case in agreed}
+    if any(str(p.tag.case) in cases for p in nouns):
+        return False
+    return not ({"femn"} & {g for g, _ in agreed} and any("masc" in p.tag for p in nouns))
 
 
 _CAPITALISED_DOUBLE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:-[А-ЯЁ][а-яё]+)?(?![\w-])")
@@ -748,18 +794,29 @@ def _with_initials(text: str) -> Iterator[tuple[int, int]]:
     unless it is a role or a word that cannot be one."""
     if _AN_INITIAL.search(text) is None:
         return
-    for m in _INITIALS_NAME.finditer(text):
+    at = 0
+    while (m := _INITIALS_NAME.search(text, at)) is not None:
+        at = m.end()
         word = _WORD_IN.search(m.group())
         if word is None:
             continue
         if word.group()[0] < "А":
             yield m.span()
-        elif derived(word.group(), ("beside_initials",), _beside_initials):
-            # One initial before a word ("К. Сведения") is a name only with a surname's reading.
-            single_before = m.group().count(".") == 1 and word.start() > 0
-            if single_before and not _surname_or_unknown(word.group()):
-                continue
+        elif _surname_by_initials(word.group(), m.group().count(".") == 1, word.start() > 0):
             yield m.span()
+        elif word.start() == 0:
+            at = m.start() + word.end() + 1  # "Принял К. Вяземский": the initial is the next's
+
+
+def _surname_by_initials(word: str, single: bool, after: bool) -> bool:
+    """A word beside initials that may be a surname; before one initial only a word with a
+    surname's reading or shape ("К. Сведения" is no name), after it no abstract noun
+    ("Приложение К.", but "Зима Т.")."""
+    if not derived(word, ("beside_initials",), _beside_initials):
+        return False
+    if not single or _surname_or_unknown(word):
+        return True
+    return not after and not abstract_noun(word)
 
 
 # Initials written without their dots after a surname ("Смолин АВ", "Петрова ЕН"), not an
@@ -780,7 +837,14 @@ _FORM_LABELS = frozenset({"фамилия", "имя", "отчество", "по�
 
 
 def _surname_or_unknown(word: str) -> bool:
-    return has_tag(word, ("Surn",)) or not word_of(word).known
+    """A surname to the dictionary, a word it does not know, or one shaped as a surname whatever
+    it reads it as ("Д. Богатых", "З. Елецкая": adjectives to it)."""
+    return (
+        has_tag(word, ("Surn",))
+        or not word_of(word).known
+        or bool(surname_shape(word))
+        or _YKH.search(word) is not None
+    )
 
 
 def _beside_initials(entry: Word) -> bool:
@@ -835,10 +899,10 @@ def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
     or a company ("Olga Bank")."""
     if any(w.lower() in _NOT_LATIN_NAMES for w in words):
         return False
-    if all(roles) or any(
-        "Name" in r and _latin_first_name(w) for w, r in zip(words, roles, strict=True)
-    ):
+    if any("Name" in r and _latin_first_name(w) for w, r in zip(words, roles, strict=True)):
         return True
+    if all(roles) and any(_person_role(w, r) for w, r in zip(words, roles, strict=True)):
+        return True  # "Volk Igor"; not "RECORD LOCATOR", "Case No": English words
     # A first name the dictionary does not know (or knows as a place: "Milana"), told by the
     # other parts: beside a surname and a patronymic ("OSTAPENKO MILANA ALBERTOVNA"), or a
     # feminine one beside a woman's surname ("MIRZOEVA MILANA", "Dilnoza Ahmerova").
@@ -861,6 +925,11 @@ def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
     return False
 
 
+def _person_role(word: str, roles: frozenset[str]) -> bool:
+    """A role of a name part, unless the word is spelt as English is ("Case" reads as "Касе")."""
+    return bool(roles & set(PERSON_TAGS)) and not _ENGLISH_SPELLING.search(word)
+
+
 # Letters and pairs an English word has and a Russian name in Latin letters does not
 # ("Passenger", "Team", "Check"): the other word beside a surname is then no first name.
 _ENGLISH_SPELLING = re.compile(r"w|q|th|ph|ck|ee|oo|ea|ou|ss|c(?!h)|[^aeiouy]e$", re.IGNORECASE)
@@ -874,8 +943,8 @@ _LATIN_WOMANS_NAME = re.compile(r"[^aeiouy](?:a|ya|ia)$", re.IGNORECASE)
 _LATIN_INITIALS = re.compile(
     r"[A-Z](?<![\w.-][A-Z])(?:"
     r"(?<=[MD])(?:rs|r|s)\.?\s(?P<word>[A-Z][a-z'-]+)(?![\w-])"
-    r"|(?P<surname>[a-z'-]+)\s(?!Mrs?\.|Ms\.|Dr\.)(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)(?![\w-])"
-    r"|[a-z]?\.\s?(?:[A-Z][a-z]?\.\s?)?[A-Z][a-z'-]+(?![\w-])"
+    r"|(?P<surname>[a-z'-]+(?:-[A-Z][a-z']+)?)\s(?!Mrs?\.|Ms\.|Dr\.)(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)(?![\w-])"
+    r"|[a-z]?\.\s?(?:[A-Z][a-z]?\.\s?)?[A-Z][a-z'-]+(?:-[A-Z][a-z']+)?(?![\w-])"
     r"|(?P<capitals>[A-Z]+)\s(?P<caps_initials>[A-Z]\.(?:\s?[A-Z]\.)?)(?![\w-]))"
 )
 # Words of an English address or an organisation beside a first name ("Vera Street", "Olga Bank").
@@ -915,6 +984,26 @@ _BOOKED_NAME = re.compile(
 def _booked_names(text: str) -> Iterator[tuple[int, int]]:
     if "/" in text:
         yield from (m.span() for m in _BOOKED_NAME.finditer(text))
+
+
+# A messenger's handle made of a name ("@Erema4", "@aza_93", "@ivan.petrov"): its name parts.
+_HANDLE = re.compile(r"(?<![\w@])@([A-Za-z][A-Za-z0-9_.]{2,31})")
+_HANDLE_PART = re.compile(r"[A-Za-z]{3,}")
+_HANDLE_SURNAME = re.compile(r"(?:ov|ova|ev|eva|in|ina|sky|skiy|skaya|enko)$", re.IGNORECASE)
+
+
+def _handle_names(text: str) -> Iterator[tuple[int, int]]:
+    if "@" not in text:
+        return
+    for m in _HANDLE.finditer(text):
+        if text[m.end() : m.end() + 1] == "@" or text[m.end() : m.end() + 2].startswith("."):
+            continue  # an e-mail's local part is the contacts' class
+        for part in _HANDLE_PART.finditer(m.group(1)):
+            word = part.group()
+            if _latin_first_name(word) or (
+                _HANDLE_SURNAME.search(word) and len(word) > 5 and latin_roles(word) & {"Surn"}
+            ):
+                yield m.start(1) + part.start(), m.start(1) + part.end()
 
 
 def _lower_latin_names(text: str) -> Iterator[tuple[int, int]]:

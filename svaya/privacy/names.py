@@ -27,6 +27,7 @@ from svaya.privacy.morphology import (
 )
 from svaya.privacy.name_context import spread
 from svaya.privacy.name_fields import keyed_names
+from svaya.privacy.name_kinds import kind_before_name, named_thing
 from svaya.privacy.name_lines import plan
 from svaya.privacy.name_rules import (
     after_street_marker,
@@ -330,7 +331,7 @@ class NameDetector:
             markups = ner_tagger().map([todo.blocks[i][1] for i in order])
             for i, markup in zip(order, markups, strict=True):
                 spans.extend(_person_spans(text, todo.blocks[i][0], markup.spans))
-        spans = _with_rules(text, sorted(spans), found)
+        spans = _without_things(text, _with_rules(text, sorted(spans), found))
         more = spread(text, [(s.start, s.end) for s in spans], latin_name_part) if spans else []
         return sorted(spans + [_span(text, start, end) for start, end in more]) if more else spans
 
@@ -377,6 +378,29 @@ def _with_rules(text: str, spans: list[Span], found: list[tuple[int, int]]) -> l
     return sorted(kept + added) if added else spans
 
 
+_TITLE_GOES_ON = frozenset({" ", " и "})  # "Лада Калина", "Маша и Медведь"
+
+
+def _without_things(text: str, spans: list[Span]) -> list[Span]:
+    """The names but those of animals and things after their kind's noun ("кошка Дуся",
+    "Шоколад Алёнка"), and the title's next word, after "и" or not ("мультик Маша и Медведь",
+    "Автомобиль: Лада Калина"), name_kinds.py."""
+    kept = []
+    thing_ends = -1
+    for span in spans:
+        start = span.start
+        if " " in span.value:
+            start = kind_before_name(text, span.start, span.end) or start
+        if " " not in text[start : span.end] and (
+            named_thing(text, start, span.end)
+            or (text[thing_ends:start] in _TITLE_GOES_ON and not has_tag(span.value, PERSON_TAGS))
+        ):
+            thing_ends = span.end
+            continue
+        kept.append(span if start == span.start else _span(text, start, span.end))
+    return kept
+
+
 def _span(text: str, start: int, end: int) -> Span:
     value = text[start:end]
     return Span(start, end, value, "pd.name", "ner", name_key(value))
@@ -389,9 +413,15 @@ def _person_spans(text: str, offset: int, found: Iterable[Any]) -> Iterator[Span
         trimmed = _trim(text, offset + item.start, offset + item.stop)
         if trimmed is None or after_street_marker(text, trimmed[0]):
             continue  # "ул. Мусы Джалиля" is a place
-        if " " not in text[slice(*trimmed)] and ordinary_word_alone(text, *trimmed):
-            continue  # "Мороз до минус двадцати", "Роза ветров"
+        if " " not in text[slice(*trimmed)] and (
+            ordinary_word_alone(text, *trimmed) or _MEASURED.match(text, trimmed[1])
+        ):
+            continue  # "Мороз до минус двадцати", "Роза ветров", "Ферритин  12 нг/мл"
         yield _span(text, *trimmed)
+
+
+# A quantity in a unit per a unit after a word: a test's result ("12 нг/мл", "5,4 ммоль/л").
+_MEASURED = re.compile(r"[ \t]+\d+(?:[.,]\d+)?[ \t]?[а-яёa-zμ]+/[а-яёa-z]+")
 
 
 def _trim(text: str, start: int, end: int) -> tuple[int, int] | None:
