@@ -484,7 +484,7 @@ NAMES: dict[str, list[str]] = {
         "Напиши мне в телегу @[[pd.name:Erema]]4 или позвони",
         "в телегу @[[pd.name:Aza]]3, отвечу вечером",
         "пишите @[[pd.name:ivan]]_[[pd.name:petrov]] в личку",
-        "Telegram: @[[pd.name:olga]].[[pd.name:sidorova]]",
+        "пишите в личку @[[pd.name:olga]].[[pd.name:sidorova]]",
     ],
 }
 

@@ -262,13 +262,10 @@ LEFT: list[str] = [
     "| Рейс | Дата | Время |\n|---|---|---|\n| [[org:SU 1234]] | [[org:14.03.2025]] | 07:15 |",
 ]
 
-# Left replaced today by detectors this module does not own (the name tagger reads "Алёнка" and
-# "Аврора" as names; the address and phone rules take a company's address and line under a
-# machine key).
+# Left replaced today by detectors this module does not own (the name tagger reads "Аврора" as a
+# name).
 OTHERS_REPLACE = {
-    '{"items": [{"name": "Шоколад Алёнка 15 шт", "sku": "MP648184"}]}',
     '{"pickup_point": "пер. Банный, д. 22, ТЦ Аврора", "promo": "VET-CARE"}',
-    "name,price,qty\nШоколад Алёнка,120,3\nМалина свежая,300,1",
 }
 
 EXAMPLES = [parse(family, marked) for family, texts in PROBES.items() for marked in texts]
