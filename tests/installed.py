@@ -1,12 +1,13 @@
 """The installed catalog for tests, without installing it again for every test.
 
 `catalog_install()` checks thirty descriptions (YAML, JSON Schema, the install rules) and writes
-their rows: seconds a test, and some hundreds of tests ask for it. The first request installs it
-for real, inside a transaction that is rolled back, and keeps what the install changed, table by
-table. A later request finds the tables as they were then (the rows the install reads or writes),
-and writes the same rows again; any other state (a transactional test's flush, a fixture that
-changed a policy or made a queue first) gets a real install, as before; only its install check
-(a pure function of the solution folder's files and the policies) is remembered between tests.
+their rows: a second and more of CPU a test, and some hundreds of tests ask for it. A request
+installs it for real inside a transaction that is rolled back, keeps what the install changed
+table by table, and writes those rows. A later request that finds the same state (every table
+the install reads or writes, row for row, and the settings it reads) writes the kept rows again:
+what `db` tests, rolled back between them, find. Any other state (a transactional test's flush,
+a fixture's own queue or policy) is installed for real again; only the install check, a pure
+function of a solution folder's files and the policies, is remembered between tests.
 """
 
 from __future__ import annotations
