@@ -25,9 +25,9 @@ def pytest_configure(config):
 def installation(db):
     """The seeded policies and the installed catalog (a transactional test empties the tables,
     so tests that need the rows ask for them instead of trusting the data migration)."""
-    from catalog.services import catalog_install
+    from tests.installed import catalog_installed
 
-    return catalog_install()
+    return catalog_installed()
 
 
 @pytest.fixture(autouse=True)

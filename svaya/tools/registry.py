@@ -22,6 +22,9 @@ import yaml
 from pydantic import BaseModel, ConfigDict, Field, ValidationError
 
 DEFAULT_REGISTRY = Path(__file__).resolve().parent / "registry"
+# libyaml parses the same documents to the same data, about ten times faster: the seed (every
+# catalog install) reads the whole folder.
+_LOADER = getattr(yaml, "CSafeLoader", yaml.SafeLoader)
 
 
 class ToolSpec(BaseModel):
@@ -153,7 +156,7 @@ def load_registry(path: Path = DEFAULT_REGISTRY) -> dict[str, ToolSpec]:
 
 
 def _registry_file(file: Path) -> RegistryFile:
-    data = yaml.safe_load(file.read_text(encoding="utf-8")) or {}
+    data = yaml.load(file.read_text(encoding="utf-8"), Loader=_LOADER) or {}
     try:
         return RegistryFile.model_validate(data)
     except ValidationError as exc:

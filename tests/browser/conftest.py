@@ -107,9 +107,9 @@ def _full_page(browser: WebDriver) -> None:
 @pytest.fixture
 def catalog(transactional_db: Any) -> Any:
     """The installed catalog, committed: the live server's threads and worker processes see it."""
-    from catalog.services import catalog_install
+    from tests.installed import catalog_installed
 
-    return catalog_install()
+    return catalog_installed()
 
 
 def wait_until(browser: WebDriver, condition: Callable[[WebDriver], Any], seconds: float = 30):

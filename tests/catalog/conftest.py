@@ -9,9 +9,9 @@ from django.contrib.auth.models import Permission
 from django.test import Client
 
 from catalog.policies import administrators_group
-from catalog.services import catalog_install
 from handoffs.services import queue_for
 from tests.catalog.factories import UserFactory
+from tests.installed import catalog_installed
 
 # What a controller may look at: the policies, the catalog, runs and the journal.
 CONTROLLER_VIEWS = (
@@ -60,6 +60,6 @@ def client_for(user: Any) -> Client:
 @pytest.fixture
 def installed(db: Any) -> list[Any]:
     """The catalog's solutions installed under the seeded default policies."""
-    results = catalog_install()
+    results = catalog_installed()
     assert all(r.report.ok for r in results), [str(p) for r in results for p in r.report.errors]
     return results

@@ -18,9 +18,10 @@ import pytest
 from django.utils import timezone
 
 from catalog.models import Role, Solution
-from catalog.services import SOLUTIONS_DIR, catalog_install
+from catalog.services import SOLUTIONS_DIR
 from journal.models import JournalLine
 from runs.models import Attempt, LLMCall, Pass, Run, StepRun, ToolCall
+from tests.installed import catalog_installed
 
 CREDIT = "credit-application-response"
 PORTAL = "portal-submission-from-document"
@@ -197,7 +198,7 @@ class RunBuilder:
 
 @pytest.fixture
 def catalog(db: Any) -> dict[str, Solution]:
-    catalog_install()
+    catalog_installed()
     return {s.slug: s for s in Solution.objects.select_related("current_version")}
 
 
