@@ -90,6 +90,15 @@ _EMPLOYEE = re.compile(
     r"|ассистент\w*|помощни\w*|manager|specialist|officer|agent)\s+\S+\s*\S*\Z"
 )
 _EMPLOYEE_REACH = 40
+# An office's own line, whoever answers it.
+_OFFICE_LINE = re.compile(
+    r"(?<![\w-])(?:приемн\w*|канцеляри\w*|регистратур\w*|диспетчер\w*|дежурн\w*|справочн\w*"
+    r"|горяч\w* лини\w*|факс\w*|многоканальн\w*|call-центр\w*|колл-центр\w*|контакт-центр\w*"
+    r"|паспортист\w*|секретар\w*|бухгалтери\w*|отдел\w* кадров|для справок|справки"
+    r"|исп\.|исполнител\w*"
+    r"|запис\w* по|для записи|reception|hotline|switchboard|fax"
+    r"|тел\w*\.?\s+(?:отделени|офис|филиал|организаци|компани|учреждени|банк|суд|школ|клиник)\w*)"
+)
 _POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
 _FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
 # A house and a flat written as one ("Есенина 15-27", "наб. Волжская 64-131").
@@ -260,10 +269,27 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
     cue_end = max(lead_end, span.start + (head if head > 0 else 0))
     if _PERSONAL_CUE.search(folded, anchor, cue_end):
         return False
+    if not names and _signed(folded, begin, span, personal):
+        return False
     return not any(
         anchor <= other.start and other.end <= span.start and _a_persons(other, names)
         for other in personal
     )
+
+
+def _signed(folded: str, begin: int, span: Span, personal: list[Span]) -> bool:
+    """A person named in the block of a line with no office's label: a signature ("Носов Назар,
+    менеджер ООО «ТрансСклад», тел. (3812) …"), so the line is that person's work phone. An
+    office's functionary ("Паспортист Л.К. Жданов, тел. …", "секретарь суда …") answers the
+    office's line."""
+    named = any(
+        begin <= other.start
+        and other.end <= span.start
+        and other.data_class == "pd.name"
+        and not folded.startswith(":", other.end)  # a chat's speaker, not a signature
+        for other in personal
+    )
+    return named and not _OFFICE_LINE.search(folded, begin, span.start)
 
 
 def _names_org(words: str) -> bool:

@@ -282,6 +282,26 @@ def test_a_value_declared_personal_is_never_taken_for_an_organisations() -> None
         ),
         # A person's post before the organisation: the line is that person's work phone.
         ("менеджер компании «Ромашка», тел. 8 (495) 123-45-67", "123-45-67", True),
+        # A signature: the person named in the block answers the line, their work phone.
+        (
+            "С уважением,\nНосов Назар\nменеджер по логистике ООО «ТрансСклад»\n"
+            "тел. (3812) 45-67-89",
+            "45-67-89",
+            True,
+        ),
+        # An office's functionary or an office's own line: the office's phone.
+        (
+            "Справка выдана по месту требования.\nПаспортист Л.К. Жданов  тел. (4912) 23-45-53",
+            "23-45-53",
+            False,
+        ),
+        ("Кредитный специалист: Ёрш К., тел. отделения 8 (4752) 33-62-70", "33-62-70", False),
+        # A chat's speaker is not a signature.
+        (
+            "[17:45] Джамал: нотариус на ул. Дзержинского, д. 53, запись по тел 8 (8352) 63-76-39",
+            "63-76-39",
+            False,
+        ),
         # An academician in a street's name is not an academy.
         ("проживающая по адресу: ул Академика Павлова 56к3, 127", "Павлова", True),
         # The address in an application is the applicant's, under an office's letterhead too.
@@ -296,5 +316,5 @@ def test_a_value_declared_personal_is_never_taken_for_an_organisations() -> None
 def test_the_organisation_and_the_person_around_a_value(
     text: str, value: str, personal: bool
 ) -> None:
-    sent = Pseudonymizer(use_names=False).apply_text(text, ReplacementMap())
+    sent = Pseudonymizer().apply_text(text, ReplacementMap())
     assert (value not in sent) == personal, sent
