@@ -310,17 +310,25 @@ def heldout_result() -> Any:
     return result
 
 
-# Still below the target after the fifth round of issue 16's detector work, measured on the
-# held-out part as it grew to 132 texts (recall, the round's starting rules -> its end: names
-# 0.922 -> 0.958, addresses 0.740 -> 0.883, dates of birth 0.846 -> 0.894, passports 0.878 ->
-# 0.976). The other classes meet it, so their tests, like precision's, guard against a
-# regression. Remove a class from this set when it meets the target. (Passports met it in the
-# sixth round, with the document forms of tests/svaya/privacy/test_document_forms.py.)
-BELOW_TARGET_BEFORE = {"pd.address", "pd.birthdate", "pd.name"}
+# Still below the target after the sixth round of issue 16's detector work, measured once on the
+# held-out part as it grew to 180 texts (a third held-out round of 48, written beside two new dev
+# rounds by a writer who had not read the rules), recall with the round's starting rules -> its
+# end: names 0.928 -> 0.937, addresses 0.790 -> 0.874, dates of birth 0.851 -> 0.923, passports
+# 0.936 -> 0.987, contacts 1.000 -> 0.988 (two values the round's organisation rules or mailbox
+# rules now keep; not looked up on the held-out part). The other classes meet it, so their
+# tests, like precision's, guard against a regression. Remove a class from this set when it
+# meets the target.
+BELOW_TARGET_BEFORE = {"pd.address", "pd.birthdate", "pd.contacts", "pd.name", "pd.passport"}
 # What the held-out part scores now, for the classes below the target: a change that loses
 # ground fails here, whatever the target tests say.
-FLOORS = {"pd.address": 0.88, "pd.birthdate": 0.89, "pd.name": 0.95, "pd.passport": 0.97}
-ORG_FLOOR = 0.965
+FLOORS = {
+    "pd.address": 0.87,
+    "pd.birthdate": 0.92,
+    "pd.contacts": 0.985,
+    "pd.name": 0.935,
+    "pd.passport": 0.985,
+}
+ORG_FLOOR = 0.97
 
 
 @pytest.mark.parametrize(
@@ -340,8 +348,8 @@ def test_held_out_precision_is_at_least_0_95(heldout_result: Any) -> None:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 16 open: held-out organisation values kept 0.968 (0.978 with the fifth "
-    "round's starting rules on the same 132 texts), below 0.98",
+    reason="issue 16 open: held-out organisation values kept 0.972 (0.946 with the sixth "
+    "round's starting rules on the same 180 texts), below 0.98",
 )
 def test_held_out_organisation_values_are_kept(heldout_result: Any) -> None:
     assert heldout_result.orgs_kept_share() >= 0.98, round(heldout_result.orgs_kept_share(), 3)
