@@ -23,6 +23,7 @@ Dates are read as Russian writes them (date_forms.py), on folded text (lower cas
 from __future__ import annotations
 
 import re
+from bisect import bisect_left
 from collections.abc import Iterator
 from datetime import date, timedelta
 
@@ -148,29 +149,48 @@ _QUOTES = "\"«»“”'"
 def birthdates(text: str, folded: str) -> Iterator[Span]:
     """Dates of birth, each once, in order of where their context was found; none that is yet to
     come."""
-    taken: list[tuple[int, int]] = []
+    taken = _Taken()
     folded = digits_read(folded)
     for start, end in _keyword_dates(folded):
-        if _free(taken, start, end) and not _too_recent(folded, start, folded[start:end]):
-            taken.append((start, end))
+        if taken.free(start, end) and not _too_recent(folded, start, folded[start:end]):
+            taken.add(start, end)
             yield _span(text, start, end)
     for start, end in _years_of_people(text, folded):
-        if _free(taken, start, end):
-            taken.append((start, end))
+        if taken.free(start, end):
+            taken.add(start, end)
             yield _span(text, start, end)
-    seen = {start for start, _ in taken}
     for m in DATE.finditer(folded):
         start, end = m.span()
-        if start not in seen and _free(taken, start, end):
+        if taken.free(start, end):
             if _after_a_person(text, folded, start, m.group()) and not _too_recent(
                 folded, start, m.group()
             ):
-                taken.append((start, end))
+                taken.add(start, end)
                 yield _span(text, start, end)
 
 
-def _free(taken: list[tuple[int, int]], start: int, end: int) -> bool:
-    return not any(s < end and start < e for s, e in taken)
+def _apart(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    return not any(s < end and start < e for s, e in spans)
+
+
+class _Taken:
+    """Stretches already taken, apart and kept in order: "is this one free?" is a binary search,
+    not a walk over every date of a long text."""
+
+    def __init__(self) -> None:
+        self.starts: list[int] = []
+        self.ends: list[int] = []
+
+    def free(self, start: int, end: int) -> bool:
+        i = bisect_left(self.starts, start)
+        if i < len(self.starts) and self.starts[i] < end:
+            return False
+        return not (i and self.ends[i - 1] > start)
+
+    def add(self, start: int, end: int) -> None:
+        i = bisect_left(self.starts, start)
+        self.starts.insert(i, start)
+        self.ends.insert(i, end)
 
 
 # Told of a baby's birth: "родилась 12.11.2026", "дочь появилась на свет …", "новорождённый".
@@ -232,7 +252,7 @@ def _partial_dates(folded: str, at: int, full: list[tuple[int, int]]) -> Iterato
         if _BIRTHDAY_AFTER.match(folded, m.end()):
             yield m.span()
     for m in MONTH_YEAR.finditer(folded, at, min(len(folded), at + CONTEXT_WINDOW)):
-        if _free(full, *m.span()) and _birth_context(folded[max(0, m.start() - 48) : m.start()]):
+        if _apart(full, *m.span()) and _birth_context(folded[max(0, m.start() - 48) : m.start()]):
             yield m.span()
 
 
