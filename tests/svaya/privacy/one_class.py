@@ -12,13 +12,22 @@ from svaya.privacy.pseudonymize import _Scan
 
 from .families import Example, parse
 
-__all__ = ["Example", "check_found", "check_left", "examples", "parse", "spans"]
+__all__ = ["Example", "check_found", "check_left", "examples", "parse", "personal_spans", "spans"]
 
 
 def spans(pseudonymizer: Pseudonymizer, text: str, cls: str) -> list[tuple[int, int]]:
     scan = _Scan(pseudonymizer.detectors, ReplacementMap())
     found = resolve_overlaps(s for s in scan(text) if s.data_class.startswith("pd."))
     return [(s.start, s.end) for s in found if s.data_class == cls]
+
+
+def personal_spans(pseudonymizer: Pseudonymizer, text: str) -> list[tuple[int, int, str]]:
+    """The personal spans a text's scan keeps once every class's spans have met, the name
+    detector's too (what the gate would replace)."""
+    names = [pseudonymizer.name_detector] if pseudonymizer.name_detector is not None else []
+    scan = _Scan([*pseudonymizer.detectors, *names], ReplacementMap())
+    found = resolve_overlaps(s for s in scan(text) if s.data_class.startswith("pd."))
+    return [(s.start, s.end, s.data_class) for s in found]
 
 
 def examples(families: dict[str, list[str]]) -> list[Example]:

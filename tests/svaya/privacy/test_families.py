@@ -5,17 +5,10 @@ from __future__ import annotations
 
 import pytest
 
-from svaya.privacy import Pseudonymizer, ReplacementMap, resolve_overlaps
-from svaya.privacy.pseudonymize import _Scan
+from svaya.privacy import Pseudonymizer
 
 from .families import EXAMPLES, Example
-
-
-def _found(pseudonymizer: Pseudonymizer, text: str) -> list[tuple[int, int, str]]:
-    names = [pseudonymizer.name_detector] if pseudonymizer.name_detector is not None else []
-    scan = _Scan([*pseudonymizer.detectors, *names], ReplacementMap())
-    spans = resolve_overlaps(s for s in scan(text) if s.data_class.startswith("pd."))
-    return [(s.start, s.end, s.data_class) for s in spans]
+from .one_class import personal_spans
 
 
 @pytest.fixture(scope="module")
@@ -27,7 +20,7 @@ def pseudonymizer() -> Pseudonymizer:
 def test_every_value_of_the_family_is_found_and_nothing_else(
     pseudonymizer: Pseudonymizer, example: Example
 ) -> None:
-    found = _found(pseudonymizer, example.text)
+    found = personal_spans(pseudonymizer, example.text)
     for start, end, cls in example.values:
         overlapping = [f for f in found if f[0] < end and start < f[1]]
         if cls == "org":
@@ -42,5 +35,5 @@ def test_every_value_of_the_family_is_found_and_nothing_else(
 
 def test_the_family_check_fails_on_a_missed_value(pseudonymizer: Pseudonymizer) -> None:
     text = "клиент гусев артем просит перезвонить"
-    assert (7, 18, "pd.name") in _found(pseudonymizer, text)
-    assert _found(Pseudonymizer(use_names=False), text) == []
+    assert (7, 18, "pd.name") in personal_spans(pseudonymizer, text)
+    assert personal_spans(Pseudonymizer(use_names=False), text) == []

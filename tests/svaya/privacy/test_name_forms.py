@@ -11,11 +11,10 @@ from __future__ import annotations
 
 import pytest
 
-from svaya.privacy import Pseudonymizer, ReplacementMap, resolve_overlaps
-from svaya.privacy.pseudonymize import _Scan
+from svaya.privacy import Pseudonymizer
 
 from .families import Example
-from .one_class import examples
+from .one_class import examples, personal_spans
 
 NAMES: dict[str, list[str]] = {
     "full name, every order": [
@@ -632,10 +631,7 @@ def pseudonymizer() -> Pseudonymizer:
 
 def _names(pseudonymizer: Pseudonymizer, text: str) -> list[tuple[int, int]]:
     """The name spans a text's scan keeps once every class's spans have met (test_families.py)."""
-    names = [pseudonymizer.name_detector] if pseudonymizer.name_detector is not None else []
-    scan = _Scan([*pseudonymizer.detectors, *names], ReplacementMap())
-    found = resolve_overlaps(s for s in scan(text) if s.data_class.startswith("pd."))
-    return [(s.start, s.end) for s in found if s.data_class == "pd.name"]
+    return [(s, e) for s, e, cls in personal_spans(pseudonymizer, text) if cls == "pd.name"]
 
 
 @pytest.mark.parametrize(

@@ -11,12 +11,12 @@ from __future__ import annotations
 
 import pytest
 
-from svaya.privacy import Pseudonymizer, ReplacementMap, resolve_overlaps
+from svaya.privacy import Pseudonymizer, ReplacementMap
 from svaya.privacy.org_context import drop_org_values, role_mailbox
-from svaya.privacy.pseudonymize import _Scan
 from svaya.privacy.spans import Span
 
 from .families import Example, parse
+from .one_class import personal_spans
 
 ADDRESSES = [
     "Если заявление не отправится, обратитесь в МФЦ: [[org:390004, г. Рязань, ул. Свободы, д. 7]].",
@@ -216,12 +216,7 @@ def pseudonymizer() -> Pseudonymizer:
 
 
 def _personal(pseudonymizer: Pseudonymizer, text: str) -> list[tuple[int, int]]:
-    names = [pseudonymizer.name_detector] if pseudonymizer.name_detector is not None else []
-    scan = _Scan([*pseudonymizer.detectors, *names], ReplacementMap())
-    return [
-        (s.start, s.end)
-        for s in resolve_overlaps(s for s in scan(text) if s.data_class.startswith("pd."))
-    ]
+    return [(s, e) for s, e, _ in personal_spans(pseudonymizer, text)]
 
 
 @pytest.mark.parametrize("example", EXAMPLES, ids=lambda e: f"{e.family}: {e.text[:50]}")
