@@ -473,13 +473,16 @@ def main() -> int:
     parser.add_argument("--only-loop", action="store_true")
     parser.add_argument("--caches", action="store_true", help="what each cache saves")
     parser.add_argument("--rounds", type=int, default=3)
+    parser.add_argument(
+        "--no-quality", action="store_true", help="skip the held-out figures (timings only)"
+    )
     parser.add_argument("--workload", action="store_true", help=argparse.SUPPRESS)
     options = parser.parse_args()
     if options.caches:
         caches(options.runs, options.rounds)
         return 0
     load_models()  # once, outside the timings
-    if not options.workload:
+    if not (options.workload or options.no_quality):
         held_out_quality()
     if options.workload:
         print(json.dumps(cache_workload(options.runs)))
