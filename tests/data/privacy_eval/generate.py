@@ -1,7 +1,7 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
 Texts are composed from sentence frames (frames_dev.py and round3-8.py for dev, frames_heldout.py
-and heldout2-3.py for the held-out part: separate lists per split) whose slots are filled with
+and heldout2-4.py for the held-out part: separate lists per split) whose slots are filled with
 synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
 labelled span as the text is assembled, so offsets are exact by construction.
@@ -27,6 +27,7 @@ import frames_dev  # noqa: E402
 import frames_heldout  # noqa: E402
 import heldout2  # noqa: E402
 import heldout3  # noqa: E402
+import heldout4  # noqa: E402
 import round3  # noqa: E402
 import round4  # noqa: E402
 import round5  # noqa: E402
@@ -95,6 +96,8 @@ class Text:
             self.subjects[index] = self.subject6(index)
         if index not in self.subjects and self.split == "dev8":
             self.subjects[index] = self.subject8(index)
+        if index not in self.subjects and self.split == "heldout4":
+            self.subjects[index] = self.subject_h4(index)
         if index not in self.subjects:
             taken = {s.person.surname for s in self.subjects.values()}
             if self.split in ("heldout2", "heldout3"):  # their people differ in first names too
@@ -136,6 +139,14 @@ class Text:
         if birth != subject.birth:  # an e-mail may carry the year of birth
             subject.birth, subject.email = birth, make_email(self.rng, person, birth[2])
         return subject
+
+    def subject_h4(self, index: int) -> Subject:
+        """A person of the fourth held-out round: a foreign worker if the situation says so."""
+        taken = {s.person.surname for s in self.subjects.values()}
+        taken |= {s.person.first for s in self.subjects.values()}
+        migrant = index in self.situation.get("migrants", ())
+        person = heldout4.pick_person(self.rng, taken, migrant)
+        return make_subject(self.rng, self.split, taken, person)
 
     def render(self, frame: str) -> list[Piece]:
         pieces: list[Piece] = []
@@ -183,7 +194,11 @@ SLOT = re.compile(
 
 
 # A round's own banks (their BIKs are public); the other rounds draw from people.BANKS.
-_ROUND_BANKS = {"heldout2": heldout2.BANKS_H2, "heldout3": heldout3.BANKS_H3}
+_ROUND_BANKS = {
+    "heldout2": heldout2.BANKS_H2,
+    "heldout3": heldout3.BANKS_H3,
+    "heldout4": heldout4.BANKS_H4,
+}
 
 
 def make_subject(
@@ -593,6 +608,10 @@ PERSON_SLOTS.update(heldout3.PERSON_SLOTS_H3)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout3.ORG_SLOTS_H3)
 PLAIN_SLOTS.update(heldout3.PLAIN_SLOTS_H3)
 BANK_SLOTS.update(heldout3.BANK_SLOTS_H3)
+# The fourth held-out round's slots (heldout4.py): kinds start with "y_".
+PERSON_SLOTS.update(heldout4.PERSON_SLOTS_H4)  # type: ignore[arg-type]
+ORG_SLOTS.update(heldout4.ORG_SLOTS_H4)
+PLAIN_SLOTS.update(heldout4.PLAIN_SLOTS_H4)
 
 # A slot's trailing digit is its person's number ({fio2}), so no kind may end in one: a kind
 # named "bday_odd2" was read as "bday_odd" of person 2.
@@ -728,6 +747,7 @@ ROUNDS = {
 HELDOUT_ROUNDS = {
     "heldout2": (heldout2.FRAMES_H2, 6),
     "heldout3": (heldout3.FRAMES_H3, 8),
+    "heldout4": (heldout4.FRAMES_H4, 8),
 }
 
 
@@ -781,6 +801,10 @@ SURNAMES["heldout3"] = heldout3.SURNAMES_H3
 CITIES["heldout3"] = heldout3.CITIES_H3
 STREETS["heldout3"] = heldout3.STREETS_H3
 COMPANIES["heldout3"] = heldout3.COMPANIES_H3
+SURNAMES["heldout4"] = heldout4.SURNAMES_H4
+CITIES["heldout4"] = heldout4.CITIES_H4
+STREETS["heldout4"] = heldout4.STREETS_H4
+COMPANIES["heldout4"] = heldout4.COMPANIES_H4
 
 
 def render_jsonl(records: list[dict[str, object]]) -> str:
