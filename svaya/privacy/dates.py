@@ -37,7 +37,7 @@ from svaya.privacy.date_forms import (
 )
 from svaya.privacy.keys import parse_date, plain_key
 from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, readings
-from svaya.privacy.name_rules import latin_roles
+from svaya.privacy.name_latin import latin_roles
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_regex
 

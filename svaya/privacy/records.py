@@ -22,7 +22,7 @@ from typing import NamedTuple
 
 from svaya.privacy.keys import fold, parse_date
 from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known
-from svaya.privacy.name_rules import latin_roles
+from svaya.privacy.name_latin import latin_roles
 from svaya.privacy.names import name_key
 from svaya.privacy.spans import Span
 
