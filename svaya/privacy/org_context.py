@@ -131,8 +131,9 @@ _FREE_MAIL = frozenset(
     "proton.me protonmail.com tut.by ukr.net mail.ua qip.ru pochta.ru e1.ru ngs.ru gmx.com "
     "gmx.de zoho.com vk.com mail.com".split()
 )
-# Local parts of a role's mailbox, in English and in Russian written in Latin letters.
-_ROLE_LOCAL = frozenset(
+# Local parts of a role's mailbox, in English and in Russian written in Latin letters (also
+# patterns.py's: every word of a role's local part is one of these or a short tag).
+ROLE_LOCAL = frozenset(
     "info support help helpdesk noreply donotreply no reply office press pr hr sales mail email "
     "post admin administrator contact contacts service services reception secretary secretariat "
     "zakaz zakazy order orders buh glavbuh ceo claims claim booking bookings billing accounts "
@@ -142,7 +143,10 @@ _ROLE_LOCAL = frozenset(
     "oplata dostavka vozvrat ubytki obrashcheniya obrascheniya obrashenie pochta spravka spravki "
     "dispetcher avaria ads marketing partner partners tender tenders zakupki it web webmaster "
     "postmaster security abuse news newsletter notify notifications robot bot system crm ops dev "
-    "manager direktor director gosuslugi court sud kc uk tszh mail general main inbox".split()
+    "manager direktor director gosuslugi court sud kc uk tszh mail general main inbox not do ofis "
+    "sale buhgalteria buhgalteriya klient kadr invoice invoices docs doc reklama rabota vacancy "
+    "resume compliance dpo notification mailer daemon bron kassa pay payment payments logistics "
+    "sklad opt yurist hotline callcenter call center centre servicedesk pretenzii corp".split()
 )
 _VOWELS = frozenset("aeiouyаеёиоуыэюя")
 _SURNAME_ENDINGS = (
@@ -198,7 +202,7 @@ def role_mailbox(address: str) -> bool:
 
 
 def _person_token(token: str) -> bool:
-    if len(token) < 3 or token in _ROLE_LOCAL:
+    if len(token) < 3 or token in ROLE_LOCAL:
         return False
     if _reads_as_person(token):
         return True
@@ -218,7 +222,7 @@ def _reads_as_person(token: str) -> bool:
 def _role_token(token: str) -> bool:
     """A role's word, a known word of the language, or a body's abbreviation ("uszn"); not
     three letters unknown, which are a person's initials as often ("kvs@…")."""
-    if token in _ROLE_LOCAL or (len(token) >= 4 and sum(ch in _VOWELS for ch in token) <= 1):
+    if token in ROLE_LOCAL or (len(token) >= 4 and sum(ch in _VOWELS for ch in token) <= 1):
         return True
     return len(token) > 3 and any(word_of(s).known for s in _spellings(token))
 

@@ -18,6 +18,7 @@ from svaya.privacy.dates import birthdates
 from svaya.privacy.digits import GROUP, digit_runs
 from svaya.privacy.doc_answers import asked_passports
 from svaya.privacy.keys import digits_of, fold, phone_key
+from svaya.privacy.org_context import ROLE_LOCAL
 from svaya.privacy.spans import Span
 
 BIK_DISTANCE = 400
@@ -120,20 +121,9 @@ _EMAIL_SPELT = re.compile(
     r"([a-z]{2,}|рф)(?![\w])"
 )
 _SPELT_DOT = re.compile(_DOT_WORD)
-# Mailboxes of a role, not of a person: every word of the local part names a role or is a short
-# tag ("info", "no-reply", "info.msk", "support24"); one word of a name makes it a person's.
-_ROLE_WORDS = frozenset(
-    "info support help helpdesk noreply no not do reply office ofis press pr hr sales sale mail"
-    " post admin administrator contact contacts service services reception secretary sekretar"
-    " zakaz zakazy order orders buh buhgalteria buhgalteriya accounting ceo feedback client"
-    " clients klient kadry kadr priemnaya priem tender tenders zakupki billing invoice invoices"
-    " docs doc marketing partners partner ads reklama hello job jobs career careers rabota"
-    " vacancy resume webmaster postmaster abuse security legal compliance dpo notify"
-    " notification notifications robot bot news newsletter mailer daemon team shop store booking"
-    " bron registratura kassa oplata pay payment payments finance logistics sklad dostavka"
-    " delivery opt spravka otdel yurist hotline callcenter call center centre servicedesk"
-    " claims pretenzii obrashcheniya corp general".split()
-)
+# Mailboxes of a role, not of a person: every word of the local part names a role (ROLE_LOCAL)
+# or is a short tag ("info", "no-reply", "info.msk", "support24"); one word of a name makes it a
+# person's.
 _MAILBOX_WORDS = re.compile(r"[^\W\d_]+")
 
 _ACCOUNT_PREFIXES = ("408", "423", "426", "455", "457")
@@ -342,8 +332,8 @@ def _org_line(text: str, cand: _Candidate) -> bool:
 
 def _role_mailbox(local: str) -> bool:
     words = _MAILBOX_WORDS.findall(local.lower())
-    return any(w in _ROLE_WORDS for w in words) and all(
-        w in _ROLE_WORDS or len(w) <= 3 for w in words
+    return any(w in ROLE_LOCAL for w in words) and all(
+        w in ROLE_LOCAL or len(w) <= 3 for w in words
     )
 
 
