@@ -485,6 +485,16 @@ NAMES: dict[str, list[str]] = {
         "пишите @[[pd.name:ivan]]_[[pd.name:petrov]] в личку",
         "пишите в личку @[[pd.name:olga]].[[pd.name:sidorova]]",
     ],
+    "initials with no final stop, after a comma, a Latin look-alike; a surname the dictionary "
+    "guesses as a town in capitals": [
+        "Подпись получателя ______ /[[pd.name:Гребень Т.А]]/",
+        "Лечащий врач: [[pd.name:Кислых О. В]]",
+        "Получил: [[pd.name:Тополь,Р.С.]]",
+        "Вручил: [[pd.name:Сова,И.Н.]] 12.03",
+        "Пoлучил:  [[pd.name:Кисель П. H]]",
+        "Врач [[pd.name:Гребень,О.В.]]\nВыписан домой",
+        "Карточку заполнил(а): [[pd.name:ТАРАСИНА Е.В.]]",
+    ],
 }
 
 TRAPS: list[str] = [
