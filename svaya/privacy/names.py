@@ -27,7 +27,7 @@ from svaya.privacy.morphology import (
 )
 from svaya.privacy.name_context import spread
 from svaya.privacy.name_fields import keyed_names
-from svaya.privacy.name_first import ordinary_word_alone
+from svaya.privacy.name_first import ordinary_word_alone, uncalled_vocative
 from svaya.privacy.name_kinds import kind_before_name, named_thing
 from svaya.privacy.name_latin import latin_name_part
 from svaya.privacy.name_lines import plan
@@ -412,7 +412,9 @@ def _person_spans(text: str, offset: int, found: Iterable[Any]) -> Iterator[Span
             if trimmed is None or after_street_marker(text, trimmed[0]):
                 continue  # "ул. Мусы Джалиля" is a place
             if " " not in text[slice(*trimmed)] and (
-                ordinary_word_alone(text, *trimmed) or _MEASURED.match(text, trimmed[1])
+                ordinary_word_alone(text, *trimmed)
+                or _MEASURED.match(text, trimmed[1])
+                or uncalled_vocative(text, *trimmed)
             ):
                 continue  # "Мороз до минус двадцати", "Роза ветров", "Ферритин  12 нг/мл"
             yield _span(text, *trimmed)

@@ -495,6 +495,10 @@ NAMES: dict[str, list[str]] = {
         "Врач [[pd.name:Гребень,О.В.]]\nВыписан домой",
         "Карточку заполнил(а): [[pd.name:ТАРАСИНА Е.В.]]",
     ],
+    "a role cut short after a name is no surname": [
+        "Врач: [[pd.name:Петров А.А.]]   Зав. отделением: [[pd.name:Смирнова]]",
+        "Подписи: врач [[pd.name:Петров А.А.]],  Зав. отделением [[pd.name:Смирнова О.В.]]",
+    ],
 }
 
 TRAPS: list[str] = [
@@ -607,6 +611,11 @@ TRAPS: list[str] = [
     "меня зовут на работу в субботу",
     "Подпишитесь на канал @news_today и @support_bot.",
     "Пишите на @sberbank_help, почта help@mail.ru",
+    # A chat's speaker named by a role or a pronoun; a sales lead's record.
+    "Пристав: добрый день\nДолжник: здравствуйте\nПристав: долг оплачен?",
+    "Бот: Введите номер договора\nВы: 12345\nБот: Спасибо\nВы: ок",
+    "CRM · Лид #558201, статус: новый",
+    "Лид: проверить бюджет\nЛид: перезвонить завтра",
 ]
 
 # Known gaps, each a rule not written yet: a surname that is also an ordinary word's plural at a
