@@ -76,12 +76,13 @@ _ABROAD_WORD = (
         w.translate(_LOOKALIKE)
         for w in ("загран", "внж", "жительств", f"паспорт(?!{OF_A_THING})", "pasport")
     )
-    + "|passport"
+    + "|passport|zagran"
 )
 # Words the regex can begin with, checked cheaply first (and two OCR spellings of "пасп").
-_ABROAD_GUARD = ("загран", "жительств", "внж", "пасп", "sport", "пaсп", "пacп")
+_ABROAD_GUARD = ("загран", "жительств", "внж", "пасп", "sport", "пaсп", "пacп", "zagran")
+# The series and the number may stand two spaces apart, as a form aligns them ("77  5340195").
 _FOREIGN_PASSPORT = re.compile(
-    rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?(?<![^\W\d_])(\d{{2}}[ \u00a0]?(?:№[ \u00a0]?)?\d{{7}}"
+    rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?(?<![^\W\d_])(\d{{2}}[ \u00a0]{{0,2}}(?:№[ \u00a0]?)?\d{{7}}"
     r"|[a-z]{1,2}[ \u00a0]?(?:№[ \u00a0]?)?\d{7,8})(?!\d)"
 )
 # A child's birth certificate: a Roman numeral, two letters, six digits ("II-МЮ № 123456").

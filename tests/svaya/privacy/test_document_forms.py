@@ -137,6 +137,11 @@ FOUND: dict[str, list[str]] = {
         "данные паспорта заказчика [[pd.passport:4509 № 123456]]",
         "паспорт [[pd.passport:4509 - 123456]]",
         "паспорт [[pd.passport:4509- 123456]]",
+        "мой паспорт для договора [[pd.passport:4509-123456]], прописка там же",
+        "паспорт для заявки [[pd.passport:45 09 - 123456]]",
+        "загранпаспорт (для поездки): [[pd.passport:75  1234567]]",
+        "Passport: [[pd.passport:45 09/123456]] | Zagran: [[pd.passport:75 № 1234567]]",
+        "Zagran: [[pd.passport:75  1234567]]",
     ],
     "passport, OCR noise": [
         "паспорт [[pd.passport:45O8 l23456]]",
