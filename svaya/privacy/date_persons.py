@@ -169,8 +169,8 @@ def after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     return _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value)
 
 
-# Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год", "41 л."), or "я"
-# ("мне 40, я 7/3/85"): a full date in the same clause is probably when they were born...
+# Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год", "41 л."),
+# or "я" ("мне 40, я 7/3/85"): a full date in the same clause is probably when they were born...
 _PERSON = re.compile(
     r"(?<![а-яё])(?:я(?![а-яё])|пациент|клиент|заемщик|созаемщик|поручител|заявител|гр\."
     r"|гражданин|гражданк|уроженец|уроженк|возраст|[ин]сполнил|лет\b|год\b|года\b|(?<=\d[ \t])л\."

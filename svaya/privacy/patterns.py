@@ -82,7 +82,8 @@ _ABROAD_WORD = (
 _ABROAD_GUARD = ("загран", "жительств", "внж", "пасп", "sport", "пaсп", "пacп", "zagran")
 # The series and the number may stand two spaces apart, as a form aligns them ("77  5340195").
 _FOREIGN_PASSPORT = re.compile(
-    rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?(?<![^\W\d_])(\d{{2}}[ \u00a0]{{0,2}}(?:№[ \u00a0]?)?\d{{7}}"
+    rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?(?<![^\W\d_])"
+    r"(\d{2}[ \u00a0]{0,2}(?:№[ \u00a0]?)?\d{7}"
     r"|[a-z]{1,2}[ \u00a0]?(?:№[ \u00a0]?)?\d{7,8})(?!\d)"
 )
 # A child's birth certificate: a Roman numeral, two letters, six digits ("II-МЮ № 123456").
@@ -124,7 +125,8 @@ _SPELT_DOT = re.compile(_DOT_WORD)
 # Spaces around "@" or a dot, as a hurried hand types them; the top-level domains people's
 # mailboxes are on, so a sentence's next word is not read as one ("@ivan . me").
 _EMAIL_SPACED = re.compile(
-    r" ?@ ?([a-z\d-]+(?: ?\. ?[a-z\d-]+)*)( ?\. ?)(ru|com|net|org|su|рф|by|kz|ua|uz|info|io)(?![\w.])"
+    r" ?@ ?([a-z\d-]+(?: ?\. ?[a-z\d-]+)*)( ?\. ?)"
+    r"(ru|com|net|org|su|рф|by|kz|ua|uz|info|io)(?![\w.])"
 )
 # Mailboxes of a role, not of a person: every word of the local part names a role or is a short
 # tag ("info", "no-reply", "info.msk", "support24"); one word of a name makes it a person's.
