@@ -84,11 +84,11 @@ sys.path.insert(0, str(ROOT))
 
 import privacy_eval as pe  # noqa: E402
 import pycrfsuite  # noqa: E402
+from natasha import MorphVocab  # noqa: E402  (pymorphy2 with its Python 3.11 fix)
 
-from svaya.privacy import PLACEHOLDER_KINDS  # noqa: E402
-from svaya.privacy.morphology import morph  # noqa: E402
-from svaya.privacy.org_context import drop_org_values  # noqa: E402
-from svaya.privacy.spans import Span  # noqa: E402
+from svaya.privacy import PLACEHOLDER_KINDS, Span, drop_org_values  # noqa: E402
+
+_MORPH = MorphVocab()
 
 CLASSES = ("pd.name", "pd.address", "pd.birthdate", "org")
 PERSONAL = CLASSES[:3]
@@ -142,7 +142,7 @@ def neighbour_features(word: str, offset: int) -> tuple[str, ...]:
 
 
 def _grammemes(word: str) -> list[str]:
-    parses = morph().parse(word)
+    parses = _MORPH.parse(word)
     if not parses:
         return []
     top = parses[0].tag
@@ -151,7 +151,7 @@ def _grammemes(word: str) -> list[str]:
     feats += [
         f"g={g}" for g in ("Name", "Surn", "Patr", "Geox", "Orgn", "Abbr", "Init") if g in every
     ]
-    if not morph().word_is_known(word.lower()):
+    if not _MORPH.word_is_known(word.lower()):
         feats.append("unknown")
     return feats
 
@@ -302,7 +302,7 @@ def candidates(text: str, toks: list[tuple[int, int, str]], rules: list[str]) ->
                 or "\n" in before
                 or bool(SENTENCE_END.search(text[max(0, start - 3) : start]))
             )
-            out.append(not opens or (len(word) > 1 and not morph().word_is_known(word.lower())))
+            out.append(not opens or (len(word) > 1 and not _MORPH.word_is_known(word.lower())))
         else:
             out.append(False)
     return out
@@ -450,7 +450,7 @@ def _tagged(tagger, test, old, windowed: bool, org_filter: bool):
 def timing(model: Path, target_bytes: int = 1_000_000) -> None:
     """Seconds per MB of features and tagging, on dev texts repeated to ~1 MB (the tagger's
     word cache cold, as in a fresh worker; the dictionary loaded)."""
-    morph().parse("слово")
+    _MORPH.parse("слово")
     pool = [r.text for r in pe.load("dev")]
     doc = "\n\n".join(pool * (target_bytes // len("\n\n".join(pool).encode()) + 1))
     mb = len(doc.encode()) / 1e6

@@ -137,6 +137,11 @@ FOUND: dict[str, list[str]] = {
         "данные паспорта заказчика [[pd.passport:4509 № 123456]]",
         "паспорт [[pd.passport:4509 - 123456]]",
         "паспорт [[pd.passport:4509- 123456]]",
+        "мой паспорт для договора [[pd.passport:4509-123456]], прописка там же",
+        "паспорт для заявки [[pd.passport:45 09 - 123456]]",
+        "загранпаспорт (для поездки): [[pd.passport:75  1234567]]",
+        "Passport: [[pd.passport:45 09/123456]] | Zagran: [[pd.passport:75 № 1234567]]",
+        "Zagran: [[pd.passport:75  1234567]]",
     ],
     "passport, OCR noise": [
         "паспорт [[pd.passport:45O8 l23456]]",
@@ -261,6 +266,8 @@ FOUND: dict[str, list[str]] = {
         "Мобильный: [[pd.contacts:+7 (916)245-18-07]]",
         "т. [[pd.contacts:8 916 245 18 07]]",
         "tel: [[pd.contacts:+7 916 2451807]]",
+        "мать — Петрова Анна Ивановна, [[pd.contacts:9161234567]]; отец — Петров Иван",
+        "Экстренный контакт: папа Иван, [[pd.contacts:9031234567]]",
     ],
     "a person's other phones": [
         "Мой рабочий: [[pd.contacts:+7 495 123-45-67]] доб. 123",
@@ -295,6 +302,9 @@ FOUND: dict[str, list[str]] = {
         "e-mail:[[pd.contacts:ivan_petrov@mail.ru]]",
         "[[pd.contacts:ivanov.hr@company.ru]]",
         "[[pd.contacts:director.petrov@company.ru]]",
+        "От: [[pd.contacts:i.petrov@yandex . ru]]\n\nЗдравствуйте!",
+        "От: [[pd.contacts:petrov.iv @ bk.ru]]",
+        "пишите [[pd.contacts:ivanova1990@gmail . com]], анна",
     ],
 }
 
@@ -418,9 +428,12 @@ KEPT: dict[str, list[str]] = {
         "[[org:8 (800) 555 35 35]], [[org:8-800-555-3535]], [[org:+7 (800) 555-35-35]]",
         "тел. [[org:8800-555-35-35]], [[org:8 (804) 333-22-11]]",
         "карта [[org:****9922]]",
+        "Заказ № [[org:9161234567]] от 12.03.2024",
+        "Договор [[org:9031234567]] расторгнут",
     ],
     "role mailboxes": [
         "[[org:info@company.ru]]",
+        "пишите [[org:info @ company.ru]] или [[org:support@company . ru]]",
         "пишите в поддержку: [[org:support@bank.ru]]",
         "[[org:noreply@gosuslugi.ru]]",
         "резюме на [[org:hr@company.ru]]",
