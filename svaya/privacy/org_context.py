@@ -142,8 +142,17 @@ _ROLE_LOCAL = frozenset(
     "oplata dostavka vozvrat ubytki obrashcheniya obrascheniya obrashenie pochta spravka spravki "
     "dispetcher avaria ads marketing partner partners tender tenders zakupki it web webmaster "
     "postmaster security abuse news newsletter notify notifications robot bot system crm ops dev "
-    "manager direktor director gosuslugi court sud kc uk tszh mail general main inbox".split()
+    "manager direktor director gosuslugi court sud kc uk tszh mail general main inbox reg regs adm "
+    "dir sec rec hr ok ops abit abiturient priemka dispatch dispatcher dispatchers operator operators "
+    "registry registrar registration register admissions admission enquiries inquiries inquiry "
+    "enquiry desk frontdesk front events event tickets ticket members membership volunteer "
+    "volunteers students student media editor editorial recruitment recruiting staff personnel "
+    "council board committee duty emergency avariya avariynaya vahta ohrana security guard "
+    "kassa cashier library museum archive archiv docs documents forms requests request".split()
 )
+# English nouns of an office's function ("dispatcher", "registration", "accounting"): a role's
+# word by its suffix once no name reads in it.
+_ROLE_SUFFIX = re.compile(r"[a-z]{4,}(?:er|or|ist|ion|ions|ing|ment|ery|ary|ory|ance|ence)s?")
 _VOWELS = frozenset("aeiouyаеёиоуыэюя")
 _SURNAME_ENDINGS = (
     "ov", "ova", "ev", "eva", "in", "ina", "yn", "yna", "sky", "skiy", "skii", "skij", "skaya",
@@ -173,7 +182,11 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span]) -> b
     if span.data_class == "pd.contacts":
         if "@" in span.value:
             return role_mailbox(span.value)
-        return _landline(span.value) and _in_org_block(text, folded, span, personal, names=False)
+        if not _landline(span.value):
+            return False
+        return _switchboard(folded, span) or _in_org_block(
+            text, folded, span, personal, names=False
+        )
     if span.data_class == "pd.address":
         return _org_address(text, folded, span, personal)
     if span.data_class == "pd.name":
@@ -220,6 +233,8 @@ def _role_token(token: str) -> bool:
     three letters unknown, which are a person's initials as often ("kvs@…")."""
     if token in _ROLE_LOCAL or (len(token) >= 4 and sum(ch in _VOWELS for ch in token) <= 1):
         return True
+    if _ROLE_SUFFIX.fullmatch(token):
+        return True
     return len(token) > 3 and any(word_of(s).known for s in _spellings(token))
 
 
@@ -236,6 +251,21 @@ def _landline(value: str) -> bool:
     if len(digits) == 11 and digits[0] in "78":
         digits = digits[1:]
     return len(digits) == 10 and digits[0] in "3468"
+
+
+# An extension after a landline ("доб. 214", "вн. 70", "ext. 12"): the number is an
+# organisation's switchboard, whoever's desk the extension reaches; only a home's or a person's
+# own line said so stays personal ("домашний", "личный").
+_EXTENSION = re.compile(r"[ \t]*,?[ \t]*\(?(?:доб|вн|внутр|добавочн\w*|ext|extension)\.?[ \t]*\d")
+_OWN_LINE = re.compile(r"(?<![\w-])(?:домашн\w*|личн\w*|home|personal)(?![\w-])")
+_OWN_LINE_REACH = 40
+
+
+def _switchboard(folded: str, span: Span) -> bool:
+    if not (_EXTENSION.match(folded, span.end) or _EXTENSION.search(span.value.lower())):
+        return False
+    line = folded.rfind("\n", 0, span.start) + 1
+    return not _OWN_LINE.search(folded, max(line, span.start - _OWN_LINE_REACH), span.start)
 
 
 def _org_address(text: str, folded: str, span: Span, personal: list[Span]) -> bool:

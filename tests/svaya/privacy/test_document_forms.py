@@ -257,14 +257,18 @@ FOUND: dict[str, list[str]] = {
         "[[pd.contacts:+7 916 245 18 07]] / [[pd.contacts:+7 903 111 22 33]]",
         "тел.: [[pd.contacts:8 916 245 18 07]] (после 18:00)",
         "[[pd.contacts:+7 (916) 245-18-07]], [[org:8 (800) 555-35-35]] — горячая линия банка",
-        "моб [[pd.contacts:8 916 245 18 07]], раб [[pd.contacts:(495) 123-45-67]] доб 12",
+        # with an extension a work number is the organisation's switchboard (test_org_forms.py)
+        "моб [[pd.contacts:8 916 245 18 07]], раб [[org:(495) 123-45-67]] доб 12",
         "Мобильный: [[pd.contacts:+7 (916)245-18-07]]",
         "т. [[pd.contacts:8 916 245 18 07]]",
         "tel: [[pd.contacts:+7 916 2451807]]",
     ],
     "a person's other phones": [
-        "Мой рабочий: [[pd.contacts:+7 495 123-45-67]] доб. 123",
-        "тел. раб. [[pd.contacts:8 (495) 123-45-67]], доб. 4512",
+        "Мой рабочий: [[pd.contacts:+7 495 123-45-67]]",
+        "тел. раб. [[pd.contacts:8 (495) 123-45-67]]",
+        # an extension makes it the organisation's switchboard, whoever's desk it reaches
+        "Мой рабочий: [[org:+7 495 123-45-67]] доб. 123",
+        "тел. раб. [[org:8 (495) 123-45-67]], доб. 4512",
         "дом. тел. [[pd.contacts:8 (4912) 24-56-78]]",
         "телефон [[pd.contacts:(4912) 24-56-78]]",
         "звонить маме: [[pd.contacts:8 (4852) 72-14-09]]",

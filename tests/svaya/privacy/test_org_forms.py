@@ -104,6 +104,15 @@ LANDLINES = [
     "Крылова Мария\nООО «Альфа-Трейд»\nтел. приёмной [[org:(4852) 33-44-50]]",
     "Оператор: Диляра Лукинична, нужна выписка.\nОператор: обратитесь в МФЦ: г. Рязань, "
     "ул. Свободы, д. 7, тел. [[org:(4912) 561995]]",
+    # An extension: the number is an organisation's switchboard, whoever's desk it reaches.
+    "Лукин В.П., юрист, тел. [[org:8 (3822) 41-07-19]] доб. 215",
+    "Запись звонка, Заволжское ОСП г. Твери, тел. [[org:+7 (4822) 35-17-40]], вн. 12",
+    "до встречи, мой рабочий [[org:+7 (3452) 61-44-09]], вн. 17",
+    "тел. [[org:(4932) 30-11-02]] (добавочный 4408)",
+    "Peter, call me at [[org:+7 (812) 600-21-21]] ext. 305",
+    "С уважением,\nКрылова Мария Андреевна\nведущий специалист отдела продаж\n"
+    "ООО «Альфа-Трейд»\nтел. [[org:(4852) 33-44-55]], доб. 214",
+    "Мой домашний [[pd.contacts:(4932) 41-56-12]], доб. 2",
 ]
 MAILBOXES = [
     "Кому: [[org:kc@62.sfr.gov.ru]]",
@@ -129,6 +138,13 @@ MAILBOXES = [
     "ответ пришёл с [[org:PRIEM@67.SFR.GOV.RU]]",
     "копия в [[org:zakupki@rzd-service.ru]]",
     "отдел кадров: [[org:kadry@zavod-molot.ru]]",
+    # A role's word in English, or shortened ("reg", "adm").
+    "Кому: [[org:reg@beg-klub.org]]",
+    "# exported by [[org:dispatcher@uk-zarechye.ru]]",
+    "заявки на [[org:registration@run-fest.ru]]",
+    "вопросы по поступлению: [[org:admissions@tgu-college.ru]]",
+    "копия: [[org:adm@sosh12-omsk.ru]]",
+    "пишите волонтёрам: [[org:volunteers@dobro-omsk.org]]",
 ]
 NAMES = [
     "Направляю иск в [[org:Советский районный суд]] г. Пензы",
@@ -200,9 +216,10 @@ PERSONAL = [
     "МФЦ: client_phone: [[pd.contacts:+7 916 245-18-07]]",
     "ООО «Дельта-Логистик»\nКонтактное лицо: главный бухгалтер\nТелефон: "
     "[[pd.contacts:+7 (495) 781-24-60]]",
-    # A letter's signature: the name heads a line above the company's.
+    # A letter's signature: the name heads a line above the company's (with an extension the
+    # number would be the company's switchboard: see LANDLINES).
     "С уважением,\nКрылова Мария Андреевна\nведущий специалист отдела продаж\n"
-    "ООО «Альфа-Трейд»\nтел. [[pd.contacts:(4852) 33-44-55]], доб. 214",
+    "ООО «Альфа-Трейд»\nтел. [[pd.contacts:(4852) 33-44-55]]",
     # A name in the dative before a colon is whom to call, not a chat's speaker.
     "Офис компании, звонить [[pd.name:Артёму]]: [[pd.contacts:+7 (343) 222-33-44]]",
 ]
@@ -258,6 +275,10 @@ def test_organisation_values_stay_and_personal_ones_go(
         ("lidzhieva@firm.ru", False),
         ("kvs@firm.ru", False),
         ("uszn@tula.ru", True),
+        ("reg@beg-klub.org", True),
+        ("dispatcher@uk-zarechye.ru", True),
+        ("admissions@college.ru", True),
+        ("fisher@firm.ru", False),
     ],
 )
 def test_a_mailbox_is_a_roles_only_off_free_mail_and_when_no_name_is_in_it(
