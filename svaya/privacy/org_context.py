@@ -39,7 +39,9 @@ _SIGNATURE_LINES = 4
 _LEGAL_FORM = re.compile(
     r"(?<![\w-])(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|СПАО|САО|НКО|АНО|ФГБУ|ФГУП|ФГБОУ|ФКУ|ФГКУ|ГБУЗ|ГБУ|ГАУ"
     r"|ГКУ|ГУП|МУП|МБУ|МАУ|МКУ|МБОУ|МАОУ|МКОУ|МБДОУ|МАДОУ|ГБОУ|ГАПОУ|ГБПОУ|СОШ|ДОУ|ТСЖ|ЖСК|УК"
-    r"|МФЦ|ФНС|ИФНС|СФР|ПФР|ФСС|ФОМС|УФССП|ФССП|РОСП|МОСП|ОСП|ОМВД|УМВД|МВД|ОВД|ГИБДД|УФМС|УВМ"
+    r"|МФЦ|ФНС|ИФНС|СФР|ПФР|ФСС|ФОМС|Г?УФССП|ФССП|[ГРМ]?ОСП|ОМВД|УМВД|МВД|ОВД|ГИБДД|УФМС|УВМ"
+    # a state or municipal health body and hospitals by their initials ("ОБУЗ", "КГБУЗ", "ЦРБ")
+    r"|[ОК]?[ГМО][БАК]?УЗ|ЦРБ|ЦГБ|ГКБ|ДГКБ|ОКБ|РКБ"
     r"|ЗАГС|БТИ|ЖЭУ|ЖЭК|РЭУ|ПВЗ|ТЦ|ТРЦ|БЦ)(?![\w-])"
 )
 # An organisation or its office named in words (lower case; stems).
@@ -54,6 +56,7 @@ _ORG_WORDS = (
     r"|министерств\w*|департамент\w*|комитет\w*|школ(?:а|ы|е|у|ой|ам|ами|ах)?|гимнази\w*"
     r"|лице[йяюе]\w*|детск\w* сад\w*|садик\w*|поликлиник\w*|больниц\w*|госпитал\w*|клиник\w*"
     r"|ветклиник\w*|медцентр\w*|медицинск\w* центр\w*|стоматологи\w*|аптек\w*|травмпункт\w*"
+    r"|стационар\w*|диспансер\w*|роддом\w*|родильн\w* дом\w*|санатори\w*"
     r"|женск\w* консультаци\w*|университет\w*|институт\w*|колледж\w*|техникум\w*"
     r"|академи(?:я|и|ю|ей|ям|ях|ями)\b"
     r"|банк\w*|отделени\w*|филиал\w*|офис\w*|представительств\w*|пункт\w* выдачи|постамат\w*"
@@ -62,7 +65,7 @@ _ORG_WORDS = (
     r"|компани\w*|организаци\w*|учреждени\w*|предприяти\w*|фирм\w*|агентств\w*|бюро|завод\w*"
     r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|аварийн\w* служб\w*"
     r"|клиентск\w* служб\w*|служб\w* поддержки|контакт-центр\w*|колл-центр\w*|call-центр\w*"
-    r"|горяч\w* лини\w*|справочн\w*|справк\w* по телефон\w*|телефон\w* для справок|для справок"
+    r"|горяч\w* лини\w*|справочн\w*|справк\w* по тел\w*|телефон\w* для справок|для справок"
     r"|бухгалтери\w*|отдел\w* кадров|секретар\w*|паспортист\w*|прием документов|прием граждан"
     r"|часы приема|явит\w*|явк\w*|обратитесь|обращайтесь|обратиться|court|department|office"
     r"|branch|service point|pickup|store|shop|hotline|clinic|bank|company|reception|registry"
@@ -380,13 +383,18 @@ def _block_start(text: str, start: int) -> int:
         if start - line > _SHORT_LEAD or line == 0:
             break
         line = text.rfind("\n", 0, line - 1) + 1
-    begin = max(line, start - _LOOK_BACK)
+    begin = previous = max(line, start - _LOOK_BACK)
     for m in _STOP.finditer(text, begin, start):
         word = _WORD_BEFORE.search(text, begin, m.start())
         before = "" if word is None else word.group(1).lower()
         if len(before) > 1 and before not in _ABBREVIATIONS:
-            begin = m.end()
-    return begin
+            previous, begin = begin, m.end()
+    # "Адрес:" with no word of whose opens a sentence that goes on with the sentence before
+    # ("Справки по тел. … Адрес: г. Шуя, …"): the same party's contacts.
+    return previous if _BARE_LABEL.match(text, begin) else begin
+
+
+_BARE_LABEL = re.compile(r"(?:[Аа]дрес|ADDRESS|Address)[ \t]*:")
 
 
 def _last_anchor(text: str, folded: str, begin: int, end: int) -> int:
