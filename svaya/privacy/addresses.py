@@ -27,6 +27,7 @@ import bisect
 import re
 from collections.abc import Iterable
 
+from svaya.privacy.address_bare import house_flat_addresses
 from svaya.privacy.address_fields import labelled_values
 from svaya.privacy.address_grammar import (
     ADDRESS,
@@ -141,6 +142,9 @@ class AddressDetector:
                     )  # fmt: skip
                     break
         spans.extend(self._short_forms(text, spans, folded, markers))
+        spans.extend(
+            s for s in house_flat_addresses(text, spans) if not organisation(text, s.start, s.end)
+        )
         return labelled_values(text, folded, [_with_place_lines(text, s) for s in spans])
 
     def _short_forms(
