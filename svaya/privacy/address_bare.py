@@ -1,6 +1,7 @@
 """An address with no marker and no label, told by its house and flat written as one ("68-146",
 "16/2-95") after a street's name: "Ухта, Огородный, 68-146", "ухта урицкого 16/2-95", "нчк 3-я
-песчаная 101/4-96", "Москва, Тверская 12-5", "район щорса 97-95".
+песчаная 101/4-96", "Москва, Тверская 12-5", "район щорса 97-95"; a room in a numbered
+dormitory ("общежитие № 3, комн. 435").
 
 "Name N-M" alone is as often a score, a range or a size ("Спартак 2-1", "размер 38-40"), so the
 name must be a street's by what stands around it: a town before it (one the dictionary reads first
@@ -82,3 +83,26 @@ def _town(word: str) -> bool:
     if len(word) == 3 and word.islower():
         return readings(word)[0].tag.POS is None
     return "Geox" in readings(word)[0].tag
+
+
+# A resident's room in a numbered dormitory: "общежитие № 3, комн. 435", "общ. 2 к. 14".
+_DORMITORY = re.compile(
+    r"(?<![\w-])(?i:общежити[еяюи]|общ\.|общаг[аеиу])[ \t]?(?:№[ \t]?)?\d{1,3}[а-я]?,?[ \t]?"
+    r"(?i:комн\.?|комната|ком\.|к\.)[ \t]?(?:№[ \t]?)?\d{1,4}[а-я]?(?![\w/-])"
+)
+
+
+def dormitory_rooms(text: str) -> list[Span]:
+    if "общ" not in text.lower():
+        return []
+    return [
+        Span(
+            m.start(),
+            m.end(),
+            m.group(),
+            "pd.address",
+            "pattern",
+            text_key("pd.address", m.group()),
+        )
+        for m in _DORMITORY.finditer(text)
+    ]

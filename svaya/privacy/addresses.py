@@ -27,7 +27,7 @@ import bisect
 import re
 from collections.abc import Iterable
 
-from svaya.privacy.address_bare import house_flat_addresses
+from svaya.privacy.address_bare import dormitory_rooms, house_flat_addresses
 from svaya.privacy.address_fields import labelled_values
 from svaya.privacy.address_grammar import (
     ADDRESS,
@@ -143,7 +143,9 @@ class AddressDetector:
                     break
         spans.extend(self._short_forms(text, spans, folded, markers))
         spans.extend(
-            s for s in house_flat_addresses(text, spans) if not organisation(text, s.start, s.end)
+            s
+            for s in house_flat_addresses(text, spans) + dormitory_rooms(text)
+            if not organisation(text, s.start, s.end)
         )
         return labelled_values(text, folded, [_with_place_lines(text, s) for s in spans])
 

@@ -462,6 +462,11 @@ FORMS: dict[str, list[str]] = {
         "Отправьте на [[pd.address:Московский пр. 145-17, СПб]]",
         '"text": "живу [[pd.address:2-я Садовая 7 кв 18, Моршанск]]", "id": 5',
     ],
+    "a room in a numbered dormitory": [
+        "Место пребывания: [[pd.address:общежитие № 7, комн. 212]]",
+        "сейчас живёт в [[pd.address:общаге 2 комната 14]], телефона нет",
+        "Студентка, [[pd.address:общ. 4, к. 318]]",
+    ],
     "Latin without full stops": [
         "4483;MALINA ZAIRA;1986-02-21;[[pd.address:ul Klyuchevaya d 21 kv 11 Ulan-Ude]];VIP",
         "Живу: [[pd.address:ul Kosmicheskiy d 88 kv 265 Tver]] (не приходи без звонка)",
@@ -576,6 +581,7 @@ TRAPS: list[str] = [
     "у Петрова 2-3 дня отпуска",
     "страницы 12-15 прочитать к среде",
     "Москва — Казань 2-1",
+    "Общежитие № 5 на ремонте, комната отдыха закрыта",
 ]
 
 
