@@ -220,17 +220,21 @@ def _table_spans(text: str) -> Iterator[Span]:
         sure = any(c.cls not in (None, MAYBE_NAME) for c in columns)
         while index < len(lines) and lines[index][1].strip():
             row_start, row = lines[index]
-            if delimiter != " " and delimiter not in row:
+            if _RULE.fullmatch(row):
+                index += 1
+                continue
+            if not _fits(row, delimiter, columns):
                 break
             index += 1
-            if _RULE.fullmatch(row):
-                continue
             yield from _row_spans(text, row_start, row, delimiter, columns, sure)
 
 
 def _fits(row: str, delimiter: str, columns: list[_Column]) -> bool:
     """A row of the table: about as many cells as the header (more when an address column may
-    hold unquoted commas)."""
+    hold unquoted commas); under a fixed-width header, at least two columns ("год рождения:
+    1957" under "фамилия …  имя …" is a form's next line, not a row)."""
+    if delimiter == " ":
+        return sum(1 for _ in _COLUMNS.finditer(row)) >= 2
     count = len(_cells(row, 0, delimiter))
     spare = 4 if any(c.cls == ADDRESS for c in columns) else 0
     return len(columns) - 1 <= count <= len(columns) + spare

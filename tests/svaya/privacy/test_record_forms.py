@@ -260,6 +260,11 @@ LEFT: list[str] = [
     "department.address = [[org:241000, г. Орёл, пл. Мира, д. 1]]; department.phone = "
     "[[org:+7 (4862) 11-22-33]]",
     "| Рейс | Дата | Время |\n|---|---|---|\n| [[org:SU 1234]] | [[org:14.03.2025]] | 07:15 |",
+    # A form's line of labels and values set two spaces apart is no table's header: the lines
+    # below it are the form's, their labels are not names.
+    "Фамилия [[pd.name:Гвоздецкий]]  Имя [[pd.name:Ипполит]]  Отчество [[pd.name:Феофанович]]\n"
+    "[[org:год рождения]]: [[pd.birthdate:1957]]\n[[org:выдано]]: книги, 3 экз.\n"
+    "[[org:Библиотекарь]]: [[pd.name:А.Е. Ожогина]]",
 ]
 
 # Left replaced today by detectors this module does not own (the name tagger reads "Аврора" as a
