@@ -495,6 +495,11 @@ NAMES: dict[str, list[str]] = {
         "Врач [[pd.name:Гребень,О.В.]]\nВыписан домой",
         "Карточку заполнил(а): [[pd.name:ТАРАСИНА Е.В.]]",
     ],
+    "a woman's name in -ь left undeclined beside a surname or patronymic that declines": [
+        "Кому: [[pd.name:Метле Нинель Олеговне]]",
+        "по иску к [[pd.name:Шапкe Эсфирь]] о взыскании",
+        "выдать [[pd.name:Метле Эсфирь]] справку",
+    ],
     "a role cut short after a name is no surname": [
         "Врач: [[pd.name:Петров А.А.]]   Зав. отделением: [[pd.name:Смирнова]]",
         "Подписи: врач [[pd.name:Петров А.А.]],  Зав. отделением [[pd.name:Смирнова О.В.]]",
