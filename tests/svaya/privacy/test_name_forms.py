@@ -509,6 +509,10 @@ NAMES: dict[str, list[str]] = {
         "Бухгалтер: [[pd.name:Мил]], привет! скинь скан",
         "[[pd.name:Гуль]], ты где? ключи у тебя",
     ],
+    "two initials before a lower-case surname": [
+        "с уважением, [[pd.name:о.в. кисличенко]]",
+        "исп. [[pd.name:т.а. дроздова]], тел. 22-15",
+    ],
     "a role cut short after a name is no surname": [
         "Врач: [[pd.name:Петров А.А.]]   Зав. отделением: [[pd.name:Смирнова]]",
         "Подписи: врач [[pd.name:Петров А.А.]],  Зав. отделением [[pd.name:Смирнова О.В.]]",
@@ -634,6 +638,9 @@ TRAPS: list[str] = [
     "Лес, поле, река, всё в снегу.",
     "Так, начнём. Нет, не так.",
     "сдать кв. 5 т 8 до обеда",
+    "т.е. новая схема, т.к. старая",
+    "заберу у склада Тула, Жуковского, 12, подъезд 1",
+    "живу на Стахановского 14/2, кв 3",
 ]
 
 # Known gaps, each a rule not written yet: a surname that is also an ordinary word's plural at a
