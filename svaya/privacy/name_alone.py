@@ -241,6 +241,8 @@ def sky_surnames(text: str) -> Iterator[tuple[int, int]]:
             continue
         if _PLACE_AFTER.match(text, end):
             continue  # "Ленинский пр-т", "Невского пр.", "Кировского р-на"
+        if m.group().endswith("ого") and _HOUSE_AFTER.match(text, end):
+            continue  # a street with no marker before its house: "Тула, Жуковского, 12"
         if _place_before(text, start, m.group()) or _thing_before(text, start, m.group()):
             continue  # "на Лиговском", "метро Маяковская", "сыр Российский"
         yield start, end
@@ -253,6 +255,8 @@ _PLACE_AFTER = re.compile(
 )
 
 
+# A house's number after a street's name: "Жуковского, 12", "Стахановского 14/2", "…, 110-3".
+_HOUSE_AFTER = re.compile(r",? \d{1,4}(?:[а-я]|[/-]\d{1,4})?(?:,|\s|$)")
 _LOWER_BEFORE = re.compile(r"(?<![\w-])([а-яё]+) $")
 
 

@@ -392,6 +392,20 @@ _ANY_FORM = frozenset(
 )
 
 
+_NOMINATIVE_FEMININE = frozenset({("femn", "nomn"), ("femn", "accs")})
+
+
+def undeclined_feminine(word: str) -> bool:
+    """A woman's name in -ь whose oblique cases are other words to the dictionary ("Нинель",
+    "Нинели"): writers often leave it undeclined beside a surname or a patronymic that declines
+    ("Шапке Нинель Наилевне", "к Метле Нинель")."""
+    return _undeclined_feminine(word, role_forms(word, "Name"))
+
+
+def _undeclined_feminine(word: str, found: frozenset[tuple[str, str]]) -> bool:
+    return word[-1:] == "ь" and bool(found) and found <= _NOMINATIVE_FEMININE
+
+
 def first_name_forms(word: str) -> frozenset[tuple[str, str]]:
     """`forms(word, "Name")`, but a first name that does not decline or that the dictionary only
     guesses ("Айсылу", "Лейсан") may be of either gender, and the guessed one in any case: the
@@ -409,6 +423,8 @@ def _first_name_forms_of(entry: Word) -> frozenset[tuple[str, str]]:
         return _ANY_FORM
     if not entry.known:
         return frozenset((g, c) for _, c in found for g in ("masc", "femn"))
+    if _undeclined_feminine(word, found):
+        return found | frozenset(("femn", c) for _, c in _ANY_FORM)
     if word[-1] not in _VOWELS and word[-1] != "ь":
         # A woman's name that ends in a consonant does not decline ("Ляйсан", "Гульнур"): the
         # dictionary knows many only as a man's.

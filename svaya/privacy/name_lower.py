@@ -167,5 +167,24 @@ def lower_with_initials(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
+# Two initials before a lower-case surname: "н.ч. эфендиева", "о. в. кисличенко".
+_INITIALS_BEFORE = re.compile(
+    r"[а-яё](?<![\w.-][а-яё])\. ?[а-яё]\. ?[а-яё]{3,}(?:-[а-яё]+)?(?![\w-])"
+)
+
+
+def initials_before_lower(text: str) -> Iterator[tuple[int, int]]:
+    if _TWO_LOWER_INITIALS.search(text) is None:
+        return
+    for m in _INITIALS_BEFORE.finditer(text):
+        word = m.group().rsplit(".", 1)[1].strip()
+        initials = m.group()[: m.group().rfind(".") + 1].replace(" ", "")
+        if initials in _NOT_INITIALS:
+            continue
+        title = word[:1].upper() + word[1:]
+        if has_tag(title, ("Surn",)) or (_ends_like_surname(word) and may_be_surname_word(title)):
+            yield m.span()
+
+
 def _ends_like_surname(word: str) -> bool:
     return word[-2:] in _ENDS or word[-3:] in _ENDS or word[-4:] in _ENDS

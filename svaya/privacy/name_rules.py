@@ -52,8 +52,13 @@ from svaya.privacy.name_context import (
 from svaya.privacy.name_first import chat_speakers, first_names, speakers_named
 from svaya.privacy.name_latin import booked_names, handle_names, latin_names, lower_latin_names
 from svaya.privacy.name_lines import companies_on
-from svaya.privacy.name_lower import lower_case_names, lower_with_initials
+from svaya.privacy.name_lower import (
+    initials_before_lower,
+    lower_case_names,
+    lower_with_initials,
+)
 from svaya.privacy.name_maiden import maiden_names
+from svaya.privacy.name_nicknames import bare_initials, cut_vocatives, nickname_names
 from svaya.privacy.name_surnames import (
     may_be_surname_word,
     pairs,
@@ -135,7 +140,10 @@ def _names_of(text: str) -> Found:
         *booked_names(text),
         *handle_names(text),
         *lower_with_initials(text),
+        *initials_before_lower(text),
         *lower_first_names(text),
+        *bare_initials(text),
+        *nickname_names(text),
         *maiden_names(text),
         *(word_surnames(titled) if titled is not None else ()),
         *(pairs(titled) if titled is not None else ()),
@@ -146,6 +154,7 @@ def _names_of(text: str) -> Found:
         text,
         [
             *first_names(text),
+            *cut_vocatives(text),
             *pairs(text),
             *adjectival_surnames(text),
             *with_initials(text),

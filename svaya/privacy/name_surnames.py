@@ -25,7 +25,12 @@ from svaya.privacy.morphology import (
     word_of,
 )
 from svaya.privacy.name_context import ROLES as _ROLES
-from svaya.privacy.name_context import abstract_noun, first_name_forms, surname_shape
+from svaya.privacy.name_context import (
+    abstract_noun,
+    first_name_forms,
+    surname_shape,
+    undeclined_feminine,
+)
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_words import name_share
 
@@ -166,12 +171,22 @@ def _pair(first: str, other: str) -> bool:
     first_cases = _cases_of_word(first, "Name")
     if not cases or not first_cases or cases & first_cases:  # "Арсену" may not decline
         return True
+    if undeclined_feminine(first) and _feminine_noun(other):
+        return True  # "к Шапке Нинель": her name left in the nominative
     # A woman's surname that is a masculine noun does not decline ("Медведь Светлану").
     return _feminine_name(first) and _masculine_noun(other)
 
 
 def _feminine_name(word: str) -> bool:
     return derived(word, ("feminine_name",), lambda e: "femn" in _genders_of_role(e, "Name"))
+
+
+def _feminine_noun(word: str) -> bool:
+    return derived(
+        word,
+        ("feminine_noun",),
+        lambda e: any({"NOUN", "femn"} <= set(p.tag.grammemes) for p in e.readings[:2]),
+    )
 
 
 def _genders_of_role(entry: Word, tag: str) -> set[str]:
