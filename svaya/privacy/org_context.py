@@ -318,8 +318,8 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
 
 def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]) -> bool:
     """A person named in the block of a line with no office's label, or at the head of a line of
-    the signature the line ends (up to four lines up, not across a blank line): "Носов Назар, менеджер ООО
-    «ТрансСклад», тел. (3812) …", so the line is that person's work phone. An office's
+    the signature the line ends (up to four lines up, not across a blank line): "Носов Назар,
+    менеджер ООО «ТрансСклад», тел. (3812) …", so the line is that person's work phone. An office's
     functionary ("Паспортист Л.К. Жданов, тел. …", "секретарь суда …") answers the office's
     line."""
     top = _signature_start(text, begin)
