@@ -58,6 +58,7 @@ from svaya.privacy.name_lower import (
     lower_with_initials,
 )
 from svaya.privacy.name_maiden import maiden_names
+from svaya.privacy.name_probable import probable_names
 from svaya.privacy.name_nicknames import bare_initials, cut_vocatives, nickname_names
 from svaya.privacy.name_surnames import (
     may_be_surname_word,
@@ -160,6 +161,7 @@ def _names_of(text: str) -> Found:
             *with_initials(text),
             *undotted_initials(text),
             *after_role(text),
+            *probable_names(text),
             # "ИВАНОВ Иван Петрович": the tagger still reads such a line (a heading's word in
             # capitals may stand there too).
             *(word_surnames(initialled) if initialled is not None else ()),
