@@ -50,7 +50,9 @@ MORE_EVENT_WORDS = (
     r"|выгрузк|экспорт|export|dated|invoice|month|дежурств|отч[её]т|журнал|заседани|совещани"
     r"|встреч|собрани|протокол|юбиле|годовщин|основан|открыт|created|updated|modified|timestamp"
     r"|anniversar|founded|следующ|предыдущ|очередн|next|previous|повторн|осмотр|консультац"
-    r"|госпитализ|обследован|операци|прививк|вакцин"
+    r"|госпитализ|обследован|операци|прививк|вакцин|талон|врач"
+    # the same written in Latin letters, as a chat or an SMS gateway transliterates them
+    r"|talon|vrach|priem|zapis|dogovor|oplat|vizit|zakaz|schet"
 )
 # A speaker's turn in a chat or a call: "Клиент: …", "[10:02] Анна Петровна: …".
 SPEAKER = re.compile(

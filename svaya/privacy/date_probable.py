@@ -99,6 +99,9 @@ def _century(two: int) -> int:
     return 2000 + two if two <= date.today().year % 100 - 1 else 1900 + two
 
 
+# Dashes, a two-digit year and a part of one digit: a house, a block and a flat ("Ленина,
+# 14-2-79"), not a date a person writes ("07-03-85").
+_HOUSE_LIKE = re.compile(r"\d{1,2}-\d{1,2}-\d\d(?<!\d\d-\d\d-\d\d)")
 # Digits or a number's marks right before: a phone's, an account's, an address's tail.
 _NUMBER_BEFORE = re.compile(r"(?:\d[\s.,/-]?|[)+№#/]\s?|[-–]|\d\s\d\d\s)$")
 # After it, a digit, a time's colon ("24 мая 08:45"), or a heading's colon ("Дежурство,
@@ -131,7 +134,7 @@ def probable_birthdate(text: str, folded: str, start: int, end: int) -> bool:
     value = date_value(folded[start:end])
     if value is None or value.year < OLDEST or value > date.today() - RECENT:
         return False
-    if "\n" in folded[start:end]:
+    if "\n" in folded[start:end] or _HOUSE_LIKE.fullmatch(folded, start, end):
         return False
     if _NUMBER_BEFORE.search(folded, max(0, start - 6), start) or _NUMBER_AFTER.match(folded, end):
         return False
