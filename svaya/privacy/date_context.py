@@ -19,7 +19,7 @@ from svaya.privacy.morphology import readings
 
 CONTEXT_WINDOW = 48
 
-_BIRTH_BEFORE = re.compile(
+BIRTH_BEFORE = re.compile(
     r"рожд|д\.\s?[рp]\.|д/[рp]|г/[рp]|birth|born|\bdob\b|d\.o\.b|род[ин][лп]|родив|\bрод\.|\bрож\."
     r"|rozhd|р о ж д|\(b\.|\bдр(?![а-яё])|дню[хш]|именин|\b(?:муж|жен)\.?,?\s*$"
 )
@@ -40,6 +40,27 @@ EVENT_WORDS = (
     r"|valid\b|сегодня|вчера|завтра|умер|сконча|смерт|погиб"
 )
 EVENT = re.compile(rf"(?<![а-яёa-z])(?:{EVENT_WORDS})")
+# Further words of a document's, a payment's or an event's date, read where a person's words or
+# none at all stand before the date: in a person's clause (date_persons.py), and before a date
+# that no context names (date_probable.py).
+MORE_EVENT_WORDS = (
+    r"действ|сч[её]т|запис|date|выезд|въезд|прил[её]т|смен"
+    r"|отпуск|больничн|принят|кредит|займ|заем|стаж|период|гаранти|вклад|депозит|ипотек|аренд"
+    r"|гарант|эксплуатац|check|arriv|depart|from|until|since"
+    r"|выгрузк|экспорт|export|dated|invoice|month|дежурств|отч[её]т|журнал|заседани|совещани"
+    r"|встреч|собрани|протокол|юбиле|годовщин|основан|открыт|created|updated|modified|timestamp"
+    r"|anniversar|founded|следующ|предыдущ|очередн|next|previous|повторн|осмотр|консультац"
+    r"|госпитализ|обследован|операци|прививк|вакцин|талон|врач"
+    # the same written in Latin letters, as a chat or an SMS gateway transliterates them
+    r"|talon|vrach|priem|zapis|dogovor|oplat|vizit|zakaz|schet"
+)
+# A speaker's turn in a chat or a call: "Клиент: …", "[10:02] Анна Петровна: …".
+SPEAKER = re.compile(
+    r"[ \t]*(?:[—–-][ \t]*|(?:\[[\d:]+\][ \t]*)?[^\W\d][\w.-]*(?:[ \t][^\W\d][\w.-]*)?:[ \t]*)"
+)
+# A time after a date makes it an appointment's or a timestamp ("7 марта в 18:00", "12.03.2015,
+# 14:30").
+TIME_AFTER = re.compile(r"[ \t,]*(?:в|с|до|at)?[ \t]*\d{1,2}[:.]\d\d(?!\d)")
 
 
 # A header's label, then a row's cells before the date: the table's columns decide (below).
@@ -62,26 +83,26 @@ def birth_context(before: str, recent: bool = False) -> bool:
     """A birth keyword is the nearest context word, not one from an earlier field: close to the
     date, or dates of one list between; no other field's or event's word between, nor a verb
     before a recent date ("Дата рождения и паспорт проверены 14.08.2025")."""
-    hits = list(_BIRTH_BEFORE.finditer(before))
+    hits = list(BIRTH_BEFORE.finditer(before))
     if not hits:
         return False
     tail = _REST_OF_WORD.sub("", before[hits[-1].end() :])  # counted from the keyword's end
     if names_an_event(tail) or _ANOTHER_CELL.search(tail) is not None:
         return False
     pieces = DATE.split(_FILLER.sub(" ", tail))
-    if recent and _has_verb(pieces[0]):
+    if recent and has_verb(pieces[0]):
         return False
     if len(pieces[0]) > 32 or not all(_LIST_GAP.fullmatch(gap) for gap in pieces[1:]):
         return False
     # "в базе 14.08.1979, в паспорте 14.08.1978", not "…, звонил 12.03.2024"
-    return len(pieces) == 1 or not _has_verb(pieces[-1])
+    return len(pieces) == 1 or not has_verb(pieces[-1])
 
 
 _VERB_TAGS = frozenset(("VERB", "INFN", "PRTS", "GRND"))
 _BIRTH_VERB = re.compile(r"ро[дж]")
 
 
-def _has_verb(words: str) -> bool:
+def has_verb(words: str) -> bool:
     """A verb other than a birth verb ("звонила", "проверены"): the words tell of an event."""
     for word in WORD.findall(words):
         parses = readings(word) if len(word) > 2 and not _BIRTH_VERB.match(word) else ()
@@ -99,7 +120,7 @@ def told_of_after(folded: str, end: int) -> bool:
     12.03.2005 принят на должность"); after a comma the date stands apart, as a birth date does
     ("Кравцов А.П., 07.03.1985, обратился …")."""
     m = _WORD_AFTER.match(folded, end)
-    return m is not None and (EVENT.match(m.group(1)) is not None or _has_verb(m.group(1)))
+    return m is not None and (EVENT.match(m.group(1)) is not None or has_verb(m.group(1)))
 
 
 _CELL_AFTER_DATE = re.compile(rf"(?:{DATE.pattern})[^|\t;]*[|\t;]")
@@ -113,7 +134,7 @@ def next_cell(between: str) -> bool:
 
 def an_event(between: str) -> bool:
     """The words between a person and a date tell of an event ("сын записан на приём …")."""
-    return names_an_event(between) or bool(_TIME_WORD.search(between)) or _has_verb(between)
+    return names_an_event(between) or bool(_TIME_WORD.search(between)) or has_verb(between)
 
 
 # A preposition of time right before a date ("сын с 01.09.2018 учится"): a period's date.

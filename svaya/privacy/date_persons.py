@@ -19,6 +19,7 @@ from datetime import date
 from svaya.privacy.date_context import (
     CONTEXT_WINDOW,
     EVENT_WORDS,
+    MORE_EVENT_WORDS,
     WORD,
     an_event,
     next_cell,
@@ -169,6 +170,13 @@ def after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     return _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value)
 
 
+def after_a_name(text: str, folded: str, start: int) -> bool:
+    """A name or initials right before the date ("Кравцов А.П. 12.03.15")."""
+    line_start = folded.rfind("\n", 0, start) + 1
+    words = _words_before(text, max(line_start, start - 48), start)
+    return bool(words) and _person_word(words[-1])
+
+
 # Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год", "41 л."),
 # or "я" ("мне 40, я 7/3/85"): a full date in the same clause is probably when they were born...
 _PERSON = re.compile(
@@ -182,9 +190,7 @@ _PERSON = re.compile(
 # ...unless a word between says it is a document's, a payment's or an event's date ("договор от",
 # "выдан", "действителен до", "оплата", "заезд"), or a preposition of time leads it ("с", "по").
 _NOT_BIRTH = re.compile(
-    rf"(?<![а-яёa-z])(?:{EVENT_WORDS}|действ|сч[её]т|запис|date|выезд|въезд|прил[её]т|смен"
-    r"|отпуск|больничн|принят|кредит|займ|заем|стаж|период|гаранти|вклад|депозит|ипотек|аренд"
-    r"|гарант|эксплуатац|check|arriv|depart|from|until|since"
+    rf"(?<![а-яёa-z])(?:{EVENT_WORDS}|{MORE_EVENT_WORDS}"
     r"|(?:от|с|со|до|по|на|в|во|к|за|после|перед|через|около|между|until|till)(?![а-яёa-z]))"
     r"|\d:\d"
 )

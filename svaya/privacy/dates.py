@@ -29,7 +29,14 @@ from bisect import bisect_left
 from collections.abc import Iterator
 from datetime import date, timedelta
 
-from svaya.privacy.date_context import CONTEXT_WINDOW, EVENT, birth_context, names_an_event
+from svaya.privacy.date_context import (
+    CONTEXT_WINDOW,
+    EVENT,
+    SPEAKER,
+    TIME_AFTER,
+    birth_context,
+    names_an_event,
+)
 from svaya.privacy.date_forms import (
     DATE,
     DAY_MONTH,
@@ -38,7 +45,15 @@ from svaya.privacy.date_forms import (
     dates_between,
     digits_read,
 )
-from svaya.privacy.date_persons import A_YEAR, ADULT, after_a_person, year_of, years_of_people
+from svaya.privacy.date_persons import (
+    A_YEAR,
+    ADULT,
+    after_a_name,
+    after_a_person,
+    year_of,
+    years_of_people,
+)
+from svaya.privacy.date_probable import probable_birthdate
 from svaya.privacy.keys import parse_date, plain_key
 from svaya.privacy.morphology import readings
 from svaya.privacy.spans import Span
@@ -121,12 +136,24 @@ def birthdates(text: str, folded: str) -> Iterator[Span]:
             yield _span(text, start, end)
     for m in DATE.finditer(folded):
         start, end = m.span()
-        if taken.free(start, end):
-            if after_a_person(text, folded, start, m.group()) and not _too_recent(
-                folded, start, m.group()
-            ):
-                taken.add(start, end)
-                yield _span(text, start, end)
+        if taken.free(start, end) and _of_a_person(text, folded, start, m.group()):
+            taken.add(start, end)
+            yield _span(text, start, end)
+    for m in WORDY_DATE.finditer(folded):
+        start, end = m.span()
+        if taken.free(start, end) and probable_birthdate(text, folded, start, end):
+            taken.add(start, end)
+            yield _span(text, start, end)
+
+
+def _of_a_person(text: str, folded: str, start: int, value: str) -> bool:
+    """After a person (kin, a name, a role), or a whole date no context names (date_probable.py):
+    a child's year right after a grown-up's name is when they signed."""
+    if after_a_person(text, folded, start, value):
+        return not _too_recent(folded, start, value)
+    if not probable_birthdate(text, folded, start, start + len(value)):
+        return False
+    return year_of(value) <= date.today().year - ADULT or not after_a_name(text, folded, start)
 
 
 def _apart(spans: list[tuple[int, int]], start: int, end: int) -> bool:
@@ -197,14 +224,10 @@ def _keyword_dates(folded: str) -> Iterator[tuple[int, int]]:
         yield from _column_dates(folded, at)
 
 
-# A time after a day and month makes it an appointment ("ДР отдела — 7 марта в 18:00").
-_TIME_AFTER = re.compile(r"[ \t,]*(?:в|с|до|at)?[ \t]*\d{1,2}[:.]\d\d(?!\d)")
-
-
 def _partial_dates(folded: str, at: int, full: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
     """A day and month after birthday words or before them, a month and a year after a label."""
     for m in DAY_MONTH.finditer(folded, at, min(len(folded), at + 40)):
-        if _TIME_AFTER.match(folded, m.end()) is None and _BIRTHDAY.search(
+        if TIME_AFTER.match(folded, m.end()) is None and _BIRTHDAY.search(
             folded, max(0, m.start() - 40), m.start()
         ):
             yield m.span()
@@ -241,10 +264,6 @@ def _initials(folded: str, start: int) -> bool:
     return folded.startswith("г.", start) and folded[max(0, start - 2) : start].strip(" ").isalpha()
 
 
-# A speaker's turn in a chat or a call: "Клиент: …", "[10:02] Анна Петровна: …".
-SPEAKER = re.compile(
-    r"[ \t]*(?:[—–-][ \t]*|(?:\[[\d:]+\][ \t]*)?[^\W\d][\w.-]*(?:[ \t][^\W\d][\w.-]*)?:[ \t]*)"
-)
 # Asked for the year ("А год рождения?"): a year alone answers ("— 1979-й").
 _YEAR_ASKED = re.compile(r"год[а-я]*\s+$")
 _YEAR_ANSWER = re.compile(r"(?<![\d.,/-])(?:19|20)\d\d(?![\d.,/]?\d)")

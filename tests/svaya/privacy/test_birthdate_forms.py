@@ -806,6 +806,41 @@ LEFT: list[str] = [
 ]
 
 
+# A whole date with no keyword, no kin and no name before it, as a writer whose label we have not
+# seen writes it: a date of birth unless its context makes it another event's (date_probable.py).
+NO_KEYWORD: list[str] = [
+    f"Д. нар.: {_b('14.02.1979')}; гражданство РФ",
+    f"дн {_b('14-02-1979')}, место — Тверь",
+    f"b/d {_b('1979-02-14')}, паспорт РФ",
+    f"д/н {_b('14021979')}",
+    f"Анкета: ж, {_b('14.02.1979')}, Тверь",
+    f"Пол: ж, {_b('07-03-85')}, Тверь",
+    f"Полис на Варвару; дата нар. {_b('14.02.1979')}",
+    f"Вх. данные: {_b('четырнадцатого февр. 1979')}, Тверь",
+]
+# ...and the dates that stay beside it: an event's, a document's, a number that looks like one.
+EVENTS_STAY: list[str] = [
+    "Выгрузка из CRM 14.02.2019",
+    "Совещание 14.02.2019, присутствовали все",
+    "Юбилей фирмы 14.02.2001",
+    "Показания счётчика: 14.02.2019 — 1234 кВт",
+    "01.01.2015–31.12.2015 — отчётный период",
+    "Создано 14.02.2019 в 10:15",
+    "г. Тверь\n14.02.2019",
+    "Ref 14.02.2019-17",
+    "тел. 8 (4822) 14-02-79",
+    "ул. Ленина, 14-2-79",
+    "Дежурство, 14.02.2019: всё спокойно",
+    "Invoice #12 dated 14.02.2019",
+    "vash talon k vrachu 14.02.2019",
+    "Дата заполнения анкеты 14.02.2019",
+    "| Дата визита | Сумма |\n| 14.02.2019 | 500 |",
+    "осмотр 14.02.2019, повторно 21.02.2019",
+    "Номер 14021979 в реестре",
+    "ООО «Ромашка» 14.02.2001",
+]
+
+
 @pytest.mark.parametrize("example", examples(FORMS), ids=lambda e: f"{e.family}: {e.text[:40]}")
 def test_a_date_of_birth_is_found(pseudonymizer: Pseudonymizer, example: Example) -> None:
     check_found(pseudonymizer, example, "pd.birthdate")
@@ -831,4 +866,18 @@ def test_a_date_of_birth_is_told_from_the_dates_beside_it(
 
 @pytest.mark.parametrize("example", [parse("left", t) for t in LEFT], ids=lambda e: e.text[:40])
 def test_another_date_stays(pseudonymizer: Pseudonymizer, example: Example) -> None:
+    check_left(pseudonymizer, example, "pd.birthdate")
+
+
+@pytest.mark.parametrize(
+    "example", [parse("no keyword", t) for t in NO_KEYWORD], ids=lambda e: e.text
+)
+def test_a_whole_date_with_no_keyword_is_a_birth(
+    pseudonymizer: Pseudonymizer, example: Example
+) -> None:
+    check_found(pseudonymizer, example, "pd.birthdate")
+
+
+@pytest.mark.parametrize("example", [parse("event", t) for t in EVENTS_STAY], ids=lambda e: e.text)
+def test_an_events_date_stays(pseudonymizer: Pseudonymizer, example: Example) -> None:
     check_left(pseudonymizer, example, "pd.birthdate")
