@@ -22,11 +22,12 @@ from svaya.privacy.date_context import (
     MORE_EVENT_WORDS,
     WORD,
     an_event,
+    names_an_event,
     next_cell,
     told_of_after,
 )
 from svaya.privacy.date_forms import DATE
-from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known
+from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, readings
 from svaya.privacy.name_latin import latin_roles
 
 A_YEAR = re.compile(r"(?:19|20)\d\d|\d\d")
@@ -126,6 +127,32 @@ def _named_in_brackets(text: str, folded: str, line_start: int, start: int) -> b
     )
 
 
+def _child_named(text: str, folded: str, line_start: int, start: int, value: str) -> bool:
+    """Right after two name words written in full, no initial among them, one a name the
+    dictionary knows and neither another noun ("Мокрых Мстислав", not "Отчёт Петрова"), in a
+    year before the last two, on a line that is no table's row and names no event before it
+    ("Заезд: …")."""
+    if year_of(value) > date.today().year - _SIGNED_YEARS:
+        return False
+    line = folded[line_start:start]
+    if any(mark in line for mark in "|;\t") or names_an_event(line):
+        return False
+    words = _words_before(text, max(line_start, start - 48), start)[-2:]
+    return (
+        len(words) == 2
+        and all(len(w) > 2 and w[0].isupper() and not _other_noun(w) for w in words)
+        and any(_person_word(w) for w in words)
+    )
+
+
+def _other_noun(word: str) -> bool:
+    parses = readings(word)
+    return is_known(word.lower()) and parses[0].tag.POS == "NOUN" and not _person_word(word)
+
+
+_SIGNED_YEARS = 2
+
+
 # A list's item: "1) …", "2. …", "- …", "• …".
 _LIST_ITEM = re.compile(r"[ \t]*(?:\d{1,2}[.)]|[-•*–—])[ \t]")
 _ITEMS = 12
@@ -158,8 +185,12 @@ def after_a_person(text: str, folded: str, start: int, value: str) -> bool:
         return True
     words = _words_before(text, max(line_start, start - 48), start)
     if year_of(value) > date.today().year - ADULT:
-        # A child's date in brackets right after their name: "Гогия Марсель (11-07-2013)".
-        return _named_in_brackets(text, folded, line_start, start)
+        # A child's date right after their name, in brackets or after a full name ("Гогия
+        # Марсель (11-07-2013)", "Мокрых Мстислав 15-12-2016"); not a date of the last two
+        # years after initials, which is when a grown-up signed ("Кравцов А.П. 12.03.25").
+        return _named_in_brackets(text, folded, line_start, start) or _child_named(
+            text, folded, line_start, start, value
+        )
     if words and _person_word(words[-1]):
         return True
     # "Marina Volk, …": a surname that is an ordinary word after a first name.
