@@ -1,7 +1,7 @@
-"""How an address's text is read before the grammars of addresses.py try it, each change keeping
-offsets recoverable: lines in capitals recased ("Г. ТУЛА, УЛ. МИРА" -> "г. Тула, ул. Мира"), a
-form's colons after an address's parts made spaces, a house part's marker in Latin capitals
-made Cyrillic ("KB. 12"), and loose spaces squeezed out (with the positions to map back).
+"""How an address's text is read before the grammars of address_grammar.py try it, each change
+keeping offsets recoverable: lines in capitals recased ("Г. ТУЛА, УЛ. МИРА" -> "г. Тула, ул.
+Мира"), a form's colons after an address's parts made spaces, a house part's marker in Latin
+capitals made Cyrillic ("KB. 12"), and loose spaces squeezed out (with the positions to map back).
 """
 
 from __future__ import annotations

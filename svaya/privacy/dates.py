@@ -17,7 +17,9 @@ date is a date of birth only when its context says so:
 None is yet to come; none follows another field's or event's word ("ДР не указан, договор от
 …"); "день рождения банка" is a company's.
 
-Dates are read as Russian writes them (date_forms.py), on folded text (lower case, ё→е).
+Dates are read as Russian writes them (date_forms.py), on folded text (lower case, ё→е). The
+words around a date that make it another event's are in date_context.py, the dates that follow a
+person (kin, a name, a role) in date_persons.py.
 """
 
 from __future__ import annotations
@@ -27,6 +29,7 @@ from bisect import bisect_left
 from collections.abc import Iterator
 from datetime import date, timedelta
 
+from svaya.privacy.date_context import CONTEXT_WINDOW, EVENT, birth_context, names_an_event
 from svaya.privacy.date_forms import (
     DATE,
     DAY_MONTH,
@@ -35,18 +38,12 @@ from svaya.privacy.date_forms import (
     dates_between,
     digits_read,
 )
+from svaya.privacy.date_persons import A_YEAR, ADULT, after_a_person, year_of, years_of_people
 from svaya.privacy.keys import parse_date, plain_key
-from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, readings
-from svaya.privacy.name_rules import latin_roles
+from svaya.privacy.morphology import readings
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_regex
 
-CONTEXT_WINDOW = 48
-
-_BIRTH_BEFORE = re.compile(
-    r"рожд|д\.\s?[рp]\.|д/[рp]|г/[рp]|birth|born|\bdob\b|d\.o\.b|род[ин][лп]|родив|\bрод\.|\bрож\."
-    r"|rozhd|р о ж д|\(b\.|\bдр(?![а-яё])|дню[хш]|именин|\b(?:муж|жен)\.?,?\s*$"
-)
 # Searched with str.find; ".р" and "ж." stand for "г.р.", "д.р.", "муж.", "жен." (checked below).
 # A scan writes "р" as a Latin "p" ("д.p."), which homoglyphs.py leaves between full stops.
 _BIRTH_WORDS = (
@@ -107,43 +104,6 @@ _YEAR_LABELLED = re.compile(
 _YEAR_BORN_IN = re.compile(
     r"(?:род[ин][лп]|родив|рожд)[а-яё]*\.?[ \t]+в[ \t]+((?:19|20)\d\d)[ \t]*(?:году|г\.|г\b|-?м\b)"
 )
-_A_YEAR = re.compile(r"(?:19|20)\d\d|\d\d")
-# Kin in any case ("сын", "маме", "у бабушки", "тёща"): a family member's date follows.
-_KIN = re.compile(
-    r"(?:\b(?:сын(?:а|у|ом|е|овья|овей)?|доч(?:ь|ери|ерью|ка|ки|ке|ку)|супруг(?:а|и|е|у|ой|ом)?"
-    r"|жена|жены|жене|жену|женой|муж|мужа|мужу|мужем|мать|матери|мама|мамы|маме|маму|мамой"
-    r"|от(?:ец|ца|цу|цом|це)|пап(?:а|ы|е|у|ой)|брат(?:а|у|ом|е)?|сестр(?:а|ы|е|у|ой)"
-    r"|ребен(?:ок|ка|ку)|дети|детей|детях|детям|детьми|внук(?:а|у|ом)?|внучк(?:а|и|е|у|ой)|бабушк(?:а|и|е|у|ой)"
-    r"|дедушк(?:а|и|е|у|ой)|тет(?:я|и|е|ю)|дяд(?:я|и|е|ю)|племянни(?:к|ка|ку|ца|цы|це)"
-    r"|теща|тещи|тесть|тестя|свекровь|свекрови|свекор|свекра|отчим|мачеха|опекун|иждивен\w*"
-    r"|невестк\w*|снох\w*|пасын\w*|падчериц\w*|зят(?:ь|я|ю|ем)|крестни\w*"
-    r"|члены\s+семьи|член\s+семьи|родственни\w*|spouse|son|daughter|child|mother|father)\b)"
-)
-# The words right before a date (a name in title case, in capitals or in Latin, or initials),
-# read from the end of the text before it: a regex anchored at the end would be tried from every
-# position of the window.
-_TRAILING = " \t,(|:;/–—-\"«»“”'"
-_TOKEN_BEFORE = re.compile(r"(?:[А-ЯЁA-Zа-яёa-z][\w-]*\.?)+")
-_NAME_WORD = re.compile(r"[А-ЯЁA-Zа-яёa-z][\w-]*\.?")
-# Words are split at spaces and at the cells' marks of an export ("Ivanov;Ivan;1985-03-07").
-_CELLS = re.compile(r"[\s;,|/]+")
-
-
-def _words_before(text: str, begin: int, start: int) -> list[str]:
-    """Up to three words that end right before `start`, the nearest ones up to a token that is
-    no word ("Петровы — Олег (1980-01-01)": "Олег"), as name words; quotes around them dropped
-    ("\"Петров Илья\",\"2012-04-05\"")."""
-    tokens = _CELLS.split(text[begin:start].rstrip(_TRAILING))[-3:]
-    kept: list[str] = []
-    for token in reversed(tokens):
-        token = token.strip(_QUOTES)
-        if _TOKEN_BEFORE.fullmatch(token) is None:
-            break
-        kept.insert(0, token)
-    return [word for token in kept for word in _NAME_WORD.findall(token)]
-
-
-_QUOTES = "\"«»“”'"
 
 
 def birthdates(text: str, folded: str) -> Iterator[Span]:
@@ -155,14 +115,14 @@ def birthdates(text: str, folded: str) -> Iterator[Span]:
         if taken.free(start, end) and not _too_recent(folded, start, folded[start:end]):
             taken.add(start, end)
             yield _span(text, start, end)
-    for start, end in _years_of_people(text, folded):
+    for start, end in years_of_people(text, folded):
         if taken.free(start, end):
             taken.add(start, end)
             yield _span(text, start, end)
     for m in DATE.finditer(folded):
         start, end = m.span()
         if taken.free(start, end):
-            if _after_a_person(text, folded, start, m.group()) and not _too_recent(
+            if after_a_person(text, folded, start, m.group()) and not _too_recent(
                 folded, start, m.group()
             ):
                 taken.add(start, end)
@@ -228,8 +188,8 @@ def _keyword_dates(folded: str) -> Iterator[tuple[int, int]]:
         for m in dates_between(folded, begin, scanned_until):
             full.append(m.span())
             before = folded[max(0, m.start() - 2 * CONTEXT_WINDOW) : m.start()]
-            recent = _year(m.group()) > date.today().year - ADULT
-            if _birth_label_after(folded, m.end()) or _birth_context(before, recent):
+            recent = year_of(m.group()) > date.today().year - ADULT
+            if _birth_label_after(folded, m.end()) or birth_context(before, recent):
                 yield m.span()
         yield from _partial_dates(folded, at, full)
         yield from _years(folded, at)
@@ -252,14 +212,14 @@ def _partial_dates(folded: str, at: int, full: list[tuple[int, int]]) -> Iterato
         if _BIRTHDAY_AFTER.match(folded, m.end()):
             yield m.span()
     for m in MONTH_YEAR.finditer(folded, at, min(len(folded), at + CONTEXT_WINDOW)):
-        if _apart(full, *m.span()) and _birth_context(folded[max(0, m.start() - 48) : m.start()]):
+        if _apart(full, *m.span()) and birth_context(folded[max(0, m.start() - 48) : m.start()]):
             yield m.span()
 
 
 def _years(folded: str, at: int) -> Iterator[tuple[int, int]]:
     """A year of birth alone: "1985 г.р.", "дети 2010 и 2013 г.р.", "Год рождения: 1985"."""
     for m in _YEARS_BORN.finditer(folded, max(0, at - 40), min(len(folded), at + 8)):
-        for year in _A_YEAR.finditer(folded, m.start(), m.end()):
+        for year in A_YEAR.finditer(folded, m.start(), m.end()):
             if not _in_a_date(folded, *year.span()):
                 yield year.span()
     for m in _YEAR_LABELLED.finditer(folded, max(0, at - 16), min(len(folded), at + 40)):
@@ -267,62 +227,6 @@ def _years(folded: str, at: int) -> Iterator[tuple[int, int]]:
             yield m.span(1)
     for m in _YEAR_BORN_IN.finditer(folded, at, min(len(folded), at + 40)):
         yield m.span(1)
-
-
-# A year alone closing a person's item: "отец — Петров Иван (1952)", "child Ibragim (2022)",
-# "сын Артём, 2017;"; or told of a person as their age is: "он 1998 года", "мама 1952 г.".
-_YEAR_ALONE = re.compile(
-    r"(?:(?<=\()|(?<=[,–—][ \t]))((?:19|20)\d\d)(?:[ \t]*(?:года|г\.?))?"
-    rf"(?=[ \t]*(?:\)|;|\.?[ \t]*(?:\n|$)|,[ \t]*{_KIN.pattern}))"
-)
-_YEAR_OF_HIM = re.compile(
-    rf"(?<![а-яё])(?:он|она|{_KIN.pattern})[ \t,–—-]+"
-    r"((?:19|20)\d\d(?:[ \t]*(?:,|и)[ \t]*(?:19|20)\d\d)*)[ \t]*(?:года|г\.|г\b|-?го\b)"
-    r"(?![ \t]*[а-яё])"  # "машина брата, 2015 года выпуска": the year of a thing
-)
-
-
-def _years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
-    """A year of birth alone after a family member or a person's name (see above); none that
-    is this year's."""
-    if not any(ch.isdigit() for ch in folded):
-        return
-    for m in _YEAR_OF_HIM.finditer(folded):
-        for year in _A_YEAR.finditer(folded, *m.span(1)):
-            if int(year.group()) < date.today().year:
-                yield year.span()
-    for m in _YEAR_ALONE.finditer(folded):
-        start = m.start()
-        if int(m.group(1)) < date.today().year and _after_kin(text, folded, start, m):
-            yield m.span(1)
-
-
-def _after_kin(text: str, folded: str, start: int, m: re.Match[str]) -> bool:
-    """A kinship word before the year on its line with only the person's words between, or
-    (in brackets) a name right before."""
-    line_start = folded.rfind("\n", 0, start) + 1
-    kin = None
-    for kin in _KIN.finditer(folded, max(line_start, start - CONTEXT_WINDOW), start):  # noqa: B007
-        pass
-    if kin is not None:
-        between = _WORD.findall(folded[kin.end() : start])
-        if all(_about_the_person(word) for word in between):
-            return True
-    # "Отчёт Иванова (2024) принят": a verb after it makes the year an event's.
-    return _named_in_brackets(text, folded, line_start, start) and not _told_of_after(
-        folded, m.end() + 1
-    )
-
-
-def _named_in_brackets(text: str, folded: str, line_start: int, start: int) -> bool:
-    """In brackets right after a name of two words ("Гогия Марсель (2013)"), not one that may
-    be a thing's owner ("Отчёт Петрова (2019)")."""
-    words = _words_before(text, max(line_start, start - 48), start)
-    return (
-        folded[start - 1 : start] == "("
-        and len(words) > 1
-        and all(_person_word(word) for word in words[-2:])
-    )
 
 
 def _in_a_date(folded: str, start: int, end: int) -> bool:
@@ -358,7 +262,7 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
     ):
         return  # a form's label ("Дата рождения: нет"), not a question
     speaker = SPEAKER.match(folded, line_end + 1)
-    if speaker is None or _EVENT.search(speaker.group()) is not None:
+    if speaker is None or EVENT.search(speaker.group()) is not None:
         return
     answer_end = folded.find("\n", speaker.end())
     answer_end = len(folded) if answer_end < 0 else min(answer_end, speaker.end() + 160)
@@ -366,7 +270,7 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
     if not answers and _YEAR_ASKED.search(folded, max(0, at - 12), at):
         answers = list(_YEAR_ANSWER.finditer(folded, speaker.end(), answer_end))
     for m in answers:
-        if not _names_an_event(folded[speaker.end() : m.start()]):
+        if not names_an_event(folded[speaker.end() : m.start()]):
             yield m.span()
 
 
@@ -443,245 +347,3 @@ def _a_pets(folded: str, at: int) -> bool:
 
 def _whole_word(folded: str, start: int, end: int) -> bool:
     return not (start and folded[start - 1].isalpha()) and not folded[end : end + 1].isalpha()
-
-
-_REST_OF_WORD = re.compile(r"^[а-яёa-z]+")
-# What leads the eye from a label to its value and says nothing: a remark in brackets ("(как в
-# паспорте)"), a leader of dots or underscores.
-_FILLER = re.compile(r"\([^()\n]{0,60}\)|[._]{3,}|\s{2,}")
-# Between dates of one list ("14.05.2010, 03.09.2013 и 21.01.2016", "муж 07.03.1985, жена …").
-_LIST_GAP = re.compile(r"[\s,;()–—:.-]*(?:(?:и|или|а)\s+)?(?:[а-яёa-z]+[\s:–—-]*){0,2}")
-# Words that make a date after a birth label, or after a kinship word, another field's or another
-# event's date ("ДР не указан, договор от …", "сын записан на приём …").
-_EVENT_WORDS = (
-    r"дат[аыуе](?![а-я])|договор|контракт|соглашени|выда|действ(?:ител|ует|ия)|срок|оплат|платеж"
-    r"|сч[её]т(?![а-я]{2})|заказ|накладн|приказ|заявк|обращ|подпис|поступ|выписк|визит|при[её]м"
-    r"|записан|запись|записи|заезд|выезд|вылет|рейс|уволен|зачислен|регистрац|issued|expir"
-    r"|valid\b|сегодня|вчера|завтра|умер|сконча|смерт|погиб"
-)
-_EVENT = re.compile(rf"(?<![а-яёa-z])(?:{_EVENT_WORDS})")
-
-
-# A header's label, then a row's cells before the date: the table's columns decide (below).
-_ANOTHER_CELL = re.compile(r"\n[^\n]*\w[^\n]*[|;\t]")
-
-
-# An event's word as where the date was read ("как в заявке", "по договору", "из анкеты"): a
-# source, not the event the date belongs to.
-_SOURCE = re.compile(r"(?<![а-яё])(?:в|во|по|из|согласно)\s+$")
-
-
-def _names_an_event(words: str) -> bool:
-    return any(
-        _SOURCE.search(words, max(0, m.start() - 10), m.start()) is None
-        for m in _EVENT.finditer(words)
-    )
-
-
-def _birth_context(before: str, recent: bool = False) -> bool:
-    """A birth keyword is the nearest context word, not one from an earlier field: close to the
-    date, or dates of one list between; no other field's or event's word between, nor a verb
-    before a recent date ("Дата рождения и паспорт проверены 14.08.2025")."""
-    hits = list(_BIRTH_BEFORE.finditer(before))
-    if not hits:
-        return False
-    tail = _REST_OF_WORD.sub("", before[hits[-1].end() :])  # counted from the keyword's end
-    if _names_an_event(tail) or _ANOTHER_CELL.search(tail) is not None:
-        return False
-    pieces = DATE.split(_FILLER.sub(" ", tail))
-    if recent and _has_verb(pieces[0]):
-        return False
-    if len(pieces[0]) > 32 or not all(_LIST_GAP.fullmatch(gap) for gap in pieces[1:]):
-        return False
-    # "в базе 14.08.1979, в паспорте 14.08.1978", not "…, звонил 12.03.2024"
-    return len(pieces) == 1 or not _has_verb(pieces[-1])
-
-
-_VERB_TAGS = frozenset(("VERB", "INFN", "PRTS", "GRND"))
-_BIRTH_VERB = re.compile(r"ро[дж]")
-
-
-def _has_verb(words: str) -> bool:
-    """A verb other than a birth verb ("звонила", "проверены"): the words tell of an event."""
-    for word in _WORD.findall(words):
-        parses = readings(word) if len(word) > 2 and not _BIRTH_VERB.match(word) else ()
-        if parses and not _VERB_TAGS.isdisjoint(parses[0].tag.grammemes):
-            return True
-    return False
-
-
-# The word right after a date, with no comma between: "… 12.03.2005 принят", "… — дата договора".
-_WORD_AFTER = re.compile(r"[ \t]*(?:г\.|года)?[ \t]*(?:[—–:-][ \t]*)?([а-яё]+)")
-
-
-def _told_of_after(folded: str, end: int) -> bool:
-    """A verb or an event's word right after the date makes it that event's ("Кравцов А.П.
-    12.03.2005 принят на должность"); after a comma the date stands apart, as a birth date does
-    ("Кравцов А.П., 07.03.1985, обратился …")."""
-    m = _WORD_AFTER.match(folded, end)
-    return m is not None and (_EVENT.match(m.group(1)) is not None or _has_verb(m.group(1)))
-
-
-_CELL_AFTER_DATE = re.compile(rf"(?:{DATE.pattern})[^|\t;]*[|\t;]")
-
-
-def _next_cell(between: str) -> bool:
-    """A table's row: the kin's date sits in an earlier cell ("| внучка | 22.04.2014 | …"), the
-    date after it is another column's (a registration's)."""
-    return _CELL_AFTER_DATE.search(between) is not None
-
-
-def _an_event(between: str) -> bool:
-    """The words between a person and a date tell of an event ("сын записан на приём …")."""
-    return _names_an_event(between) or bool(_TIME_WORD.search(between)) or _has_verb(between)
-
-
-# A list's item: "1) …", "2. …", "- …", "• …".
-_LIST_ITEM = re.compile(r"[ \t]*(?:\d{1,2}[.)]|[-•*–—])[ \t]")
-_ITEMS = 12
-
-
-def _kin_list(folded: str, line_start: int) -> bool:
-    """An item of a list whose heading names the family ("Сведения о детях:\n1) …")."""
-    for _ in range(_ITEMS):
-        if line_start == 0 or _LIST_ITEM.match(folded, line_start) is None:
-            return False
-        above = folded.rfind("\n", 0, line_start - 1) + 1
-        if _LIST_ITEM.match(folded, above) is None:
-            return _KIN.search(folded, above, line_start) is not None
-        line_start = above
-    return False
-
-
-def _after_a_person(text: str, folded: str, start: int, value: str) -> bool:
-    """A kinship word before the date on its line, or a name or initials right before it. After
-    a name, a date of this year or the last few ones is when someone signed, not when they were
-    born: a person named in a bank's papers is grown up."""
-    if _told_of_after(folded, start + len(value)):
-        return False
-    line_start = folded.rfind("\n", 0, start) + 1
-    kin = _KIN.search(folded, max(line_start, start - CONTEXT_WINDOW), start)
-    if kin is not None and kin.end() >= start - 40:
-        if not _an_event(folded[kin.end() : start]) and not _next_cell(folded[kin.end() : start]):
-            return True
-    if _kin_list(folded, line_start) and not _an_event(folded[line_start:start]):
-        return True
-    words = _words_before(text, max(line_start, start - 48), start)
-    if _year(value) > date.today().year - ADULT:
-        # A child's date in brackets right after their name: "Гогия Марсель (11-07-2013)".
-        return _named_in_brackets(text, folded, line_start, start)
-    if words and _person_word(words[-1]):
-        return True
-    # "Marina Volk, …": a surname that is an ordinary word after a first name.
-    if len(words) > 1 and words[-1][0].isupper() and _person_word(words[-2]):
-        return True
-    if _unknown_full_name(words):
-        return True
-    return _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value)
-
-
-# Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год"), or "я"
-# ("мне 40, я 7/3/85"): a full date in the same clause is probably when they were born...
-_PERSON = re.compile(
-    r"(?<![а-яё])(?:я(?![а-яё])|пациент|клиент|заемщик|созаемщик|поручител|заявител|гр\."
-    r"|гражданин|гражданк|уроженец|уроженк|возраст|[ин]сполнил|лет\b|год\b|года\b|сотрудни|работник|соискател|кандидат"
-    r"|ученик|ученица|студент|воспитанни|владел|собственни|наниматель|арендатор|страховател"
-    r"|застрахованн|пассажир|гост[ьия]|посетител|абонент|вкладчик|пенсионер|инвалид"
-    r"|guest|passenger|patient|client|applicant|holder|employee|tenant)[а-яёa-z]*"
-)
-# A preposition of time right before a date ("сын с 01.09.2018 учится"): a period's date.
-_TIME_WORD = re.compile(r"(?<![а-яё])(?:с|со|по|до|от|на|к|после|перед|через)[\s:]*$")
-# ...unless a word between says it is a document's, a payment's or an event's date ("договор от",
-# "выдан", "действителен до", "оплата", "заезд"), or a preposition of time leads it ("с", "по").
-_NOT_BIRTH = re.compile(
-    rf"(?<![а-яёa-z])(?:{_EVENT_WORDS}|действ|сч[её]т|запис|date|выезд|въезд|прил[её]т|смен"
-    r"|отпуск|больничн|принят|кредит|займ|заем|стаж|период|гаранти|вклад|депозит|ипотек|аренд"
-    r"|гарант|эксплуатац|check|arriv|depart|from|until|since"
-    r"|(?:от|с|со|до|по|на|в|во|к|за|после|перед|через|около|между|until|till)(?![а-яёa-z]))"
-    r"|\d:\d"
-)
-
-
-def _in_a_persons_clause(folded: str, begin: int, start: int, value: str) -> bool:
-    """A role or age word before the date in its clause, nothing between it and the date that
-    makes the date another event's, and a year when a grown-up was born."""
-    if _year(value) < 1920:
-        return False
-    clause = max(folded.rfind(";", begin, start), folded.rfind(".\n", begin, start)) + 1
-    last = None
-    for last in _PERSON.finditer(folded, max(begin, clause), start):  # noqa: B007
-        pass
-    if last is None:
-        return False
-    between = folded[last.end() : start]
-    if _NOT_BIRTH.search(between) is not None or DATE.search(between) is not None:
-        return False
-    # An age is a person's only when nothing before it in the clause makes it a term ("срок
-    # кредита 5 лет", "на 3 года").
-    if last.group() in _AGE and _NOT_BIRTH.search(folded, max(begin, clause), last.start()):
-        return False
-    return all(_about_the_person(w) for w in _WORD.findall(between))
-
-
-_WORD = re.compile(r"[а-яёa-z]+")
-_AGE = frozenset(("лет", "год", "года", "г", "р", "полных", "мес"))
-
-
-def _about_the_person(word: str) -> bool:
-    """A word between a role and its date that still speaks of the person: their name (any letter
-    case), an initial, their age, another role ("пациентка, пенсионерка, …"). A verb or an event's
-    noun ("осмотр", "обратился") means the date is something else's."""
-    if len(word) == 1 or word in _AGE or _PERSON.match(word):
-        return True
-    return _person_word(word.title())
-
-
-def _unknown_full_name(words: list[str]) -> bool:
-    """Two or three words in title case or capitals that the dictionary does not know as anything
-    else, as a full name it has never seen is written ("Ким Ен Хо", "Li Wei"): no place, no
-    organisation, no ordinary word but a short one (a syllable of an Asian name: "Хо", "Wei")."""
-    if len(words) < 2 or any(len(w) < 2 or not w[0].isupper() or "." in w for w in words):
-        return False
-    return not any(_known_other(w) and (len(w) > 3 or _place_or_company(w)) for w in words)
-
-
-def _place_or_company(word: str) -> bool:
-    return not word.isascii() and has_tag(word.title(), ("Geox", "Orgn", "Abbr"))
-
-
-def _known_other(word: str) -> bool:
-    if word.isascii():
-        roles = latin_roles(word)
-        return bool(roles) and not roles & {"Name", "Surn", "Patr"}
-    return has_tag(word.title(), ("Geox", "Orgn", "Abbr")) or (
-        not has_tag(word.title(), PERSON_TAGS) and is_known(word.lower())
-    )
-
-
-def _person_word(word: str) -> bool:
-    """Initials, or a word that may be part of a name: a first name, surname or patronymic in
-    Cyrillic (any letter case), or one in Latin letters read back into Cyrillic."""
-    if len(word) <= 2:
-        return word[:1].isupper() and word[1:] in ("", ".")
-    word = word.rstrip(".")
-    if word.isascii():
-        return bool(
-            latin_roles(word.title() if word.islower() else word) & {"Name", "Surn", "Patr"}
-        )
-    return has_tag(word if word.istitle() else word.title(), PERSON_TAGS)
-
-
-ADULT = 14
-_YEAR = re.compile(r"\d{4}")
-_NUMBER = re.compile(r"\d+")
-
-
-def _year(value: str) -> int:
-    found = _YEAR.search(value)
-    if found is not None:
-        return int(found.group())
-    numbers = _NUMBER.findall(value)
-    if not numbers:
-        return 0  # a year in words: an old one
-    two = int(numbers[-1])
-    return 2000 + two if two <= date.today().year % 100 else 1900 + two

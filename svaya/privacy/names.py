@@ -27,14 +27,11 @@ from svaya.privacy.morphology import (
 )
 from svaya.privacy.name_context import spread
 from svaya.privacy.name_fields import keyed_names
+from svaya.privacy.name_first import ordinary_word_alone
 from svaya.privacy.name_kinds import kind_before_name, named_thing
+from svaya.privacy.name_latin import latin_name_part
 from svaya.privacy.name_lines import plan
-from svaya.privacy.name_rules import (
-    after_street_marker,
-    find_names,
-    latin_name_part,
-    ordinary_word_alone,
-)
+from svaya.privacy.name_rules import after_street_marker, find_names
 from svaya.privacy.spans import Span
 
 __all__ = [

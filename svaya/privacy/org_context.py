@@ -33,6 +33,7 @@ from svaya.privacy.spans import Span
 _LOOK_BACK = 200
 _SHORT_LEAD = 48
 _LINES_BACK = 2
+_SIGNATURE_LINES = 4
 
 # An organisation named by its legal form, written in capitals ("ООО «Вектор»", "МБОУ СОШ № 5").
 _LEGAL_FORM = re.compile(
@@ -269,7 +270,7 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
     cue_end = max(lead_end, span.start + (head if head > 0 else 0))
     if _PERSONAL_CUE.search(folded, anchor, cue_end):
         return False
-    if not names and _signed(folded, begin, span, personal):
+    if not names and _signed(text, folded, begin, span, personal):
         return False
     return not any(
         anchor <= other.start and other.end <= span.start and _a_persons(other, names)
@@ -277,19 +278,47 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
     )
 
 
-def _signed(folded: str, begin: int, span: Span, personal: list[Span]) -> bool:
-    """A person named in the block of a line with no office's label: a signature ("Носов Назар,
-    менеджер ООО «ТрансСклад», тел. (3812) …"), so the line is that person's work phone. An
-    office's functionary ("Паспортист Л.К. Жданов, тел. …", "секретарь суда …") answers the
-    office's line."""
+def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]) -> bool:
+    """A person named in the block of a line with no office's label, or at the head of a line of
+    the signature the line ends (up to four lines up, not across a blank line): "Носов Назар, менеджер ООО
+    «ТрансСклад», тел. (3812) …", so the line is that person's work phone. An office's
+    functionary ("Паспортист Л.К. Жданов, тел. …", "секретарь суда …") answers the office's
+    line."""
+    top = _signature_start(text, begin)
     named = any(
-        begin <= other.start
+        (begin <= other.start or (top <= other.start and _opens_line(text, other)))
         and other.end <= span.start
         and other.data_class == "pd.name"
-        and not folded.startswith(":", other.end)  # a chat's speaker, not a signature
+        and not _speaker(text, other)
         for other in personal
     )
     return named and not _OFFICE_LINE.search(folded, begin, span.start)
+
+
+def _signature_start(text: str, begin: int) -> int:
+    """Where the lines above a block begin, while they are not blank (a letter's signature)."""
+    if begin > 0 and text[begin - 1] != "\n":
+        return begin  # the block starts mid-line, after a sentence
+    top = begin
+    for _ in range(_SIGNATURE_LINES):
+        if top == 0:
+            break
+        above = text.rfind("\n", 0, top - 1) + 1
+        if not text[above : top - 1].strip():
+            break
+        top = above
+    return top
+
+
+def _opens_line(text: str, name: Span) -> bool:
+    """A name at the start of its line, as a letter is signed ("Крылова Мария Андреевна")."""
+    return not text[text.rfind("\n", 0, name.start) + 1 : name.start].strip()
+
+
+def _speaker(text: str, name: Span) -> bool:
+    """A chat's speaker ("Гена: …" at a line's start), not a name a line signs or addresses."""
+    line = text.rfind("\n", 0, name.start) + 1
+    return text.startswith(":", name.end) and not text[line : name.start].strip()
 
 
 def _names_org(words: str) -> bool:

@@ -1,7 +1,7 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
-Texts are composed from sentence frames (frames_dev.py and round3-7.py for dev, frames_heldout.py
-and heldout2-3.py for the held-out part: separate lists per split) whose slots are filled with
+Texts are composed from sentence frames (frames_dev.py and round3-8.py for dev, frames_heldout.py
+and heldout2-4.py for the held-out part: separate lists per split) whose slots are filled with
 synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
 labelled span as the text is assembled, so offsets are exact by construction.
@@ -27,11 +27,13 @@ import frames_dev  # noqa: E402
 import frames_heldout  # noqa: E402
 import heldout2  # noqa: E402
 import heldout3  # noqa: E402
+import heldout4  # noqa: E402
 import round3  # noqa: E402
 import round4  # noqa: E402
 import round5  # noqa: E402
 import round6  # noqa: E402
 import round7  # noqa: E402
+import round8  # noqa: E402
 import values as v  # noqa: E402
 from people import (  # noqa: E402
     BANKS,
@@ -92,6 +94,10 @@ class Text:
     def subject(self, index: int) -> Subject:
         if index not in self.subjects and self.split == "dev6":
             self.subjects[index] = self.subject6(index)
+        if index not in self.subjects and self.split == "dev8":
+            self.subjects[index] = self.subject8(index)
+        if index not in self.subjects and self.split == "heldout4":
+            self.subjects[index] = self.subject_h4(index)
         if index not in self.subjects:
             taken = {s.person.surname for s in self.subjects.values()}
             if self.split in ("heldout2", "heldout3"):  # their people differ in first names too
@@ -118,6 +124,29 @@ class Text:
             subject.address.update({k: self.subjects[1].address[k] for k in town})
         subject.birth = round6.birth(self.rng, index, situation, subject.birth)
         return subject
+
+    def subject8(self, index: int) -> Subject:
+        """A person of the eighth round, whose situation may tie them to person 1 (round8.py)."""
+        situation = self.situation
+        if index != 1 and (index in situation.get("kin", ()) or index == situation.get("spouse")):
+            self.subject(1)
+        people = {i: s.person for i, s in self.subjects.items()}
+        person = round8.pick_for(self.rng, index, situation, people)
+        subject = make_subject(self.rng, self.split, set(), person)
+        if index != 1 and index in situation.get("kin", ()):
+            subject.address = self.subjects[1].address  # a family lives together
+        birth = round8.birth_for(self.rng, index, situation, subject.birth)
+        if birth != subject.birth:  # an e-mail may carry the year of birth
+            subject.birth, subject.email = birth, make_email(self.rng, person, birth[2])
+        return subject
+
+    def subject_h4(self, index: int) -> Subject:
+        """A person of the fourth held-out round: a foreign worker if the situation says so."""
+        taken = {s.person.surname for s in self.subjects.values()}
+        taken |= {s.person.first for s in self.subjects.values()}
+        migrant = index in self.situation.get("migrants", ())
+        person = heldout4.pick_person(self.rng, taken, migrant)
+        return make_subject(self.rng, self.split, taken, person)
 
     def render(self, frame: str) -> list[Piece]:
         pieces: list[Piece] = []
@@ -165,7 +194,11 @@ SLOT = re.compile(
 
 
 # A round's own banks (their BIKs are public); the other rounds draw from people.BANKS.
-_ROUND_BANKS = {"heldout2": heldout2.BANKS_H2, "heldout3": heldout3.BANKS_H3}
+_ROUND_BANKS = {
+    "heldout2": heldout2.BANKS_H2,
+    "heldout3": heldout3.BANKS_H3,
+    "heldout4": heldout4.BANKS_H4,
+}
 
 
 def make_subject(
@@ -506,6 +539,8 @@ PERSON_SLOTS.update(round5.PERSON_SLOTS5)
 PERSON_SLOTS.update(round6.PERSON_SLOTS6)
 # The seventh round's slots (round7.py) start with "w_" too; no kind is in both.
 PERSON_SLOTS.update(round7.PERSON_SLOTS7)
+# The eighth round's slots (round8.py) start with "x_".
+PERSON_SLOTS.update(round8.PERSON_SLOTS8)  # type: ignore[arg-type]
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
@@ -566,11 +601,17 @@ ORG_SLOTS.update(round6.ORG_SLOTS6)
 PLAIN_SLOTS.update(heldout2.PLAIN_SLOTS_H2)
 ORG_SLOTS.update(round7.ORG_SLOTS7)
 PLAIN_SLOTS.update(round7.PLAIN_SLOTS7)
+ORG_SLOTS.update(round8.ORG_SLOTS8)
+PLAIN_SLOTS.update(round8.PLAIN_SLOTS8)
 # The third held-out round's slots (heldout3.py): kinds start with "hc_".
 PERSON_SLOTS.update(heldout3.PERSON_SLOTS_H3)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout3.ORG_SLOTS_H3)
 PLAIN_SLOTS.update(heldout3.PLAIN_SLOTS_H3)
 BANK_SLOTS.update(heldout3.BANK_SLOTS_H3)
+# The fourth held-out round's slots (heldout4.py): kinds start with "y_".
+PERSON_SLOTS.update(heldout4.PERSON_SLOTS_H4)  # type: ignore[arg-type]
+ORG_SLOTS.update(heldout4.ORG_SLOTS_H4)
+PLAIN_SLOTS.update(heldout4.PLAIN_SLOTS_H4)
 
 # A slot's trailing digit is its person's number ({fio2}), so no kind may end in one: a kind
 # named "bday_odd2" was read as "bday_odd" of person 2.
@@ -699,12 +740,14 @@ ROUNDS = {
     "dev5": (round5.FRAMES5, 12),
     "dev6": (round6.FRAMES6, 10),
     "dev7": (round7.FRAMES7, 10),
+    "dev8": (round8.FRAMES8, 10),
 }
 # The later held-out rounds, appended to heldout.jsonl after the first round's 96 texts. A genre
 # of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.
 HELDOUT_ROUNDS = {
     "heldout2": (heldout2.FRAMES_H2, 6),
     "heldout3": (heldout3.FRAMES_H3, 8),
+    "heldout4": (heldout4.FRAMES_H4, 8),
 }
 
 
@@ -746,6 +789,10 @@ SURNAMES["dev7"] = round7.SURNAMES7
 CITIES["dev7"] = round7.CITIES7
 STREETS["dev7"] = round7.STREETS7
 COMPANIES["dev7"] = round7.COMPANIES7
+SURNAMES["dev8"] = round8.SURNAMES8
+CITIES["dev8"] = round8.CITIES8
+STREETS["dev8"] = round8.STREETS8
+COMPANIES["dev8"] = round8.COMPANIES8
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2
@@ -754,6 +801,10 @@ SURNAMES["heldout3"] = heldout3.SURNAMES_H3
 CITIES["heldout3"] = heldout3.CITIES_H3
 STREETS["heldout3"] = heldout3.STREETS_H3
 COMPANIES["heldout3"] = heldout3.COMPANIES_H3
+SURNAMES["heldout4"] = heldout4.SURNAMES_H4
+CITIES["heldout4"] = heldout4.CITIES_H4
+STREETS["heldout4"] = heldout4.STREETS_H4
+COMPANIES["heldout4"] = heldout4.COMPANIES_H4
 
 
 def render_jsonl(records: list[dict[str, object]]) -> str:

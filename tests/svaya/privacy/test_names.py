@@ -254,7 +254,7 @@ def test_capitalised_words_and_initials_are_found_in_one_scan(
 
 
 def test_a_surname_in_sky_the_dictionary_knows_only_as_an_adjective_reads_as_a_surname() -> None:
-    from svaya.privacy.name_rules import forms
+    from svaya.privacy.name_context import role_forms as forms
 
     # "Липецкая", "Рязанскому": adjectives to the dictionary, surnames beside a first name.
     assert ("femn", "nomn") in forms("Липецкая", "Surn")

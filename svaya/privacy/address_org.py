@@ -1,0 +1,94 @@
+"""An organisation's address, which is public (it is in the state register), not personal data.
+
+An address is an organisation's when it is said so before it ("юридический адрес", "офис на"),
+a company is named or its requisites given just before it with no label of a person's address
+between, an organisation's or a public place is named on its line ("Отделение банка:", "школа"),
+or it is written with premises and no flat ("стр. 2", "офис 220", "ТЦ").
+"""
+
+from __future__ import annotations
+
+import re
+
+# An organisation's address is public (it is in the state register), not personal data.
+_ORG_CONTEXT = re.compile(
+    r"(?:юридическ|юр\.\s?адрес|место\s+нахождени|адрес\s+(?:организации|банка|компании|офиса|филиала)"
+    r"|местонахожден|офис\w*\s+на|фактическ\w+\s+адрес\s+организации|registered\s+office"
+    r"|(?:офис|филиал|отделени|склад|представительств)\w*\b[^\n]{0,40}по\s+адресу)[^\n]{0,40}$",
+    re.IGNORECASE,
+)
+# Premises ("стр. 2", "пом. 4", "офис 220", "этаж 3") and no flat: how a company writes its
+# address; a person's home has a flat or nothing.
+_PREMISES = re.compile(r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэтаж|\boffice|\bfloor)\s?\d", re.I)
+_FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bkv\b|\bapt\b", re.I)
+
+
+# A company named or its requisites given on the address's line or the line before ("ООО
+# «Вектор», ИНН 7707083893\nАдрес: …", "Банк получателя: …, БИК …, адрес: …"), with no label
+# of a person's address between them and it ("Адрес регистрации:", "адрес клиента").
+_COMPANY = re.compile(
+    r"(?<![\w-])(?:(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|ГУП|МУП|ФГУП|АНО|НКО)\s*[«\"]|ИНН:?\s*\d{10}(?!\d)"
+    r"|КПП|ОГРН|БИК|[Бб]анк\w*\s+(?:получателя|плательщика))"
+)
+_PERSONS_ADDRESS = re.compile(
+    r"регистрац|прожива|прописк|жительств|доставк|клиент|заявител|заемщик|получател[ья]\b|мо[йя]\b"
+    r"|ваш|курьер|выезд|для\b|жив[уеёу]|прописан|зарегистр|home|delivery|residen|registr|courier"
+    r"|lead|guest|client",
+    re.IGNORECASE,
+)
+_ORG_PLACE = re.compile(
+    r"(?<![\w-])(?:отделени|филиал|офис|магазин|клиник|поликлиник|больниц|аптек|сервисн|склад"
+    r"|тсж|жск|снт\s+правлени|управляющ|компани|организаци|учреждени|предприяти|наш\s+адрес"
+    r"|головн|представительств|head\s+office|branch|store|shop)",
+    re.IGNORECASE,
+)
+# Public places named before an address: a school's, a kindergarten's, a state office's, a café's,
+# a hotel's (after it, "напротив школы" says where a home is).
+_PUBLIC_PLACE = re.compile(
+    r"(?<![\w-])(?:школ|гимнази|лице[йя]|детск\w*\s+сад|университет|институт|колледж|техникум|мфц"
+    r"|загс|кафе|ресторан|гостиниц|отел[ья]|хостел|театр|музе[йя]|вокзал|салон|автосервис)",
+    re.IGNORECASE,
+)
+# "Адрес:" alone on its line after a company's line: the company's.
+_BARE_ADDRESS_LABEL = re.compile(r"[ \t]*(?:[Аа]дрес|ADDRESS|Address)[ \t]*:[ \t]*")
+# A company's premises named in the address: a shopping or business centre, a pickup point.
+_PREMISES_NAMED = re.compile(
+    r"(?<![\w-])(?:ТЦ|ТРЦ|БЦ|ТК)(?![\w-])|пункт\w*\s+выдачи", re.IGNORECASE
+)
+
+
+def organisation(text: str, start: int, end: int) -> bool:
+    """An organisation's address: said so before it, a company named just before it, or
+    written with premises and no flat."""
+    if _ORG_CONTEXT.search(text, max(0, start - 60), start):
+        return True
+    line_start = text.rfind("\n", 0, start) + 1
+    company = None
+    for company in _COMPANY.finditer(text, max(line_start, start - 200), start):  # noqa: B007
+        pass
+    if company is not None and not _PERSONS_ADDRESS.search(text, company.end(), start):
+        return True
+    # An organisation's place named on the address's line ("Отделение банка:", "Сервисный
+    # центр:", "Магазин:", "Наш адрес:", "… — головной офис").
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    label = max(line_start, start - 40)
+    place = (
+        _ORG_PLACE.search(text, label, start)
+        or _PUBLIC_PLACE.search(text, label, start)
+        or _ORG_PLACE.search(text, end, min(line_end, end + 25))
+    )
+    if place is not None and not _PERSONS_ADDRESS.search(text, label, start):
+        return True
+    if line_start and _BARE_ADDRESS_LABEL.fullmatch(text, line_start, start):
+        before = text.rfind("\n", 0, line_start - 1) + 1
+        if _COMPANY.search(text, before, line_start):
+            return True
+    line_end = text.find("\n", end)
+    if _PREMISES_NAMED.search(
+        text, max(line_start, start - 60), end + 24 if line_end < 0 else min(line_end, end + 24)
+    ):
+        return True
+    line_end = text.find("\n", end)
+    tail = text[start : min(end + 24, len(text) if line_end < 0 else line_end)]
+    return bool(_PREMISES.search(tail)) and not _FLAT_MARK.search(tail)

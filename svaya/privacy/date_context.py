@@ -1,0 +1,123 @@
+"""The words around a date that tell whether it is a birth date or another event's.
+
+- a birth keyword is the nearest context before the date (`birth_context`): close to it, or dates
+  of one list between, with no other field's or event's word between ("ДР не указан, договор от
+  …"), nor a verb before a recent date ("Дата рождения и паспорт проверены 14.08.2025");
+- a verb or an event's word right after a date makes it that event's ("… 12.03.2005 принят на
+  должность", `told_of_after`); so do the words between a person and a date ("сын записан на приём
+  …", `an_event`).
+
+dates.py and date_persons.py ask these.
+"""
+
+from __future__ import annotations
+
+import re
+
+from svaya.privacy.date_forms import DATE
+from svaya.privacy.morphology import readings
+
+CONTEXT_WINDOW = 48
+
+_BIRTH_BEFORE = re.compile(
+    r"рожд|д\.\s?[рp]\.|д/[рp]|г/[рp]|birth|born|\bdob\b|d\.o\.b|род[ин][лп]|родив|\bрод\.|\bрож\."
+    r"|rozhd|р о ж д|\(b\.|\bдр(?![а-яё])|дню[хш]|именин|\b(?:муж|жен)\.?,?\s*$"
+)
+
+
+_REST_OF_WORD = re.compile(r"^[а-яёa-z]+")
+# What leads the eye from a label to its value and says nothing: a remark in brackets ("(как в
+# паспорте)"), a leader of dots or underscores.
+_FILLER = re.compile(r"\([^()\n]{0,60}\)|[._]{3,}|\s{2,}")
+# Between dates of one list ("14.05.2010, 03.09.2013 и 21.01.2016", "муж 07.03.1985, жена …").
+_LIST_GAP = re.compile(r"[\s,;()–—:.-]*(?:(?:и|или|а)\s+)?(?:[а-яёa-z]+[\s:–—-]*){0,2}")
+# Words that make a date after a birth label, or after a kinship word, another field's or another
+# event's date ("ДР не указан, договор от …", "сын записан на приём …").
+EVENT_WORDS = (
+    r"дат[аыуе](?![а-я])|договор|контракт|соглашени|выда|действ(?:ител|ует|ия)|срок|оплат|платеж"
+    r"|сч[её]т(?![а-я]{2})|заказ|накладн|приказ|заявк|обращ|подпис|поступ|выписк|визит|при[её]м"
+    r"|записан|запись|записи|заезд|выезд|вылет|рейс|уволен|зачислен|регистрац|issued|expir"
+    r"|valid\b|сегодня|вчера|завтра|умер|сконча|смерт|погиб"
+)
+EVENT = re.compile(rf"(?<![а-яёa-z])(?:{EVENT_WORDS})")
+
+
+# A header's label, then a row's cells before the date: the table's columns decide (below).
+_ANOTHER_CELL = re.compile(r"\n[^\n]*\w[^\n]*[|;\t]")
+
+
+# An event's word as where the date was read ("как в заявке", "по договору", "из анкеты"): a
+# source, not the event the date belongs to.
+_SOURCE = re.compile(r"(?<![а-яё])(?:в|во|по|из|согласно)\s+$")
+
+
+def names_an_event(words: str) -> bool:
+    return any(
+        _SOURCE.search(words, max(0, m.start() - 10), m.start()) is None
+        for m in EVENT.finditer(words)
+    )
+
+
+def birth_context(before: str, recent: bool = False) -> bool:
+    """A birth keyword is the nearest context word, not one from an earlier field: close to the
+    date, or dates of one list between; no other field's or event's word between, nor a verb
+    before a recent date ("Дата рождения и паспорт проверены 14.08.2025")."""
+    hits = list(_BIRTH_BEFORE.finditer(before))
+    if not hits:
+        return False
+    tail = _REST_OF_WORD.sub("", before[hits[-1].end() :])  # counted from the keyword's end
+    if names_an_event(tail) or _ANOTHER_CELL.search(tail) is not None:
+        return False
+    pieces = DATE.split(_FILLER.sub(" ", tail))
+    if recent and _has_verb(pieces[0]):
+        return False
+    if len(pieces[0]) > 32 or not all(_LIST_GAP.fullmatch(gap) for gap in pieces[1:]):
+        return False
+    # "в базе 14.08.1979, в паспорте 14.08.1978", not "…, звонил 12.03.2024"
+    return len(pieces) == 1 or not _has_verb(pieces[-1])
+
+
+_VERB_TAGS = frozenset(("VERB", "INFN", "PRTS", "GRND"))
+_BIRTH_VERB = re.compile(r"ро[дж]")
+
+
+def _has_verb(words: str) -> bool:
+    """A verb other than a birth verb ("звонила", "проверены"): the words tell of an event."""
+    for word in WORD.findall(words):
+        parses = readings(word) if len(word) > 2 and not _BIRTH_VERB.match(word) else ()
+        if parses and not _VERB_TAGS.isdisjoint(parses[0].tag.grammemes):
+            return True
+    return False
+
+
+# The word right after a date, with no comma between: "… 12.03.2005 принят", "… — дата договора".
+_WORD_AFTER = re.compile(r"[ \t]*(?:г\.|года)?[ \t]*(?:[—–:-][ \t]*)?([а-яё]+)")
+
+
+def told_of_after(folded: str, end: int) -> bool:
+    """A verb or an event's word right after the date makes it that event's ("Кравцов А.П.
+    12.03.2005 принят на должность"); after a comma the date stands apart, as a birth date does
+    ("Кравцов А.П., 07.03.1985, обратился …")."""
+    m = _WORD_AFTER.match(folded, end)
+    return m is not None and (EVENT.match(m.group(1)) is not None or _has_verb(m.group(1)))
+
+
+_CELL_AFTER_DATE = re.compile(rf"(?:{DATE.pattern})[^|\t;]*[|\t;]")
+
+
+def next_cell(between: str) -> bool:
+    """A table's row: the kin's date sits in an earlier cell ("| внучка | 22.04.2014 | …"), the
+    date after it is another column's (a registration's)."""
+    return _CELL_AFTER_DATE.search(between) is not None
+
+
+def an_event(between: str) -> bool:
+    """The words between a person and a date tell of an event ("сын записан на приём …")."""
+    return names_an_event(between) or bool(_TIME_WORD.search(between)) or _has_verb(between)
+
+
+# A preposition of time right before a date ("сын с 01.09.2018 учится"): a period's date.
+_TIME_WORD = re.compile(r"(?<![а-яё])(?:с|со|по|до|от|на|к|после|перед|через)[\s:]*$")
+
+
+WORD = re.compile(r"[а-яёa-z]+")

@@ -1,0 +1,271 @@
+"""Dates of birth that follow a person rather than a birth keyword.
+
+- a kinship word before the date on its line, in any case ("сын — Артем, 2012-02-14", "маме"), or
+  a list whose heading names the family ("Сведения о детях:\n1) …");
+- a name or initials right before it ("Петров Олег Иванович, 2015-06-01"), a full name the
+  dictionary has never seen ("Ким Ен Хо"), a child's name with the date in brackets;
+- a role or age word before it in its clause ("пациентка, 23.07.1949"), with only the person's
+  words between and a grown-up's year;
+- a year alone closing a person's item ("отец — Петров Иван (1952)") or told of them ("он 1998
+  года").
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from datetime import date
+
+from svaya.privacy.date_context import (
+    CONTEXT_WINDOW,
+    EVENT_WORDS,
+    WORD,
+    an_event,
+    next_cell,
+    told_of_after,
+)
+from svaya.privacy.date_forms import DATE
+from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known
+from svaya.privacy.name_latin import latin_roles
+
+A_YEAR = re.compile(r"(?:19|20)\d\d|\d\d")
+# Kin in any case ("сын", "маме", "у бабушки", "тёща"): a family member's date follows.
+_KIN = re.compile(
+    r"(?:\b(?:сын(?:а|у|ом|е|овья|овей)?|доч(?:ь|ери|ерью|ка|ки|ке|ку)|супруг(?:а|и|е|у|ой|ом)?"
+    r"|жена|жены|жене|жену|женой|муж|мужа|мужу|мужем|мать|матери|мама|мамы|маме|маму|мамой"
+    r"|от(?:ец|ца|цу|цом|це)|пап(?:а|ы|е|у|ой)|брат(?:а|у|ом|е)?|сестр(?:а|ы|е|у|ой)"
+    r"|ребен(?:ок|ка|ку)|дети|детей|детях|детям|детьми|внук(?:а|у|ом)?|внучк(?:а|и|е|у|ой)|бабушк(?:а|и|е|у|ой)"
+    r"|дедушк(?:а|и|е|у|ой)|тет(?:я|и|е|ю)|дяд(?:я|и|е|ю)|племянни(?:к|ка|ку|ца|цы|це)"
+    r"|теща|тещи|тесть|тестя|свекровь|свекрови|свекор|свекра|отчим|мачеха|опекун|иждивен\w*"
+    r"|невестк\w*|снох\w*|пасын\w*|падчериц\w*|зят(?:ь|я|ю|ем)|крестни\w*"
+    r"|члены\s+семьи|член\s+семьи|родственни\w*|spouse|son|daughter|child|mother|father)\b)"
+)
+# The words right before a date (a name in title case, in capitals or in Latin, or initials),
+# read from the end of the text before it: a regex anchored at the end would be tried from every
+# position of the window.
+_TRAILING = " \t,(|:;/–—-\"«»“”'"
+_TOKEN_BEFORE = re.compile(r"(?:[А-ЯЁA-Zа-яёa-z][\w-]*\.?)+")
+_NAME_WORD = re.compile(r"[А-ЯЁA-Zа-яёa-z][\w-]*\.?")
+# Words are split at spaces and at the cells' marks of an export ("Ivanov;Ivan;1985-03-07").
+_CELLS = re.compile(r"[\s;,|/]+")
+
+
+def _words_before(text: str, begin: int, start: int) -> list[str]:
+    """Up to three words that end right before `start`, the nearest ones up to a token that is
+    no word ("Петровы — Олег (1980-01-01)": "Олег"), as name words; quotes around them dropped
+    ("\"Петров Илья\",\"2012-04-05\"")."""
+    tokens = _CELLS.split(text[begin:start].rstrip(_TRAILING))[-3:]
+    kept: list[str] = []
+    for token in reversed(tokens):
+        token = token.strip(_QUOTES)
+        if _TOKEN_BEFORE.fullmatch(token) is None:
+            break
+        kept.insert(0, token)
+    return [word for token in kept for word in _NAME_WORD.findall(token)]
+
+
+_QUOTES = "\"«»“”'"
+
+
+# A year alone closing a person's item: "отец — Петров Иван (1952)", "child Ibragim (2022)",
+# "сын Артём, 2017;"; or told of a person as their age is: "он 1998 года", "мама 1952 г.".
+_YEAR_ALONE = re.compile(
+    r"(?:(?<=\()|(?<=[,–—][ \t]))((?:19|20)\d\d)(?:[ \t]*(?:года|г\.?))?"
+    rf"(?=[ \t]*(?:\)|;|\.?[ \t]*(?:\n|$)|,[ \t]*{_KIN.pattern}))"
+)
+_YEAR_OF_HIM = re.compile(
+    rf"(?<![а-яё])(?:он|она|{_KIN.pattern})[ \t,–—-]+"
+    r"((?:19|20)\d\d(?:[ \t]*(?:,|и)[ \t]*(?:19|20)\d\d)*)[ \t]*(?:года|г\.|г\b|-?го\b)"
+    r"(?![ \t]*[а-яё])"  # "машина брата, 2015 года выпуска": the year of a thing
+)
+
+
+def years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
+    """A year of birth alone after a family member or a person's name (see above); none that
+    is this year's."""
+    if not any(ch.isdigit() for ch in folded):
+        return
+    for m in _YEAR_OF_HIM.finditer(folded):
+        for year in A_YEAR.finditer(folded, *m.span(1)):
+            if int(year.group()) < date.today().year:
+                yield year.span()
+    for m in _YEAR_ALONE.finditer(folded):
+        start = m.start()
+        if int(m.group(1)) < date.today().year and _after_kin(text, folded, start, m):
+            yield m.span(1)
+
+
+def _after_kin(text: str, folded: str, start: int, m: re.Match[str]) -> bool:
+    """A kinship word before the year on its line with only the person's words between, or
+    (in brackets) a name right before."""
+    line_start = folded.rfind("\n", 0, start) + 1
+    kin = None
+    for kin in _KIN.finditer(folded, max(line_start, start - CONTEXT_WINDOW), start):  # noqa: B007
+        pass
+    if kin is not None:
+        between = WORD.findall(folded[kin.end() : start])
+        if all(_about_the_person(word) for word in between):
+            return True
+    # "Отчёт Иванова (2024) принят": a verb after it makes the year an event's.
+    return _named_in_brackets(text, folded, line_start, start) and not told_of_after(
+        folded, m.end() + 1
+    )
+
+
+def _named_in_brackets(text: str, folded: str, line_start: int, start: int) -> bool:
+    """In brackets right after a name of two words ("Гогия Марсель (2013)"), not one that may
+    be a thing's owner ("Отчёт Петрова (2019)")."""
+    words = _words_before(text, max(line_start, start - 48), start)
+    return (
+        folded[start - 1 : start] == "("
+        and len(words) > 1
+        and all(_person_word(word) for word in words[-2:])
+    )
+
+
+# A list's item: "1) …", "2. …", "- …", "• …".
+_LIST_ITEM = re.compile(r"[ \t]*(?:\d{1,2}[.)]|[-•*–—])[ \t]")
+_ITEMS = 12
+
+
+def _kin_list(folded: str, line_start: int) -> bool:
+    """An item of a list whose heading names the family ("Сведения о детях:\n1) …")."""
+    for _ in range(_ITEMS):
+        if line_start == 0 or _LIST_ITEM.match(folded, line_start) is None:
+            return False
+        above = folded.rfind("\n", 0, line_start - 1) + 1
+        if _LIST_ITEM.match(folded, above) is None:
+            return _KIN.search(folded, above, line_start) is not None
+        line_start = above
+    return False
+
+
+def after_a_person(text: str, folded: str, start: int, value: str) -> bool:
+    """A kinship word before the date on its line, or a name or initials right before it. After
+    a name, a date of this year or the last few ones is when someone signed, not when they were
+    born: a person named in a bank's papers is grown up."""
+    if told_of_after(folded, start + len(value)):
+        return False
+    line_start = folded.rfind("\n", 0, start) + 1
+    kin = _KIN.search(folded, max(line_start, start - CONTEXT_WINDOW), start)
+    if kin is not None and kin.end() >= start - 40:
+        if not an_event(folded[kin.end() : start]) and not next_cell(folded[kin.end() : start]):
+            return True
+    if _kin_list(folded, line_start) and not an_event(folded[line_start:start]):
+        return True
+    words = _words_before(text, max(line_start, start - 48), start)
+    if year_of(value) > date.today().year - ADULT:
+        # A child's date in brackets right after their name: "Гогия Марсель (11-07-2013)".
+        return _named_in_brackets(text, folded, line_start, start)
+    if words and _person_word(words[-1]):
+        return True
+    # "Marina Volk, …": a surname that is an ordinary word after a first name.
+    if len(words) > 1 and words[-1][0].isupper() and _person_word(words[-2]):
+        return True
+    if _unknown_full_name(words):
+        return True
+    return _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value)
+
+
+# Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год"), or "я"
+# ("мне 40, я 7/3/85"): a full date in the same clause is probably when they were born...
+_PERSON = re.compile(
+    r"(?<![а-яё])(?:я(?![а-яё])|пациент|клиент|заемщик|созаемщик|поручител|заявител|гр\."
+    r"|гражданин|гражданк|уроженец|уроженк|возраст|[ин]сполнил|лет\b|год\b|года\b|сотрудни|работник|соискател|кандидат"
+    r"|ученик|ученица|студент|воспитанни|владел|собственни|наниматель|арендатор|страховател"
+    r"|застрахованн|пассажир|гост[ьия]|посетител|абонент|вкладчик|пенсионер|инвалид"
+    r"|guest|passenger|patient|client|applicant|holder|employee|tenant)[а-яёa-z]*"
+)
+# ...unless a word between says it is a document's, a payment's or an event's date ("договор от",
+# "выдан", "действителен до", "оплата", "заезд"), or a preposition of time leads it ("с", "по").
+_NOT_BIRTH = re.compile(
+    rf"(?<![а-яёa-z])(?:{EVENT_WORDS}|действ|сч[её]т|запис|date|выезд|въезд|прил[её]т|смен"
+    r"|отпуск|больничн|принят|кредит|займ|заем|стаж|период|гаранти|вклад|депозит|ипотек|аренд"
+    r"|гарант|эксплуатац|check|arriv|depart|from|until|since"
+    r"|(?:от|с|со|до|по|на|в|во|к|за|после|перед|через|около|между|until|till)(?![а-яёa-z]))"
+    r"|\d:\d"
+)
+
+
+def _in_a_persons_clause(folded: str, begin: int, start: int, value: str) -> bool:
+    """A role or age word before the date in its clause, nothing between it and the date that
+    makes the date another event's, and a year when a grown-up was born."""
+    if year_of(value) < 1920:
+        return False
+    clause = max(folded.rfind(";", begin, start), folded.rfind(".\n", begin, start)) + 1
+    last = None
+    for last in _PERSON.finditer(folded, max(begin, clause), start):  # noqa: B007
+        pass
+    if last is None:
+        return False
+    between = folded[last.end() : start]
+    if _NOT_BIRTH.search(between) is not None or DATE.search(between) is not None:
+        return False
+    # An age is a person's only when nothing before it in the clause makes it a term ("срок
+    # кредита 5 лет", "на 3 года").
+    if last.group() in _AGE and _NOT_BIRTH.search(folded, max(begin, clause), last.start()):
+        return False
+    return all(_about_the_person(w) for w in WORD.findall(between))
+
+
+_AGE = frozenset(("лет", "год", "года", "г", "р", "полных", "мес"))
+
+
+def _about_the_person(word: str) -> bool:
+    """A word between a role and its date that still speaks of the person: their name (any letter
+    case), an initial, their age, another role ("пациентка, пенсионерка, …"). A verb or an event's
+    noun ("осмотр", "обратился") means the date is something else's."""
+    if len(word) == 1 or word in _AGE or _PERSON.match(word):
+        return True
+    return _person_word(word.title())
+
+
+def _unknown_full_name(words: list[str]) -> bool:
+    """Two or three words in title case or capitals that the dictionary does not know as anything
+    else, as a full name it has never seen is written ("Ким Ен Хо", "Li Wei"): no place, no
+    organisation, no ordinary word but a short one (a syllable of an Asian name: "Хо", "Wei")."""
+    if len(words) < 2 or any(len(w) < 2 or not w[0].isupper() or "." in w for w in words):
+        return False
+    return not any(_known_other(w) and (len(w) > 3 or _place_or_company(w)) for w in words)
+
+
+def _place_or_company(word: str) -> bool:
+    return not word.isascii() and has_tag(word.title(), ("Geox", "Orgn", "Abbr"))
+
+
+def _known_other(word: str) -> bool:
+    if word.isascii():
+        roles = latin_roles(word)
+        return bool(roles) and not roles & {"Name", "Surn", "Patr"}
+    return has_tag(word.title(), ("Geox", "Orgn", "Abbr")) or (
+        not has_tag(word.title(), PERSON_TAGS) and is_known(word.lower())
+    )
+
+
+def _person_word(word: str) -> bool:
+    """Initials, or a word that may be part of a name: a first name, surname or patronymic in
+    Cyrillic (any letter case), or one in Latin letters read back into Cyrillic."""
+    if len(word) <= 2:
+        return word[:1].isupper() and word[1:] in ("", ".")
+    word = word.rstrip(".")
+    if word.isascii():
+        return bool(
+            latin_roles(word.title() if word.islower() else word) & {"Name", "Surn", "Patr"}
+        )
+    return has_tag(word if word.istitle() else word.title(), PERSON_TAGS)
+
+
+ADULT = 14
+_YEAR = re.compile(r"\d{4}")
+_NUMBER = re.compile(r"\d+")
+
+
+def year_of(value: str) -> int:
+    found = _YEAR.search(value)
+    if found is not None:
+        return int(found.group())
+    numbers = _NUMBER.findall(value)
+    if not numbers:
+        return 0  # a year in words: an old one
+    two = int(numbers[-1])
+    return 2000 + two if two <= date.today().year % 100 else 1900 + two

@@ -1,0 +1,218 @@
+"""A first name or a diminutive alone, and a chat's speakers.
+
+- a capitalised word the dictionary reads as a first name, inside a sentence or called out
+  (followed by a comma or "!"): "Дима, перезвоните"; not a month before a year ("за Август
+  2024"), nor a word that is also an ordinary noun and reads as one (`ordinary_word_alone`:
+  "Роза ветров", "по гороскопу он Лев");
+- a chat's speakers, the words that start two or more of its lines before a colon ("Гена: …"),
+  and every mention of them in the text (`chat_speakers`, `speakers_named`).
+
+name_rules.py gathers these with the other rules; in lower case, name_chat.py.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+from typing import Any
+
+from svaya.privacy.morphology import PROPER_TAGS, Word, derived, is_known, readings, word_of
+from svaya.privacy.name_context import CALLED_OUT as _CALLED_OUT
+from svaya.privacy.name_context import NUMBER_BEFORE as _NUMBER_BEFORE
+from svaya.privacy.name_context import PRONOUN_BEFORE
+from svaya.privacy.name_context import ROLES as _ROLES
+from svaya.privacy.name_context import SENTENCE_END as _SENTENCE_END
+from svaya.privacy.name_context import role_forms as forms
+from svaya.privacy.name_words import diminutive as _diminutive
+from svaya.privacy.name_words import name_share
+
+# Each pattern starts with a letter class and looks behind only after it, so the regex engine
+# skips ahead to the next such letter instead of trying the lookbehind at every position.
+_CAPITALISED = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?![\w-])")
+
+
+def speakers_named(text: str, stems: frozenset[str]) -> Iterator[tuple[int, int]]:
+    for m in _CAPITALISED.finditer(text):
+        if _speaker_word(m.group(), stems, text, m.end()):
+            yield m.span()
+
+
+# -- a first name alone --------------------------------------------------------------------------
+
+
+def first_names(text: str) -> Iterator[tuple[int, int]]:
+    for m in _CAPITALISED.finditer(text):
+        word = m.group()
+        if not forms(word, "Name"):  # a singular first name, not "Шенген" read as "шенгенов"
+            if len(word) < 4 or not _diminutive(word):
+                continue
+        if _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
+            continue  # "8 Марта" is a date or a street
+        if _CUT_SHORT.match(text, m.end()):
+            continue  # a word cut short before the rest of its phrase: "Юр. адрес", "Физ. лицо"
+        if _YEAR_AFTER.match(text, m.end()) and _a_month(word):
+            continue  # "за Август 2024": a month, though "Август" and "Марта" are names too
+        if _likely_first_name(text, m.start(), m.end(), word):
+            yield m.span()
+        elif _speaker(text, m.start(), m.end()) and (
+            name_share(word) >= 0.5
+            or _diminutive(word)
+            or not _also_a_noun(word)
+            or _TIMESTAMPED.search(text, max(0, m.start() - 12), m.start()) is not None
+            or not is_known(word)
+        ):
+            # A form's label ("Пол:", "Тема:") is a word first; a first name whose other
+            # readings are places ("Айдар", a river) is a speaker, and so is any first name
+            # after a message's time ("[10:02] Гена:"): forms do not time their labels.
+            yield m.span()
+
+
+_YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?!\d)")
+_MONTHS = frozenset(
+    "январь февраль март апрель май июнь июль август сентябрь октябрь ноябрь декабрь".split()
+)
+
+
+def _a_month(word: str) -> bool:
+    return derived(
+        word, ("month",), lambda e: any(p.normal_form in _MONTHS for p in e.readings[:2])
+    )
+
+
+# A chat's speakers: the word that starts two or more of its lines before a colon ("Гена: …",
+# "[12:05] Эва: …"). A form's labels are not repeated line after line, and a form's label is
+# a noun naming a thing ("Адрес", "Тема"), so a speaker that is neither that nor a role
+# ("Оператор", "Мама") is a person, whatever else the word means ("Гена" is also the genitive
+# of "ген", "Тома" of "том", "Златка" a beetle). Every mention of them in the text is theirs,
+# in the cases of a first name ("Златке", "Эву") and called out by its stem ("Ген, …").
+# A speaker's role may follow in brackets: "Марсель (юрист): …".
+_ROLE_IN_BRACKETS = r"(?:[ \t]?\([^()\n]{1,40}\))?"
+_SPEAKER_LINE = re.compile(
+    rf"^[ \t]*(?:\[[\d:]+\][ \t]*)?([А-ЯЁ][а-яё]+){_ROLE_IN_BRACKETS}:", re.MULTILINE
+)
+_COLON_AFTER = re.compile(rf"{_ROLE_IN_BRACKETS}:")
+_NAME_ENDINGS = ("а", "я", "е", "у", "ю", "ой", "ей", "ы", "и", "ою", "ею")
+_CALLED_BY_STEM = re.compile(r"[ \t]*[,!]")
+
+
+def chat_speakers(text: str) -> frozenset[str]:
+    """The stems of the words that speak twice or more in a chat and are people."""
+    if text.count(":") < 2:
+        return frozenset()
+    seen: dict[str, int] = {}
+    for m in _SPEAKER_LINE.finditer(text):
+        seen[m.group(1)] = seen.get(m.group(1), 0) + 1
+    return frozenset(
+        _stem(word) for word, count in seen.items() if count >= 2 and _a_person_speaks(word)
+    )
+
+
+def _stem(word: str) -> str:
+    return word[:-1] if word[-1] in "ая" and len(word) > 2 else word
+
+
+def _a_person_speaks(word: str) -> bool:
+    entry = word_of(word)
+    if any(p.normal_form.replace("ё", "е") in _ROLES for p in entry.readings):
+        return False
+    if forms(word, "Name") or not entry.known:
+        return True
+    first = entry.readings[0].tag
+    if first.POS != "NOUN" or first.case != "nomn" or "Fixd" in first:
+        return True  # "Эва" (an interjection), "Гена" (a genitive)
+    # A noun in the nominative: a thing's names a label (unless it does not decline, as
+    # foreign first names do: "Марго"); a being's only when it is a first name's familiar
+    # form ("Златка": "Злата").
+    return "anim" in first and word.endswith("ка") and bool(forms(word[:-2] + "а", "Name"))
+
+
+def _speaker_word(word: str, stems: frozenset[str], text: str, end: int) -> bool:
+    for stem in stems:
+        if word.startswith(stem):
+            rest = word[len(stem) :]
+            if rest in _NAME_ENDINGS:
+                return True
+            if not rest:  # the stem alone: called out ("Ген, …") or speaking
+                return (
+                    _CALLED_BY_STEM.match(text, end) is not None
+                    or _COLON_AFTER.match(text, end) is not None
+                )
+    return False
+
+
+_CUT_SHORT = re.compile(r"\.[ \t]?[а-яё]")
+# A chat line's speaker: "Тёма: …", "[12:05] Маша: …".
+_SPEAKER_BEFORE = re.compile(r"(?:^|\n)[ \t]*(?:\[[\d:]+\][ \t]*)?$")
+_TIMESTAMPED = re.compile(r"\[\d{1,2}:\d{2}(?::\d{2})?\][ \t]*$")
+
+
+def _speaker(text: str, start: int, end: int) -> bool:
+    return _COLON_AFTER.match(text, end) is not None and bool(
+        _SPEAKER_BEFORE.search(text, max(0, start - 12), start)
+    )
+
+
+def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:
+    """Inside a sentence a capitalised first name is a name; at a sentence's start it must be
+    the dictionary's first reading, or called out ("Вера, ..."); and a first name that is also
+    an ordinary noun must read as a person (`ordinary_word_alone`)."""
+    if not _SENTENCE_END.search(text, max(0, start - 3), start):
+        return not ordinary_word_alone(text, start, end)
+    if _CALLED_OUT.match(text, end) is not None:
+        return True
+    return name_share(word) >= 0.5 and not ordinary_word_alone(text, start, end)
+
+
+def ordinary_word_alone(text: str, start: int, end: int) -> bool:
+    """A capitalised word alone that is also an ordinary noun ("Роза", "Лев", "Мороз") reads as
+    that noun: at a sentence's start unless called out or the subject of a verb after it ("Роза
+    звонила", not "Роза ветров", "Мороз ночью"), inside one when it is said of a pronoun ("по
+    гороскопу он Лев"), governs the noun after it ("пришла, Слава богу") or labels a form's
+    field after it ("Пол: муж.")."""
+    if not _also_a_noun(text[start:end]):
+        return False
+    if not _SENTENCE_END.search(text, max(0, start - 3), start):
+        return (
+            PRONOUN_BEFORE.search(text, max(0, start - 5), start) is not None
+            or _heads_a_phrase(text, end)
+            or text[end : end + 1] == ":"  # a form's label inside a line: "РФ    Пол: муж."
+        )
+    return _CALLED_OUT.match(text, end) is None and not _verb_after(text, end)
+
+
+def _heads_a_phrase(text: str, end: int) -> bool:
+    """A noun in the genitive or dative right after the word is governed by it ("Слава богу",
+    "Роза ветров"): the word is the ordinary noun; a name is not followed so."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None:
+        return False
+    first = readings(m.group(1))[:1]
+    return any("NOUN" in p.tag and p.tag.case in ("gent", "datv") for p in first)
+
+
+_NEXT_WORD = re.compile(r" ([а-яё]+)")
+
+
+def _also_a_noun(word: str) -> bool:
+    """The dictionary gives the word a weighty reading that is no name ("роза", "лев")."""
+    return derived(word, ("also_a_noun",), _also_a_noun_of)
+
+
+def _also_a_noun_of(entry: Word) -> bool:
+    return sum(p.score for p in entry.readings if not _proper(p)) >= 0.15
+
+
+def _proper(parse: Any) -> bool:
+    return any(tag in parse.tag for tag in PROPER_TAGS)
+
+
+def _verb_after(text: str, end: int) -> bool:
+    """A verb (or "нет") right after the word, or nothing after it on its line: a form's value
+    ("Оператор: Лилия") or a signature."""
+    rest = text[end : end + 2]
+    if not rest.strip(" .,;!?") or rest[:1] == "\n":
+        return True
+    m = _NEXT_WORD.match(text, end)
+    return m is not None and any(
+        tag in p.tag for p in readings(m.group(1))[:1] for tag in ("VERB", "PRTS", "PRED")
+    )

@@ -1,0 +1,258 @@
+"""Person names in Latin letters, read back into Cyrillic as parts of a Russian name.
+
+- two or three words, one of them a first name or a patronymic, or a surname by its ending beside
+  a word no English word is spelt like: "Ivan Petrov", "ELENA SOKOLOVA", "Leysan Gracheva";
+- a surname beside Latin initials or after a title: "Zima V.N.", "Mr. Solovey";
+- a first name or a diminutive alone: "Pasha"; a pair in lower case: "eldar sabirov";
+- a booking's name field ("PAK/ELENA MS") and a messenger's handle made of a name ("@ivan.petrov").
+
+name_rules.py gathers these with the other rules; records.py and dates.py ask `latin_roles`.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from svaya.privacy.latin import cyrillic_spellings
+from svaya.privacy.morphology import PERSON_TAGS, Word, derived, is_known, morph, readings, word_of
+from svaya.privacy.name_words import diminutive as _diminutive
+from svaya.privacy.name_words import name_share
+
+_LATIN_RUN = re.compile(
+    r"[A-Z](?<![\w-][A-Z])(?:[a-z']+|[A-Z]+)(?:-[A-Z][a-z']+|-[A-Z]+)?"
+    r"(?:[ ](?:[A-Z][a-z']+(?:-[A-Z][a-z']+)?|[A-Z]{2,}(?:-[A-Z]{2,})?)){1,2}(?![\w-])"
+)
+_LATIN_WORD = re.compile(r"[A-Za-z']+(?:-[A-Za-z']+)?")
+
+
+# -- Latin letters -------------------------------------------------------------------------------
+
+
+def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
+    """Every word reads as part of a name or as a word; a word the dictionary does not know
+    ("Karas", "Gelashvili") only beside a clear first name ("Oleg"), and no word of an address
+    or a company ("Olga Bank")."""
+    if any(w.lower() in _NOT_LATIN_NAMES for w in words):
+        return False
+    if any("Name" in r and _latin_first_name(w) for w, r in zip(words, roles, strict=True)):
+        return True
+    if all(roles) and any(_person_role(w, r) for w, r in zip(words, roles, strict=True)):
+        return True  # "Volk Igor"; not "RECORD LOCATOR", "Case No": English words
+    # A first name the dictionary does not know (or knows as a place: "Milana"), told by the
+    # other parts: beside a surname and a patronymic ("OSTAPENKO MILANA ALBERTOVNA"), or a
+    # feminine one beside a woman's surname ("MIRZOEVA MILANA", "Dilnoza Ahmerova").
+    surname = [i for i, r in enumerate(roles) if "Surn" in r]
+    if not surname:
+        return False
+    if len(words) == 3 and any("Patr" in r for r in roles):
+        return True
+    if len(words) == 2:
+        other = words[1 - surname[0]]
+        if (
+            _LATIN_SURNAME.search(words[surname[0]])
+            and not roles[1 - surname[0]]
+            and not _ENGLISH_SPELLING.search(other)
+        ):
+            return True  # "Leysan Gracheva", "ERMOLAEVA GUZEL": a name the dictionary lacks
+        return bool(_LATIN_WOMANS_SURNAME.search(words[surname[0]])) and bool(
+            _LATIN_WOMANS_NAME.search(other)
+        )
+    return False
+
+
+def _person_role(word: str, roles: frozenset[str]) -> bool:
+    """A role of a name part, unless the word is spelt as English is ("Case" reads as "Касе")."""
+    return bool(roles & set(PERSON_TAGS)) and not _ENGLISH_SPELLING.search(word)
+
+
+# Letters and pairs an English word has and a Russian name in Latin letters does not
+# ("Passenger", "Team", "Check"): the other word beside a surname is then no first name.
+_ENGLISH_SPELLING = re.compile(r"w|q|th|ph|ck|ee|oo|ea|ou|ss|c(?!h)|[^aeiouy]e$", re.IGNORECASE)
+_LATIN_WOMANS_SURNAME = re.compile(r"(?:ova|eva|ina|yna|skaya|tskaya)$", re.IGNORECASE)
+_LATIN_WOMANS_NAME = re.compile(r"[^aeiouy](?:a|ya|ia)$", re.IGNORECASE)
+
+
+# A surname beside Latin initials ("Zima V.N.", "Gus Yu.Yu.", "Yu. Gus") or after a title
+# ("Mr. Solovey", "Dear Mr. Solovey": a title is no initial after a word).
+# (It starts with a capital, so the regex engine skips from capital to capital.)
+_LATIN_INITIALS = re.compile(
+    r"[A-Z](?<![\w.-][A-Z])(?:"
+    r"(?<=[MD])(?:rs|r|s)\.?\s(?P<word>[A-Z][a-z'-]+)(?![\w-])"
+    r"|(?P<surname>[a-z'-]+(?:-[A-Z][a-z']+)?)\s(?!Mrs?\.|Ms\.|Dr\.)(?P<initials>[A-Z][a-z]?\.\s?(?P<second>[A-Z][a-z]?\.)?)(?![\w-])"
+    r"|[a-z]?\.\s?(?:[A-Z][a-z]?\.\s?)?[A-Z][a-z'-]+(?:-[A-Z][a-z']+)?(?![\w-])"
+    r"|(?P<capitals>[A-Z]+)\s(?P<caps_initials>[A-Z]\.(?:\s?[A-Z]\.)?)(?![\w-]))"
+)
+# Words of an English address or an organisation beside a first name ("Vera Street", "Olga Bank").
+_NOT_LATIN_NAMES = frozenset(
+    """
+    street st str avenue ave road rd lane square sq highway blvd bulvar prospekt ul per nab shosse
+    pr apt flat kv office room hotel bank group city center gold classic platinum black premium
+    pay card online mobile hall mr mrs ms miss mstr dr
+    centre plaza park mall airport station tower house building company llc ltd inc
+    """.split()
+)
+_A_LATIN_NAME = re.compile(r"[A-Z](?:[a-z]|[A-Z]+ [A-Z]|\.)")
+_LATIN_SINGLE = re.compile(r"[A-Z](?<![\w.@/-][A-Z])[a-z]{2,}(?![\w@/-])")
+_LATIN_PATRONYMIC = re.compile(r"(?:ovich|evich|ich|ovna|evna|ichna)$", re.IGNORECASE)
+_LATIN_SURNAME = re.compile(
+    r"(?:ov|ova|ev|eva|in|ina|yn|yna|sky|skiy|skii|skaya|enko|uk|yuk|chuk|ykh|ikh|yan|ian|dze)$",
+    re.IGNORECASE,
+)
+
+
+# A first name and a surname in lower-case Latin letters ("eldar sabirov", "sabirova leysan"):
+# only the surname endings no English word has.
+_LOWER_LATIN_SURNAME = r"[a-z]{2,}(?:ov|ova|ev|eva|ina|sky|skiy|skaya|enko|ovich|ovna|evich|evna)"
+_LOWER_LATIN_PAIR = re.compile(
+    rf"[a-z](?<![\w.@/-][a-z])(?:[a-z]{{2,}} {_LOWER_LATIN_SURNAME}|{_LOWER_LATIN_SURNAME} "
+    r"[a-z]{3,})(?![\w@/-])"
+)
+
+
+# A booking's or a ticket's name field: SURNAME/FIRST NAME and a title ("PAK/ELENA MS"), whatever
+# the words are.
+_BOOKED_NAME = re.compile(
+    r"(?<![\w/])[A-Z]{2,}(?:-[A-Z]{2,})?/[A-Z]{2,}(?: [A-Z]{2,})?(?= (?:MRS|MR|MS|MISS|MSTR|DR)\b)"
+)
+
+
+def booked_names(text: str) -> Iterator[tuple[int, int]]:
+    if "/" in text:
+        yield from (m.span() for m in _BOOKED_NAME.finditer(text))
+
+
+# A messenger's handle made of a name ("@Erema4", "@aza_93", "@ivan.petrov"): its name parts.
+_HANDLE = re.compile(r"(?<![\w@])@([A-Za-z][A-Za-z0-9_.]{2,31})")
+_HANDLE_PART = re.compile(r"[A-Za-z]{3,}")
+_HANDLE_SURNAME = re.compile(r"(?:ov|ova|ev|eva|in|ina|sky|skiy|skaya|enko)$", re.IGNORECASE)
+
+
+def handle_names(text: str) -> Iterator[tuple[int, int]]:
+    if "@" not in text:
+        return
+    for m in _HANDLE.finditer(text):
+        if text[m.end() : m.end() + 1] == "@" or text[m.end() : m.end() + 2].startswith("."):
+            continue  # an e-mail's local part is the contacts' class
+        for part in _HANDLE_PART.finditer(m.group(1)):
+            word = part.group()
+            if _latin_first_name(word) or (
+                _HANDLE_SURNAME.search(word) and len(word) > 5 and latin_roles(word) & {"Surn"}
+            ):
+                yield m.start(1) + part.start(), m.start(1) + part.end()
+
+
+def lower_latin_names(text: str) -> Iterator[tuple[int, int]]:
+    for m in _LOWER_LATIN_PAIR.finditer(text):
+        first, second = m.group().split(" ")
+        if _latin_first_name(first) or _latin_first_name(second):
+            yield m.span()
+
+
+def latin_names(text: str) -> Iterator[tuple[int, int]]:
+    """Two or three Latin words, one a first name and the others a surname, a patronymic or a
+    word at all ("Volk Igor"); or a first name or diminutive alone ("Pasha")."""
+    if _A_LATIN_NAME.search(text) is None:
+        return  # no capitalised Latin word, no pair of Latin words in capitals, no initial
+    runs = []
+    for m in _LATIN_RUN.finditer(text):
+        words = _LATIN_WORD.findall(m.group())
+        roles = [latin_roles(w) for w in words]
+        if _latin_name_run(words, roles):
+            runs.append(m.span())
+            yield m.span()
+        elif len(words) == 3:  # a word beside the name: "PASSENGER", "MRS"
+            for pair in ((0, 2), (1, 3)):
+                if _latin_name_run(words[slice(*pair)], roles[slice(*pair)]):
+                    start = m.start() + (0 if pair[0] == 0 else m.group().index(" ") + 1)
+                    end = start + len(" ".join(words[slice(*pair)]))
+                    runs.append((start, end))
+                    yield start, end
+                    break
+    for m in _LATIN_INITIALS.finditer(text):
+        if m.group("capitals") is not None:  # "PETROV I.", "KOVAL T.A."
+            word = m.group()[0] + m.group("capitals").lower()
+            two = m.group("caps_initials").count(".") == 2
+            if (two or latin_roles(word)) and word.lower() not in _NOT_LATIN_NAMES:
+                runs.append(m.span())
+                yield m.span()
+            continue
+        initials = m.group("initials")
+        surname = text[m.start() : m.end("surname")] if initials is not None else None
+        if initials is not None and initials.split(".")[0].lower() in _NOT_LATIN_NAMES:
+            continue  # "Lenina St."
+        # One initial after a word only when the word reads as a surname.
+        if surname is None or m.group("second") or _latin_surname(surname):
+            start = m.start("word") if m.group("word") is not None else m.start()
+            runs.append((start, m.end()))
+            yield start, m.end()
+    for m in _LATIN_SINGLE.finditer(text):
+        if any(s <= m.start() < e for s, e in runs) or not _latin_first_name(m.group()):
+            continue
+        if _ABBREVIATION_AFTER.match(text, m.end()):
+            continue  # "Ref. 8521331", "No. 5": a label cut short before its number
+        after = _LATIN_NEXT.match(text, m.end())
+        if after is None or after.group(1).lower() not in _NOT_LATIN_NAMES:
+            yield m.span()  # not "Alfa Bank"
+
+
+_LATIN_NEXT = re.compile(r" ([A-Za-z]+)")
+
+
+def _latin_surname(word: str) -> bool:
+    """A word before one initial ("Drozd T.") reads as a surname: one to the dictionary, a
+    living being's noun (surnames that name animals: "Sych", "Bobr")."""
+    if latin_roles(word) & {"Surn", "Name"}:
+        return True
+    return any(
+        reading.tag.POS == "NOUN" and "anim" in reading.tag
+        for spelling in cyrillic_spellings(word)
+        if is_known(spelling)
+        for reading in readings(spelling)[:1]
+    )
+
+
+def latin_roles(word: str) -> frozenset[str]:
+    """The name roles ("Name", "Surn", "Patr") the word may have: those of a Cyrillic spelling
+    the dictionary knows, a patronymic's or a surname's ending, or "Word" for another word the
+    dictionary knows."""
+    roles: set[str] = set()
+    if _LATIN_PATRONYMIC.search(word):
+        roles.add("Patr")
+    if _LATIN_SURNAME.search(word):
+        roles.add("Surn")
+    for spelling in cyrillic_spellings(word):
+        if morph().word_is_known(spelling):
+            entry = word_of(spelling)
+            found = {tag for tag in PERSON_TAGS if tag in entry.grammemes}
+            roles.update(found or {"Word"})
+    return frozenset(roles)
+
+
+def _latin_first_name(word: str) -> bool:
+    """A first name or its diminutive read back into Cyrillic ("Olga", "Alinka")."""
+    return any(
+        (morph().word_is_known(spelling) and name_share(spelling) >= 0.5 and _named(spelling))
+        or (len(spelling) > 3 and _diminutive(spelling.capitalize()))
+        for spelling in cyrillic_spellings(word)
+    )
+
+
+_ABBREVIATION_AFTER = re.compile(r"\.\s?[№#]?\s?(?:[A-ZА-ЯЁ]+-?)?\d{4,}")
+
+
+def _named(spelling: str) -> bool:
+    """Latin letters do not decline: a first name in them is the nominative singular ("Gold"
+    reads as "гольд", a first name only in the plural)."""
+    return ("Name", "nomn") in derived(spelling, ("name_cases",), _name_cases)
+
+
+def _name_cases(entry: Word) -> frozenset[tuple[str, str]]:
+    return frozenset(("Name", str(p.tag.case)) for p in entry.role_parses("Name"))
+
+
+def latin_name_part(word: str) -> bool:
+    """A Latin word that reads as a first name, a surname or a patronymic ("Nuriev", "TIMUR")."""
+    return word.lower() not in _NOT_LATIN_NAMES and bool(
+        latin_roles(word) & {"Name", "Surn", "Patr"}
+    )

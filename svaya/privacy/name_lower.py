@@ -1,0 +1,171 @@
+"""Person names written in lower case or in capitals, which the news tagger cannot read.
+
+- a surname or patronymic next to a first name it agrees with in gender and case, and a third
+  part beyond them: "петров иван", "СИДОРОВА ЕЛЕНА";
+- a word in lower case before initials: "карася н.е.", "петровой а.".
+
+Words that cannot end like a surname or a patronymic are sifted out by the regex engine before
+the dictionary is asked. name_rules.py gathers these with the other rules.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from svaya.privacy.morphology import has_tag
+from svaya.privacy.name_context import role_forms as forms
+from svaya.privacy.name_surnames import agree, may_be_surname_word
+
+# Endings of surnames and patronymics in any case: a cheap sieve before the dictionary is asked.
+# Lower-case words and the endings of surnames and patronymics in any case: a cheap sieve before
+# the dictionary is asked (str.endswith with a tuple, not a regex that backtracks over a word).
+_LOWER_WORDS = re.compile(r"[а-яё](?<![\w-][а-яё])[а-яё]+(?![\w-])")
+_SURNAME_ENDINGS = tuple(
+    stem + case
+    for stems, cases in (
+        (("ов", "ев", "ёв", "ин", "ын"), ("", "а", "у", "ым", "ом", "е", "ой", "ою", "ых")),
+        (("ск", "цк"), ("ий", "ая", "ого", "ой", "ому", "им", "ом", "ую")),
+        (("ич", "вн"), ("", "а", "у", "ем", "е", "ы", "ой", "ою", "ну", "не")),
+        (("ук", "юк", "чк"), ("", "а", "у", "ом", "е")),
+        (("ко", "ых", "их"), ("",)),
+    )
+    for stem in stems
+    for case in cases
+)
+_ENDS = frozenset(_SURNAME_ENDINGS)
+
+
+def _ending_lookbehind() -> str:
+    """One lookbehind per ending length (Python's lookbehind is of fixed width)."""
+    by_length: dict[int, list[str]] = {}
+    for ending in _ENDS:
+        by_length.setdefault(len(ending), []).append(ending)
+    return "|".join(f"(?<={'|'.join(sorted(group))})" for _, group in sorted(by_length.items()))
+
+
+# A word in lower case of at least four letters that ends like a surname or a patronymic: the
+# regex engine checks the endings, so the words that cannot be one cost no Python at all.
+_LOWER_SURNAME_LIKE = re.compile(
+    rf"[а-яё](?<![\w-][а-яё])[а-яё]{{3,}}(?![\w-])(?:{_ending_lookbehind()})"
+)
+_LOWER_WORD = re.compile(r"[а-яё]+")
+
+
+# -- lower case and capitals ---------------------------------------------------------------------
+
+
+def lower_case_names(text: str) -> Iterator[tuple[int, int]]:
+    """A surname or patronymic next to a first name it agrees with, in a word written all in
+    lower case or all in capitals (title case is the tagger's)."""
+    folded = text.lower()
+    taken = -1
+    for m in _LOWER_SURNAME_LIKE.finditer(folded):
+        start, end = m.span()
+        if start < taken or text[start : start + 2].istitle():
+            continue
+        word = m.group()
+        for tag in ("Patr", "Surn"):
+            if not forms(word, tag):
+                continue
+            found = _around(text, folded, start, end, tag)
+            if found is not None:
+                taken = found[1]
+                yield found
+                break
+
+
+def _around(text: str, folded: str, start: int, end: int, tag: str) -> tuple[int, int] | None:
+    """The name around the surname or patronymic at [start, end): its first name beside it (and
+    a third part beyond that)."""
+    word = folded[start:end]
+    left = _word_before(folded, start)
+    right = _word_after(folded, end)
+    for side in (right, left) if tag == "Surn" else (left,):
+        if side is None or not _same_style(text, side, start):
+            continue
+        first = folded[side[0] : side[1]]
+        shared = agree(first, word, tag)
+        if not shared:
+            continue
+        span = (min(start, side[0]), max(end, side[1]))
+        return _third_part(text, folded, span, first, shared)
+    return None
+
+
+def _third_part(
+    text: str, folded: str, span: tuple[int, int], first: str, shared: frozenset[tuple[str, str]]
+) -> tuple[int, int]:
+    """Take in a patronymic after the pair, or a surname before it, when it agrees too."""
+    after = _word_after(folded, span[1])
+    if after is not None and _same_style(text, after, span[0]):
+        if shared & forms(folded[after[0] : after[1]], "Patr"):
+            return span[0], after[1]
+    before = _word_before(folded, span[0])
+    if before is not None and _same_style(text, before, span[0]):
+        if shared & forms(folded[before[0] : before[1]], "Surn"):
+            return before[0], span[1]
+    return span
+
+
+def _word_after(folded: str, end: int) -> tuple[int, int] | None:
+    if folded[end : end + 1] != " ":
+        return None
+    m = _LOWER_WORD.match(folded, end + 1)
+    if m is None or folded[m.end() : m.end() + 1].isalnum():
+        return None
+    return m.span()
+
+
+def _word_before(folded: str, start: int) -> tuple[int, int] | None:
+    if start < 2 or folded[start - 1] != " ":
+        return None
+    at = start - 1
+    while at > 0 and ("а" <= folded[at - 1] <= "я" or folded[at - 1] == "ё"):
+        at -= 1
+    if at == start - 1 or (at > 0 and (folded[at - 1].isalnum() or folded[at - 1] == "-")):
+        return None
+    return at, start - 1
+
+
+def _same_style(text: str, span: tuple[int, int], other: int) -> bool:
+    """Both words in lower case, or both in capitals."""
+    word, first = text[span[0] : span[1]], text[other]
+    return word.islower() if first.islower() else word.isupper()
+
+
+# -- lower case with initials ---------------------------------------------------------------------
+
+_LOWER_INITIALS = re.compile(
+    r"[а-яё](?<![\w.-][а-яё])[а-яё]+(?:-[а-яё]+)? [а-яё]\.(?: ?[а-яё]\.)?(?![а-яё])"
+)
+# One letter and a full stop that are abbreviations, not an initial: "д. 5", "г. Тула", "к. 2".
+_NOT_AN_INITIAL = frozenset("дгкпстчрмл")
+_NOT_INITIALS = frozenset({"т.е.", "т.к.", "т.д.", "т.п.", "и.о.", "н.э.", "г.р.", "д.р.", "т.ч."})
+
+
+_TWO_LOWER_INITIALS = re.compile(r" [а-яё]\.")
+
+
+def lower_with_initials(text: str) -> Iterator[tuple[int, int]]:
+    """A word in lower case before two initials ("карася н.е.", "хабибуллиной г.а."): a surname
+    when the dictionary reads it as one, it ends like one, or it is a noun that may be one. Before
+    one initial ("петровой а.") only a word that both ends like a surname and reads as one."""
+    if _TWO_LOWER_INITIALS.search(text) is None:
+        return  # a cheap look first: the full pattern is tried at every word
+    for m in _LOWER_INITIALS.finditer(text):
+        word, _, initials = m.group().partition(" ")
+        if initials.replace(" ", "") in _NOT_INITIALS:
+            continue
+        title = word[:1].upper() + word[1:]
+        if initials.count(".") == 1:
+            if initials[0] not in _NOT_AN_INITIAL and _ends_like_surname(word):
+                if has_tag(title, ("Surn",)):
+                    yield m.span()
+            continue
+        if has_tag(title, ("Surn",)) or _ends_like_surname(word) or may_be_surname_word(title):
+            yield m.span()
+
+
+def _ends_like_surname(word: str) -> bool:
+    return word[-2:] in _ENDS or word[-3:] in _ENDS or word[-4:] in _ENDS
