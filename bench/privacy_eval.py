@@ -15,7 +15,8 @@ text that would be sent is compared with the labels:
 
 Options: --split dev|heldout|both (default both), --misses to list what was missed, wrongly
 replaced, or not kept, --only PREFIX to score only the texts whose id starts with it (one
-round of the dev part: `--split dev --only dev4-`).
+round of the dev part: `--split dev --only dev4-`), --by-round for one row per round (the
+recall a rules change had on a round written after it is its out-of-sample figure).
 """
 
 from __future__ import annotations
@@ -301,6 +302,29 @@ def evaluate(split: str, only: str = "") -> Result:
     return result
 
 
+ROUND_CLASSES = ("pd.name", "pd.address", "pd.birthdate", "pd.passport", "pd.contacts")
+
+
+def by_round(split: str) -> str:
+    """Recall per class and all personal recall / precision and org kept, one row per round
+    (the id's prefix before the genre: "dev5", "heldout4")."""
+    rounds = dict.fromkeys(record.id.split("-")[0] for record in load(split))
+    short = [cls.removeprefix("pd.")[:9] for cls in ROUND_CLASSES]
+    rows = [f"{'round':<10}{'texts':>6}" + "".join(f"{c:>10}" for c in short)
+            + f"{'all R / P':>14}{'org kept':>10}"]  # fmt: skip
+    for name in rounds:
+        result = evaluate(split, f"{name}-")
+        cells = "".join(
+            f"{result.recall(cls):>10.3f}" if result.gold[cls] else f"{'-':>10}"
+            for cls in ROUND_CLASSES
+        )
+        rows.append(
+            f"{name:<10}{result.texts:>6}{cells}"
+            f"{result.recall():>8.3f} / {result.precision():.3f}{result.orgs_kept_share():>10.3f}"
+        )
+    return "\n".join(rows)
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(
         description=__doc__, formatter_class=argparse.RawTextHelpFormatter
@@ -310,9 +334,15 @@ def main() -> int:
         "--misses", action="store_true", help="list misses, false positives, lost orgs"
     )
     parser.add_argument("--only", default="", metavar="PREFIX", help="texts whose id starts so")
+    parser.add_argument(
+        "--by-round", action="store_true", help="one row of recalls per round (id prefix)"
+    )
     options = parser.parse_args()
     sent_text("Иванов Иван Иванович", generate_key())  # the models load outside the timing
     for split in SPLITS if options.split == "both" else (options.split,):
+        if options.by_round:
+            print(f"\n== {split}, by round\n" + by_round(split))
+            continue
         result = evaluate(split, options.only)
         print(f"\n== {split}: {result.texts} texts, {result.seconds:.1f} s CPU")
         print(result.table())

@@ -34,6 +34,7 @@ from svaya.privacy.memo import NAMES as CACHE_NAMES
 from svaya.privacy.memo import UNCACHED_ENV
 from svaya.privacy.morphology import load_models
 from svaya.privacy.names import NameDetector, NameFieldDetector, NameParts, parse_name
+from svaya.privacy.org_context import drop_org_values
 from svaya.privacy.patterns import PatternDetector
 from svaya.privacy.pseudonymize import Pseudonymizer, default_detectors
 from svaya.privacy.replacement import (
@@ -83,6 +84,7 @@ __all__ = [
     "account_key_valid",
     "check_route",
     "default_detectors",
+    "drop_org_values",
     "generate_key",
     "inn_valid",
     "is_personal",

@@ -100,7 +100,8 @@ _ROOM = (
 # A town after the flat: "…, кв. 137, г. Самара", or a bare name ending the line or sentence.
 _TOWN_AFTER = (
     r"(?:(?:,\s?|\s)г(?:\.\s?|\s)[А-ЯЁ][\w-]+(?:\s[А-ЯЁ][а-яё]+)?"
-    r"|,\s?[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:\s[А-ЯЁ][а-яё]+)?(?=\s*(?:$|[.;,)\n])))"
+    r"|,\s?(?:[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:\s[А-ЯЁ][а-яё]+)?|СПб|Спб)"
+    r"(?=\s*(?:$|[.;,)\n\"])))"
 )
 # After the town, its district in brackets ("(Вологодский р-н)"), or in the old order after the
 # house a settlement, its district and region ("д. 1, с. Ивановка, Тамбовский р-н, Тамбовская

@@ -56,13 +56,16 @@ def _recase(m: re.Match[str]) -> str:
     return lower if lower in _LOWER_MARKS else word[0] + lower[1:]
 
 
-# OCR's and hurried typing's spaces: doubled, or before a comma ("ул. Ленина , д. 5").
+# OCR's and hurried typing's spaces: doubled, or before a comma ("ул. Ленина , д. 5"); a word
+# a scan broke over two lines with a hyphen ("ул. Заре-\nчная"), joined.
 _LOOSE = re.compile(r"[ \t]+(?=,)|(?<=[ \t])[ \t]+")
+_BROKEN_WORD = re.compile(r"(?<=[а-яё])-[ \t]*\n[ \t]*(?=[а-яё])")
 
 
 def squeezed(text: str) -> tuple[str, tuple[list[int], list[int]]]:
-    """`text` with the loose spaces of its lines that have some taken out, and where: the
-    positions in the result after which characters were taken out, and how many up to there."""
+    """`text` with the loose spaces of its lines that have some taken out, and the words broken
+    over two lines joined, and where: the positions in the result after which characters were
+    taken out, and how many up to there."""
     lines: set[tuple[int, int]] = set()
     for needle in ("  ", " ,"):
         at = text.find(needle)
@@ -72,19 +75,21 @@ def squeezed(text: str) -> tuple[str, tuple[list[int], list[int]]]:
             end = len(text) if end < 0 else end
             lines.add((start, end))
             at = text.find(needle, end)
-    if not lines:
+    cuts = [(m.start(), m.end()) for start, end in lines for m in _LOOSE.finditer(text, start, end)]
+    if "-\n" in text or "- \n" in text:
+        cuts += [(m.start(), m.end()) for m in _BROKEN_WORD.finditer(text)]
+    if not cuts:
         return text, ([], [])
     pieces: list[str] = []
     positions: list[int] = []
     removed: list[int] = []
     cursor = taken = 0
-    for start, end in sorted(lines):
-        for m in _LOOSE.finditer(text, start, end):
-            pieces.append(text[cursor : m.start()])
-            taken += m.end() - m.start()
-            positions.append(m.end() - taken)
-            removed.append(taken)
-            cursor = m.end()
+    for start, end in sorted(cuts):
+        pieces.append(text[cursor:start])
+        taken += end - start
+        positions.append(end - taken)
+        removed.append(taken)
+        cursor = end
     pieces.append(text[cursor:])
     return "".join(pieces), (positions, removed)
 

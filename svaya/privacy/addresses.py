@@ -27,6 +27,7 @@ import bisect
 import re
 from collections.abc import Iterable
 
+from svaya.privacy.address_bare import dormitory_rooms, house_flat_addresses
 from svaya.privacy.address_fields import labelled_values
 from svaya.privacy.address_grammar import (
     ADDRESS,
@@ -146,6 +147,11 @@ class AddressDetector:
                     )  # fmt: skip
                     break
         spans.extend(self._short_forms(text, spans, folded, markers))
+        spans.extend(
+            s
+            for s in house_flat_addresses(text, spans) + dormitory_rooms(text)
+            if not organisation(text, s.start, s.end)
+        )
         return labelled_values(text, folded, [_with_place_lines(text, s) for s in spans])
 
     def _short_forms(
@@ -191,10 +197,22 @@ class AddressDetector:
 
 
 # A line of places alone: a postcode, a country, a region, a settlement by its marker ("241101,
-# Брянская обл.", "г. Липецк, 398473", "125009 Москва").
+# Брянская обл.", "г. Липецк, 398473", "125009 Москва"); above the address, after a label or a
+# chat's speaker ("Адрес проживания: г. Кинешма,", "Должник: 275340 Ивановская обл."); a town
+# the dictionary knows, alone on its line ("Ухта,"); below it, the flat ("кв. 5").
 _PLACE_PART = rf"(?:\d{{6}}(?:,?[ \t]{WORD_RU}(?=[ \t,.]*$))?|{COUNTRY}|{AREA_NAME}|{SETTLED})"
-_PLACE_LINE = re.compile(rf"[ \t]*{_PLACE_PART}(?:,?[ \t]?{_PLACE_PART}){{0,3}}[ \t,.]*$", re.M)
+_FLAT_LINE = r"(?i:кв\.?|квартира|комн\.?|комната)[ \t]?(?:№[ \t]?)?\d{1,4}[а-я]?"
+_PLACES = rf"{_PLACE_PART}(?:,?[ \t]?{_PLACE_PART}){{0,3}}"
+_PLACE_LINE = re.compile(rf"[ \t]*(?:{_PLACES}|({WORD_RU})|{_FLAT_LINE})[ \t,.]*$", re.M)
+_PLACE_LINE_ABOVE = re.compile(
+    rf"(?:[^\n:]{{1,60}}:)?[ \t]*(?:({_PLACES})|({WORD_RU}))[ \t,.]*$", re.M
+)
 _LINE_END = re.compile(r"[ \t,.]*$", re.M)
+
+
+def _town(word: str | None) -> bool:
+    """No word alone, or one the dictionary reads first as a place ("Ухта"; not "Марсель")."""
+    return word is None or "Geox" in readings(word)[0].tag
 
 
 def _with_place_lines(text: str, span: Span) -> Span:
@@ -207,11 +225,19 @@ def _with_place_lines(text: str, span: Span) -> Span:
         if not line_start or text[line_start:start].strip():
             break
         above = text.rfind("\n", 0, line_start - 1) + 1
-        if not _PLACE_LINE.match(text, above, line_start - 1):
+        m = _PLACE_LINE_ABOVE.match(text, above, line_start - 1)
+        if m is None or not _town(m.group(2)):
             break
-        start = above + len(text[above:line_start]) - len(text[above:line_start].lstrip())
-    tail = _LINE_END.match(text, end)
-    if tail and tail.end() < len(text) and _PLACE_LINE.match(text, tail.end() + 1):
+        start = m.start(1) if m.group(1) else m.start(2)
+        if text[above:start].strip():
+            break  # a label's value begins there: no line above it is the address's
+    for _ in range(2):
+        tail = _LINE_END.match(text, end)
+        if not tail or tail.end() >= len(text):
+            break
+        m = _PLACE_LINE.match(text, tail.end() + 1)
+        if m is None or not _town(m.group(1)):
+            break
         line_end = text.find("\n", tail.end() + 1)
         end = len(text[: len(text) if line_end < 0 else line_end].rstrip(" \t,."))
     if (start, end) == (span.start, span.end):

@@ -55,6 +55,7 @@ _BACKWARDS = trie_regex(word[::-1] for word in CONTEXT_WORDS)
 # "№ 2026-03-17-00412" with no keyword before it: a document number, not an identifier.
 _OTHER_NUMBER = re.compile(r"\d{5,}")
 _NUMBERED = re.compile(r"(?:№|#)\s*$")
+_FOR_BEFORE = re.compile(r"(?<![\w-])для\s$")
 
 
 def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> str | None:
@@ -70,6 +71,8 @@ def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> st
         if word_start > 0 and folded[word_start - 1].isalpha():
             continue
         word = folded[word_start:word_end]
+        if _FOR_BEFORE.search(folded, max(0, word_start - 5), word_start) is not None:
+            continue  # "паспорт для договора 3613 114555": what the value is for, not what it is
         if word in _WHOLE_WORDS and word_end < len(folded) and folded[word_end].isalpha():
             continue
         kind = _kind(folded, word, word_end)

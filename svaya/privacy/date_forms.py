@@ -32,17 +32,18 @@ _YEAR_WORDS = (
     r"|семнадцат|восемнадцат|девятнадцат|двадцат|тридцат|сороков|пятидесят|шестидесят"
     rf"|семидесят|восьмидесят|девяност|двухтысячн)|{_UNITS})(?:ь?его|ого|ый|ий|ом)(?:\s+года)?"
 )
-# A separator: one mark, doubled by a slip ("22.03..1999"), a backslash ("23\\06\\2002"), a
-# vertical bar with no space around ("18|08|1992": a spaced one is a table's cell border).
-_SEP = r"(?:\s{0,2}(?:\.\.|[./,_\\-])\s{0,2}|\s|\|)"
+# A separator: one mark, doubled by a slip ("22.03..1999", "10.08./2002"), a backslash
+# ("23\\06\\2002"), a dash ("25—12—1958"), a vertical bar with no space around ("18|08|1992": a
+# spaced one is a table's cell border).
+_SEP = r"(?:\s{0,2}(?:\.\.|\./|[./,_\\–—-])\s{0,2}|\s|\|)"
 # "1985 г.", "1985 года", "85-го", "85го".
-_YEAR_TAIL = r"(?:\s*(?:г\.|года(?!\s+рожд)|г\b)|-?го\b)?"
+_YEAR_TAIL = r"(?:\s*(?:г\.|года(?!\s*рожд)|г\b)|-?го\b)?"
 # Written with digits. The pattern starts with a digit and looks behind only after it, so the
 # regex engine skips ahead to the next digit instead of trying every position.
 DATE = re.compile(
     rf"\d(?<!\d\d)(?<!\d[.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
     rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
-    rf"|\d?(?:-?(?:го|ое|е)|st|nd|rd|th|[»\"])?(?:\s+|-|\.\s?)(?:{_MONTH})"
+    rf"|\d?(?:-?(?:о?го|ое|е)|st|nd|rd|th|[»\"])?(?:\s+|-|\.\s?)(?:{_MONTH})"
     r"(?:,\s*\d{4}|(?:\s*|-)(?:\d{4}|\d{2}(?!\d)))"
     rf"{_YEAR_TAIL}"
     # Colons, as a time is typed: "13:10:1971" (a four-digit year only: "12:30:45" is a time).
@@ -67,7 +68,7 @@ WORDY_DATE = re.compile(
     rf"|(?:{_ORDINAL}|\d{{1,2}})\s+(?:{_MONTH})\s+{_YEAR_WORDS})"
 )
 DAY_MONTH = re.compile(
-    rf"(?<![\d.])(?:(?:\d{{1,2}}(?:-?го)?|{_ORDINAL})\s+(?:{_MONTH})(?!\s*\d)"
+    rf"(?<![\d.])(?:(?:\d{{1,2}}(?:-?о?го)?|{_ORDINAL})\s+(?:{_MONTH})(?!\s*\d)"
     rf"|\d{{1,2}}[./]\d{{1,2}}(?![.,/]?\d)"
     rf"|(?<![\w])(?:{_MONTH_EN})\s+\d{{1,2}}(?:st|nd|rd|th)?(?!\d|,?\s*\d))"
 )

@@ -75,7 +75,9 @@ _YEAR_ALONE = re.compile(
 )
 _YEAR_OF_HIM = re.compile(
     rf"(?<![а-яё])(?:он|она|{_KIN.pattern})[ \t,–—-]+"
-    r"((?:19|20)\d\d(?:[ \t]*(?:,|и)[ \t]*(?:19|20)\d\d)*)[ \t]*(?:года|г\.|г\b|-?го\b)"
+    r"((?:19|20)\d\d(?:[ \t]*(?:,|и)[ \t]*(?:19|20)\d\d)*)"
+    # "дети 2009 и 2013": the years alone close the item
+    r"(?:[ \t]*(?:года|г\.|г\b|-?го\b)|(?=[ \t]*(?:[;.)\n]|$)))"
     r"(?![ \t]*[а-яё])"  # "машина брата, 2015 года выпуска": the year of a thing
 )
 
@@ -170,11 +172,12 @@ def after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     return _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value)
 
 
-# Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год"), or "я"
-# ("мне 40, я 7/3/85"): a full date in the same clause is probably when they were born...
+# Words for a person by their role ("пациентка", "заемщик", "гр.") or age ("41 год", "41 л."),
+# or "я" ("мне 40, я 7/3/85"): a full date in the same clause is probably when they were born...
 _PERSON = re.compile(
     r"(?<![а-яё])(?:я(?![а-яё])|пациент|клиент|заемщик|созаемщик|поручител|заявител|гр\."
-    r"|гражданин|гражданк|уроженец|уроженк|возраст|[ин]сполнил|лет\b|год\b|года\b|сотрудни|работник|соискател|кандидат"
+    r"|гражданин|гражданк|уроженец|уроженк|возраст|[ин]сполнил|лет\b|год\b|года\b|(?<=\d[ \t])л\."
+    r"|сотрудни|работник|соискател|кандидат"
     r"|ученик|ученица|студент|воспитанни|владел|собственни|наниматель|арендатор|страховател"
     r"|застрахованн|пассажир|гост[ьия]|посетител|абонент|вкладчик|пенсионер|инвалид"
     r"|guest|passenger|patient|client|applicant|holder|employee|tenant)[а-яёa-z]*"
@@ -211,7 +214,7 @@ def _in_a_persons_clause(folded: str, begin: int, start: int, value: str) -> boo
     return all(_about_the_person(w) for w in WORD.findall(between))
 
 
-_AGE = frozenset(("лет", "год", "года", "г", "р", "полных", "мес"))
+_AGE = frozenset(("лет", "год", "года", "л.", "г", "р", "полных", "мес"))
 
 
 def _about_the_person(word: str) -> bool:

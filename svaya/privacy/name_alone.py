@@ -190,6 +190,8 @@ def animal_surnames(text: str) -> Iterator[tuple[int, int]]:
         start, end = m.span()
         if SENTENCE_END.search(text, max(0, start - 3), start) or not _animal(m.group()):
             continue
+        if _ABBREVIATED.match(text, end):
+            continue  # "Зав. отделением", "Нач. смены": a word cut short, then its phrase
         if text[end : end + 1] == ":" or _place_before(text, start, m.group()):
             continue  # a chat's speaker ("[10:41] Бот:") is the first-name rule's
         if PRONOUN_BEFORE.search(text, max(0, start - 5), start):
@@ -203,6 +205,7 @@ def animal_surnames(text: str) -> Iterator[tuple[int, int]]:
             yield start, end  # not before one either: that is the other rules' name
 
 
+_ABBREVIATED = re.compile(r"\.[ \t]+[а-яё]")
 _CAPITALISED_NEXT = re.compile(r" [А-ЯЁA-Z]")
 _CAPITALISED_BEFORE = re.compile(r"(?<![\w-])[А-ЯЁA-Z][\w.-]* $")
 

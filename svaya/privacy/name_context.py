@@ -379,8 +379,11 @@ def _title_word(m: re.Match[str]) -> str:
     lead = len(word) - len(word.lstrip())
     core = word[lead:]
     titled = "-".join(part[:1] + part[1:].lower() for part in core.split("-"))
-    if not word_of(titled).grammemes.isdisjoint(_NOT_A_NAME):
-        return word  # "ИНН", "ООО", "ФИО": abbreviations stay in capitals
+    entry = word_of(titled)
+    if entry.known and not entry.grammemes.isdisjoint(_NOT_A_NAME):
+        # "ИНН", "ООО", "ФИО": abbreviations stay in capitals; a word the dictionary only
+        # guesses at ("ШЕЛЕПИНА", a town's guess) is read as a surname.
+        return word
     return word[:lead] + titled
 
 

@@ -47,9 +47,12 @@ def speakers_named(text: str, stems: frozenset[str]) -> Iterator[tuple[int, int]
 def first_names(text: str) -> Iterator[tuple[int, int]]:
     for m in _CAPITALISED.finditer(text):
         word = m.group()
-        if not forms(word, "Name"):  # a singular first name, not "Шенген" read as "шенгенов"
+        names = forms(word, "Name")
+        if not names:  # a singular first name, not "Шенген" read as "шенгенов"
             if len(word) < 4 or not _diminutive(word):
                 continue
+        elif uncalled_vocative(text, m.start(), m.end()):
+            continue  # a first name's vocative not called out: "Лид:" (a lead), not "Маш, …"
         if _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
             continue  # "8 Марта" is a date or a street
         if _CUT_SHORT.match(text, m.end()):
@@ -69,6 +72,21 @@ def first_names(text: str) -> Iterator[tuple[int, int]]:
             # readings are places ("Айдар", a river) is a speaker, and so is any first name
             # after a message's time ("[10:02] Гена:"): forms do not time their labels.
             yield m.span()
+
+
+def _only_called(names: frozenset[tuple[str, str]]) -> bool:
+    return all(case == "voct" for _, case in names)
+
+
+def uncalled_vocative(text: str, start: int, end: int) -> bool:
+    """A word the dictionary reads as a first name only in its vocative ("Лид", "Маш"), not
+    called out (a comma, "!", or speech going on in lower case: "Борь скинь адрес"): a word of
+    its own ("Лид #1731022", "Лид:", a sales lead)."""
+    names = forms(text[start:end], "Name")
+    return bool(names) and _only_called(names) and _VOCATIVE_USED.match(text, end) is None
+
+
+_VOCATIVE_USED = re.compile(r"\s*[,!]|[ \t]+[а-яё]")
 
 
 _YEAR_AFTER = re.compile(r" (?:19|20)\d\d(?!\d)")
@@ -119,8 +137,16 @@ def _a_person_speaks(word: str) -> bool:
     entry = word_of(word)
     if any(p.normal_form.replace("ё", "е") in _ROLES for p in entry.readings):
         return False
-    if forms(word, "Name") or not entry.known:
+    if any("NPRO" in p.tag for p in entry.readings):
+        return False  # "Вы: …": a bot's chat names its user by the pronoun
+    names = forms(word, "Name")
+    if any(case == "nomn" for _, case in names) or not entry.known:
         return True
+    if names:
+        return False  # a first name's vocative or plural only ("Лид"): a label ("Лид", a lead)
+    if any(_common_being(p) for p in entry.readings):
+        # A being's common noun ("Пристав", "Зав"): a role the chat names its speaker by.
+        return word.endswith("ка") and bool(forms(word[:-2] + "а", "Name"))
     first = entry.readings[0].tag
     if first.POS != "NOUN" or first.case != "nomn" or "Fixd" in first:
         return True  # "Эва" (an interjection), "Гена" (a genitive)
@@ -128,6 +154,11 @@ def _a_person_speaks(word: str) -> bool:
     # foreign first names do: "Марго"); a being's only when it is a first name's familiar
     # form ("Златка": "Злата").
     return "anim" in first and word.endswith("ка") and bool(forms(word[:-2] + "а", "Name"))
+
+
+def _common_being(parse: Any) -> bool:
+    grammemes = parse.tag.grammemes
+    return {"NOUN", "anim", "nomn"} <= grammemes and grammemes.isdisjoint(PROPER_TAGS)
 
 
 def _speaker_word(word: str, stems: frozenset[str], text: str, end: int) -> bool:

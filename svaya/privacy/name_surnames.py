@@ -204,9 +204,12 @@ def may_be_surname_word(word: str) -> bool:
 # -- initials ------------------------------------------------------------------------------------
 
 _AN_INITIAL = re.compile(r"[А-ЯЁA-Z]\.")
+# After a surname the second initial may lose its full stop ("Шапка Ф.Н", "Плотных Ч. Ю"), or be
+# a Latin look-alike from a scan ("Редька П. H"); a comma with no space may stand between the
+# surname and the initials ("Шапка,Н.Н.": a hurried hand, a scan).
 _INITIALS_NAME = re.compile(
     r"(?<![\w.-])(?:[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?"
-    r"|[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?\s[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.)?"
+    r"|[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?(?:\s|,(?=[А-ЯЁ]\.))[А-ЯЁ]\.\s?(?:[А-ЯЁABCEHKMOPTX]\.?)?"
     r"|[A-Z]\.\s?(?:[A-Z]\.\s?)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?!\w)"
 )
 _WORD_IN = re.compile(r"[А-ЯЁA-Z][а-яёa-z]+(?:-[А-ЯЁA-Z][а-яёa-z]+)?")

@@ -27,7 +27,7 @@ from svaya.privacy.morphology import (
 )
 from svaya.privacy.name_context import spread
 from svaya.privacy.name_fields import keyed_names
-from svaya.privacy.name_first import ordinary_word_alone
+from svaya.privacy.name_first import ordinary_word_alone, uncalled_vocative
 from svaya.privacy.name_kinds import kind_before_name, named_thing
 from svaya.privacy.name_latin import latin_name_part
 from svaya.privacy.name_lines import plan
@@ -407,14 +407,26 @@ def _person_spans(text: str, offset: int, found: Iterable[Any]) -> Iterator[Span
     for item in found:
         if item.type != "PER":
             continue
-        trimmed = _trim(text, offset + item.start, offset + item.stop)
-        if trimmed is None or after_street_marker(text, trimmed[0]):
-            continue  # "ул. Мусы Джалиля" is a place
-        if " " not in text[slice(*trimmed)] and (
-            ordinary_word_alone(text, *trimmed) or _MEASURED.match(text, trimmed[1])
-        ):
-            continue  # "Мороз до минус двадцати", "Роза ветров", "Ферритин  12 нг/мл"
-        yield _span(text, *trimmed)
+        for start, end in _lines_of(text, offset + item.start, offset + item.stop):
+            trimmed = _trim(text, start, end)
+            if trimmed is None or after_street_marker(text, trimmed[0]):
+                continue  # "ул. Мусы Джалиля" is a place
+            if " " not in text[slice(*trimmed)] and (
+                ordinary_word_alone(text, *trimmed)
+                or _MEASURED.match(text, trimmed[1])
+                or uncalled_vocative(text, *trimmed)
+            ):
+                continue  # "Мороз до минус двадцати", "Роза ветров", "Ферритин  12 нг/мл"
+            yield _span(text, *trimmed)
+
+
+def _lines_of(text: str, start: int, end: int) -> Iterator[tuple[int, int]]:
+    """A name does not run across a line break: the tagger's span, line by line ("Н.Н.\n
+    Приступить": initials at a line's end and the next line's first word)."""
+    while (cut := text.find("\n", start, end)) >= 0:
+        yield start, cut
+        start = cut + 1
+    yield start, end
 
 
 # A quantity in a unit per a unit after a word: a test's result ("12 нг/мл", "5,4 ммоль/л").

@@ -39,7 +39,9 @@ _SIGNATURE_LINES = 4
 _LEGAL_FORM = re.compile(
     r"(?<![\w-])(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|СПАО|САО|НКО|АНО|ФГБУ|ФГУП|ФГБОУ|ФКУ|ФГКУ|ГБУЗ|ГБУ|ГАУ"
     r"|ГКУ|ГУП|МУП|МБУ|МАУ|МКУ|МБОУ|МАОУ|МКОУ|МБДОУ|МАДОУ|ГБОУ|ГАПОУ|ГБПОУ|СОШ|ДОУ|ТСЖ|ЖСК|УК"
-    r"|МФЦ|ФНС|ИФНС|СФР|ПФР|ФСС|ФОМС|УФССП|ФССП|РОСП|МОСП|ОСП|ОМВД|УМВД|МВД|ОВД|ГИБДД|УФМС|УВМ"
+    r"|МФЦ|ФНС|ИФНС|СФР|ПФР|ФСС|ФОМС|Г?УФССП|ФССП|[ГРМ]?ОСП|ОМВД|УМВД|МВД|ОВД|ГИБДД|УФМС|УВМ"
+    # a state or municipal health body and hospitals by their initials ("ОБУЗ", "КГБУЗ", "ЦРБ")
+    r"|[ОК]?[ГМО][БАК]?УЗ|ЦРБ|ЦГБ|ГКБ|ДГКБ|ОКБ|РКБ"
     r"|ЗАГС|БТИ|ЖЭУ|ЖЭК|РЭУ|ПВЗ|ТЦ|ТРЦ|БЦ)(?![\w-])"
 )
 # An organisation or its office named in words (lower case; stems).
@@ -54,6 +56,7 @@ _ORG_WORDS = (
     r"|министерств\w*|департамент\w*|комитет\w*|школ(?:а|ы|е|у|ой|ам|ами|ах)?|гимнази\w*"
     r"|лице[йяюе]\w*|детск\w* сад\w*|садик\w*|поликлиник\w*|больниц\w*|госпитал\w*|клиник\w*"
     r"|ветклиник\w*|медцентр\w*|медицинск\w* центр\w*|стоматологи\w*|аптек\w*|травмпункт\w*"
+    r"|стационар\w*|диспансер\w*|роддом\w*|родильн\w* дом\w*|санатори\w*"
     r"|женск\w* консультаци\w*|университет\w*|институт\w*|колледж\w*|техникум\w*"
     r"|академи(?:я|и|ю|ей|ям|ях|ями)\b"
     r"|банк\w*|отделени\w*|филиал\w*|офис\w*|представительств\w*|пункт\w* выдачи|постамат\w*"
@@ -62,7 +65,7 @@ _ORG_WORDS = (
     r"|компани\w*|организаци\w*|учреждени\w*|предприяти\w*|фирм\w*|агентств\w*|бюро|завод\w*"
     r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|аварийн\w* служб\w*"
     r"|клиентск\w* служб\w*|служб\w* поддержки|контакт-центр\w*|колл-центр\w*|call-центр\w*"
-    r"|горяч\w* лини\w*|справочн\w*|справк\w* по телефон\w*|телефон\w* для справок|для справок"
+    r"|горяч\w* лини\w*|справочн\w*|справк\w* по тел\w*|телефон\w* для справок|для справок"
     r"|бухгалтери\w*|отдел\w* кадров|секретар\w*|паспортист\w*|прием документов|прием граждан"
     r"|часы приема|явит\w*|явк\w*|обратитесь|обращайтесь|обратиться|court|department|office"
     r"|branch|service point|pickup|store|shop|hotline|clinic|bank|company|reception|registry"
@@ -131,8 +134,9 @@ _FREE_MAIL = frozenset(
     "proton.me protonmail.com tut.by ukr.net mail.ua qip.ru pochta.ru e1.ru ngs.ru gmx.com "
     "gmx.de zoho.com vk.com mail.com".split()
 )
-# Local parts of a role's mailbox, in English and in Russian written in Latin letters.
-_ROLE_LOCAL = frozenset(
+# Local parts of a role's mailbox, in English and in Russian written in Latin letters (also
+# patterns.py's: every word of a role's local part is one of these or a short tag).
+ROLE_LOCAL = frozenset(
     "info support help helpdesk noreply donotreply no reply office press pr hr sales mail email "
     "post admin administrator contact contacts service services reception secretary secretariat "
     "zakaz zakazy order orders buh glavbuh ceo claims claim booking bookings billing accounts "
@@ -142,8 +146,21 @@ _ROLE_LOCAL = frozenset(
     "oplata dostavka vozvrat ubytki obrashcheniya obrascheniya obrashenie pochta spravka spravki "
     "dispetcher avaria ads marketing partner partners tender tenders zakupki it web webmaster "
     "postmaster security abuse news newsletter notify notifications robot bot system crm ops dev "
-    "manager direktor director gosuslugi court sud kc uk tszh mail general main inbox".split()
+    "manager direktor director gosuslugi court sud kc uk tszh mail general main inbox not do "
+    "ofis sale buhgalteria buhgalteriya klient kadr invoice invoices docs doc reklama rabota "
+    "vacancy resume compliance dpo notification mailer daemon bron kassa pay payment payments "
+    "logistics sklad opt yurist hotline callcenter call center centre servicedesk pretenzii "
+    "corp reg regs adm dir sec rec hr ok ops abit abiturient priemka dispatch dispatcher "
+    "dispatchers operator operators registry registrar registration register admissions "
+    "admission enquiries inquiries inquiry enquiry desk frontdesk front events event tickets "
+    "ticket members membership volunteer volunteers students student media editor editorial "
+    "recruitment recruiting staff personnel council board committee duty emergency avariya "
+    "avariynaya vahta ohrana security guard cashier library museum archive archiv documents "
+    "forms requests request".split()
 )
+# English nouns of an office's function ("dispatcher", "registration", "accounting"): a role's
+# word by its suffix once no name reads in it.
+_ROLE_SUFFIX = re.compile(r"[a-z]{4,}(?:er|or|ist|ion|ions|ing|ment|ery|ary|ory|ance|ence)s?")
 _VOWELS = frozenset("aeiouyаеёиоуыэюя")
 _SURNAME_ENDINGS = (
     "ov", "ova", "ev", "eva", "in", "ina", "yn", "yna", "sky", "skiy", "skii", "skij", "skaya",
@@ -173,7 +190,11 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span]) -> b
     if span.data_class == "pd.contacts":
         if "@" in span.value:
             return role_mailbox(span.value)
-        return _landline(span.value) and _in_org_block(text, folded, span, personal, names=False)
+        if not _landline(span.value):
+            return False
+        return _switchboard(folded, span) or _in_org_block(
+            text, folded, span, personal, names=False
+        )
     if span.data_class == "pd.address":
         return _org_address(text, folded, span, personal)
     if span.data_class == "pd.name":
@@ -198,7 +219,7 @@ def role_mailbox(address: str) -> bool:
 
 
 def _person_token(token: str) -> bool:
-    if len(token) < 3 or token in _ROLE_LOCAL:
+    if len(token) < 3 or token in ROLE_LOCAL:
         return False
     if _reads_as_person(token):
         return True
@@ -218,7 +239,9 @@ def _reads_as_person(token: str) -> bool:
 def _role_token(token: str) -> bool:
     """A role's word, a known word of the language, or a body's abbreviation ("uszn"); not
     three letters unknown, which are a person's initials as often ("kvs@…")."""
-    if token in _ROLE_LOCAL or (len(token) >= 4 and sum(ch in _VOWELS for ch in token) <= 1):
+    if token in ROLE_LOCAL or (len(token) >= 4 and sum(ch in _VOWELS for ch in token) <= 1):
+        return True
+    if _ROLE_SUFFIX.fullmatch(token):
         return True
     return len(token) > 3 and any(word_of(s).known for s in _spellings(token))
 
@@ -236,6 +259,21 @@ def _landline(value: str) -> bool:
     if len(digits) == 11 and digits[0] in "78":
         digits = digits[1:]
     return len(digits) == 10 and digits[0] in "3468"
+
+
+# An extension after a landline ("доб. 214", "вн. 70", "ext. 12"): the number is an
+# organisation's switchboard, whoever's desk the extension reaches; only a home's or a person's
+# own line said so stays personal ("домашний", "личный").
+_EXTENSION = re.compile(r"[ \t]*,?[ \t]*\(?(?:доб|вн|внутр|добавочн\w*|ext|extension)\.?[ \t]*\d")
+_OWN_LINE = re.compile(r"(?<![\w-])(?:домашн\w*|личн\w*|home|personal)(?![\w-])")
+_OWN_LINE_REACH = 40
+
+
+def _switchboard(folded: str, span: Span) -> bool:
+    if not (_EXTENSION.match(folded, span.end) or _EXTENSION.search(span.value.lower())):
+        return False
+    line = folded.rfind("\n", 0, span.start) + 1
+    return not _OWN_LINE.search(folded, max(line, span.start - _OWN_LINE_REACH), span.start)
 
 
 def _org_address(text: str, folded: str, span: Span, personal: list[Span]) -> bool:
@@ -350,13 +388,18 @@ def _block_start(text: str, start: int) -> int:
         if start - line > _SHORT_LEAD or line == 0:
             break
         line = text.rfind("\n", 0, line - 1) + 1
-    begin = max(line, start - _LOOK_BACK)
+    begin = previous = max(line, start - _LOOK_BACK)
     for m in _STOP.finditer(text, begin, start):
         word = _WORD_BEFORE.search(text, begin, m.start())
         before = "" if word is None else word.group(1).lower()
         if len(before) > 1 and before not in _ABBREVIATIONS:
-            begin = m.end()
-    return begin
+            previous, begin = begin, m.end()
+    # "Адрес:" with no word of whose opens a sentence that goes on with the sentence before
+    # ("Справки по тел. … Адрес: г. Шуя, …"): the same party's contacts.
+    return previous if _BARE_LABEL.match(text, begin) else begin
+
+
+_BARE_LABEL = re.compile(r"(?:[Аа]дрес|ADDRESS|Address)[ \t]*:")
 
 
 def _last_anchor(text: str, folded: str, begin: int, end: int) -> int:

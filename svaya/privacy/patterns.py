@@ -18,6 +18,7 @@ from svaya.privacy.dates import birthdates
 from svaya.privacy.digits import GROUP, digit_runs
 from svaya.privacy.doc_answers import asked_passports
 from svaya.privacy.keys import digits_of, fold, phone_key
+from svaya.privacy.org_context import ROLE_LOCAL
 from svaya.privacy.spans import Span
 
 BIK_DISTANCE = 400
@@ -76,12 +77,14 @@ _ABROAD_WORD = (
         w.translate(_LOOKALIKE)
         for w in ("загран", "внж", "жительств", f"паспорт(?!{OF_A_THING})", "pasport")
     )
-    + "|passport"
+    + "|passport|zagran"
 )
 # Words the regex can begin with, checked cheaply first (and two OCR spellings of "пасп").
-_ABROAD_GUARD = ("загран", "жительств", "внж", "пасп", "sport", "пaсп", "пacп")
+_ABROAD_GUARD = ("загран", "жительств", "внж", "пасп", "sport", "пaсп", "пacп", "zagran")
+# The series and the number may stand two spaces apart, as a form aligns them ("77  5340195").
 _FOREIGN_PASSPORT = re.compile(
-    rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?(?<![^\W\d_])(\d{{2}}[ \u00a0]?(?:№[ \u00a0]?)?\d{{7}}"
+    rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?(?<![^\W\d_])"
+    r"(\d{2}[ \u00a0]{0,2}(?:№[ \u00a0]?)?\d{7}"
     r"|[a-z]{1,2}[ \u00a0]?(?:№[ \u00a0]?)?\d{7,8})(?!\d)"
 )
 # A child's birth certificate: a Roman numeral, two letters, six digits ("II-МЮ № 123456").
@@ -121,20 +124,15 @@ _EMAIL_SPELT = re.compile(
     r"([a-z]{2,}|рф)(?![\w])"
 )
 _SPELT_DOT = re.compile(_DOT_WORD)
-# Mailboxes of a role, not of a person: every word of the local part names a role or is a short
-# tag ("info", "no-reply", "info.msk", "support24"); one word of a name makes it a person's.
-_ROLE_WORDS = frozenset(
-    "info support help helpdesk noreply no not do reply office ofis press pr hr sales sale mail"
-    " post admin administrator contact contacts service services reception secretary sekretar"
-    " zakaz zakazy order orders buh buhgalteria buhgalteriya accounting ceo feedback client"
-    " clients klient kadry kadr priemnaya priem tender tenders zakupki billing invoice invoices"
-    " docs doc marketing partners partner ads reklama hello job jobs career careers rabota"
-    " vacancy resume webmaster postmaster abuse security legal compliance dpo notify"
-    " notification notifications robot bot news newsletter mailer daemon team shop store booking"
-    " bron registratura kassa oplata pay payment payments finance logistics sklad dostavka"
-    " delivery opt spravka otdel yurist hotline callcenter call center centre servicedesk"
-    " claims pretenzii obrashcheniya corp general".split()
+# Spaces around "@" or a dot, as a hurried hand types them; the top-level domains people's
+# mailboxes are on, so a sentence's next word is not read as one ("@ivan . me").
+_EMAIL_SPACED = re.compile(
+    r" ?@ ?([a-z\d-]+(?: ?\. ?[a-z\d-]+)*)( ?\. ?)"
+    r"(ru|com|net|org|su|рф|by|kz|ua|uz|info|io)(?![\w.])"
 )
+# Mailboxes of a role, not of a person: every word of the local part names a role (ROLE_LOCAL)
+# or is a short tag ("info", "no-reply", "info.msk", "support24"); one word of a name makes it a
+# person's.
 _MAILBOX_WORDS = re.compile(r"[^\W\d_]+")
 
 _ACCOUNT_PREFIXES = ("408", "423", "426", "455", "457")
@@ -183,6 +181,8 @@ class PatternDetector:
         if "@" in text:
             spans.extend(self._emails(text))
         folded = fold(text)
+        if " @" in text or "@ " in text or " . " in text:
+            spans.extend(self._spaced_emails(text, folded))
         if "собак" in folded or any(f"at{c}" in folded for c in "])}"):
             spans.extend(self._spelt_emails(text, folded))
         spans.extend(birthdates(text, folded))
@@ -255,6 +255,24 @@ class PatternDetector:
                 yield Span(
                     start, m.end(), value, "pd.contacts", self.source, "email:" + fold(value)
                 )
+
+    def _spaced_emails(self, text: str, folded: str) -> Iterator[Span]:
+        """An address typed with spaces around "@" or a dot ("ivan @ bk.ru", "ivan@mail . ru")."""
+        at = folded.find("@")
+        while at >= 0:
+            begin = at - 1 if folded[at - 1 : at] == " " else at
+            right = _EMAIL_SPACED.match(folded, begin)
+            left = _EMAIL_LEFT.search(folded, max(0, begin - 64), begin) if begin else None
+            if right is not None and " " in right.group() and left is not None:
+                start = left.start()
+                while start < begin and folded[start] in ".-+":
+                    start += 1
+                local = folded[start:begin]
+                if local and not _role_mailbox(local):
+                    key = "email:" + local + "@" + "".join(right.groups()).replace(" ", "")
+                    yield Span(start, right.end(), text[start : right.end()], "pd.contacts",
+                               self.source, key)  # fmt: skip
+            at = folded.find("@", at + 1)
 
     def _spelt_emails(self, text: str, folded: str) -> Iterator[Span]:
         for m in _EMAIL_SPELT.finditer(folded):
@@ -343,8 +361,8 @@ def _org_line(text: str, cand: _Candidate) -> bool:
 
 def _role_mailbox(local: str) -> bool:
     words = _MAILBOX_WORDS.findall(local.lower())
-    return any(w in _ROLE_WORDS for w in words) and all(
-        w in _ROLE_WORDS or len(w) <= 3 for w in words
+    return any(w in ROLE_LOCAL for w in words) and all(
+        w in ROLE_LOCAL or len(w) <= 3 for w in words
     )
 
 
@@ -415,8 +433,11 @@ def _toll_free(digits: str) -> bool:
 
 
 def _classify_ten(cand: _Candidate, context: str | None) -> str | None:
-    # A mobile number grouped as one ("916 123 45 67") even where a passport was just spoken of.
+    # A mobile number grouped as one ("916 123 45 67") even where a passport was just spoken of,
+    # or written as one run of ten after a person ("мать — Петрова Анна, 9161234567").
     if cand.digits[0] == "9" and cand.groups in _PHONE_GROUPS and context in ("passport", None):
+        return "pd.contacts"
+    if cand.digits[0] == "9" and cand.groups == (10,) and context in ("phone", None):
         return "pd.contacts"
     # A passport's number is also written in two halves ("45 08 123 456", "4508 123 456").
     if context == "passport" or (context is None and cand.groups in _PASSPORT_GROUPS):

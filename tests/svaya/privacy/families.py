@@ -10,7 +10,7 @@ from __future__ import annotations
 import re
 from typing import NamedTuple
 
-_MARK = re.compile(r"\[\[([a-z.]+):(.*?)\]\]")
+_MARK = re.compile(r"\[\[([a-z.]+):(.*?)\]\]", re.DOTALL)
 
 
 class Example(NamedTuple):

@@ -398,12 +398,21 @@ FORMS: dict[str, list[str]] = {
         "Адрес квартиры:\n[[pd.address:241101, Брянская обл.\nг. Брянск, ш. Московское,\nд. "
         "125, кв. 244]]\n\n",
         "Мой адрес:\n[[pd.address:г. Смоленск\nул. 60 лет СССР 107-10]]\nтелефон 8 (977) 496-08-15",
-        "Applicant address:\n[[pd.address:г. Рязань\nул. Есенина 79-181]]\nRespondent",
         "Петрову П.П.\n[[pd.address:ул. Мира, д. 7, кв. 3\nг. Липецк, 398473]]\n\nУважаемый Пётр",
         "Кому: Сидоровой А.\n[[pd.address:Тамбовская обл.\nг. Мичуринск\nул. Советская, д. 12, "
         "кв. 4]]",
         "Адрес:\n[[pd.address:398001, Липецкая обл.\nг. Липецк\nул. Ленина, д. 3, кв. 12]]\nТел.",
         "Отправитель:\n[[pd.address:пр-т Ленина, д. 40, кв. 7\n620014, г. Екатеринбург]]",
+        # a part a line, the first after a label or a chat's speaker, the flat or the town alone
+        "Адрес регистрации: [[pd.address:г. Тамбов,\nул. Садовая, д. 14,\nкв. 8]]\nДети: нет",
+        "Оператор: и адрес?\nКлиент: [[pd.address:392000 Тамбовская обл.\nг. Тамбов ул. Мира "
+        "12-40]]\nОператор: спасибо",
+        "прописана по адресу:\n[[pd.address:пр-т Победы, д. 3, кв. 17\nКотовск]],\nработает",
+        "Мой адрес: [[pd.address:Моршанск,\nул. Лесная, д. 2, кв. 6]]",
+    ],
+    "a word a scan broke over two lines": [
+        "Куда: [[pd.address:г. Тамбов, ул. Интернацио-\nнальная, д. 16, кв. 52]]\nВы вызываетесь",
+        "Куда: [[pd.address:г. Тамбов, ул. Садо-\nвая 14-8]]",
     ],
     "garden partnerships": [
         "фактически живут [[pd.address:с/т «Лесная поляна», линия 2, участок 69]] (зимний дом)",
@@ -443,6 +452,20 @@ FORMS: dict[str, list[str]] = {
         "В заявлении адрес [[pd.address:смол 4 мкр 75 кв 144]], а в системе другое",
         '"address": "[[pd.address:влад, Светланская 59, кв 6]]",',
         "Доставка: [[pd.address:екб, Малышева 5-12]]",
+    ],
+    "a house and a flat as one, no marker and no label": [
+        "ещё Сомову лекарства, он на [[pd.address:Котовск, Садовый, 12-40]]",
+        "квартира на [[pd.address:тамбов мичуринской 150/3-17]] ещё свободна",
+        "пропал кот, район [[pd.address:чапаева 41-12]], звоните",
+        "14:20 [[pd.address:ткв 2-я ключевая 15/1-33]] — течь крана",
+        "приезжай на [[pd.address:Москва, Тверская 12-5]] к семи",
+        "Отправьте на [[pd.address:Московский пр. 145-17, СПб]]",
+        '"text": "живу [[pd.address:2-я Садовая 7 кв 18, Моршанск]]", "id": 5',
+    ],
+    "a room in a numbered dormitory": [
+        "Место пребывания: [[pd.address:общежитие № 7, комн. 212]]",
+        "сейчас живёт в [[pd.address:общаге 2 комната 14]], телефона нет",
+        "Студентка, [[pd.address:общ. 4, к. 318]]",
     ],
     "Latin without full stops": [
         "4483;MALINA ZAIRA;1986-02-21;[[pd.address:ul Klyuchevaya d 21 kv 11 Ulan-Ude]];VIP",
@@ -550,11 +573,34 @@ TRAPS: list[str] = [
     "Собеседование: аудитория 305 этаж 3",
     "Перезвоните завтра в 12, код заказа 45",
     "МФЦ по адресу [[org:Пензенская обл., г.о. город Пенза, ул. Советская, зд. 45]]",
+    # "name N-M" that is a score, a range or a size
+    "Москва, Спартак 2-1 в пользу гостей",
+    "Спартак 2-1, голы на 12 и 80 минуте",
+    "размер 38-40, рост 170-176",
+    "Казань, тел 12-34 не отвечает",
+    "у Петрова 2-3 дня отпуска",
+    "страницы 12-15 прочитать к среде",
+    "Москва — Казань 2-1",
+    "Общежитие № 5 на ремонте, комната отдыха закрыта",
 ]
 
 
 @pytest.mark.parametrize("example", examples(FORMS), ids=lambda e: f"{e.family}: {e.text[:40]}")
 def test_a_persons_address_is_found_however_written(
+    pseudonymizer: Pseudonymizer, example: Example
+) -> None:
+    check_found(pseudonymizer, example, "pd.address")
+
+
+# Values marked across a line break were not parsed before families.py read them with DOTALL, so
+# this probe checked nothing: the record detector takes the next line ("Respondent") in with the
+# lines under a label alone on its line (records.py).
+NOT_YET = ["Applicant address:\n[[pd.address:г. Рязань\nул. Есенина 79-181]]\nRespondent"]
+
+
+@pytest.mark.xfail(strict=True, reason="the line after an address under a label is taken in")
+@pytest.mark.parametrize("example", [parse("not yet", t) for t in NOT_YET], ids=lambda e: e.text)
+def test_the_line_after_an_address_is_not_told_apart_yet(
     pseudonymizer: Pseudonymizer, example: Example
 ) -> None:
     check_found(pseudonymizer, example, "pd.address")

@@ -14,7 +14,7 @@ import pytest
 
 from svaya.privacy import Pseudonymizer
 
-from .families import Example
+from .families import Example, parse
 from .one_class import examples, spans
 
 CLASSES = ("pd.passport", "pd.snils", "pd.inn", "pd.contacts", "pd.card", "pd.account")
@@ -137,6 +137,11 @@ FOUND: dict[str, list[str]] = {
         "данные паспорта заказчика [[pd.passport:4509 № 123456]]",
         "паспорт [[pd.passport:4509 - 123456]]",
         "паспорт [[pd.passport:4509- 123456]]",
+        "мой паспорт для договора [[pd.passport:4509-123456]], прописка там же",
+        "паспорт для заявки [[pd.passport:45 09 - 123456]]",
+        "загранпаспорт (для поездки): [[pd.passport:75  1234567]]",
+        "Passport: [[pd.passport:45 09/123456]] | Zagran: [[pd.passport:75 № 1234567]]",
+        "Zagran: [[pd.passport:75  1234567]]",
     ],
     "passport, OCR noise": [
         "паспорт [[pd.passport:45O8 l23456]]",
@@ -144,7 +149,6 @@ FOUND: dict[str, list[str]] = {
         "Паспорт сeрия [[pd.passport:4508]] нoмер [[pd.passport:123456]]",
         "паспорт [[pd.passport:45 08   123456]]",
         "пacпopт [[pd.passport:4508 123456]]",
-        "паспорт\n[[pd.passport:4508\n123456]]",
     ],
     "other identity documents": [
         "загранпаспорт [[pd.passport:75 1234567]]",
@@ -257,14 +261,20 @@ FOUND: dict[str, list[str]] = {
         "[[pd.contacts:+7 916 245 18 07]] / [[pd.contacts:+7 903 111 22 33]]",
         "тел.: [[pd.contacts:8 916 245 18 07]] (после 18:00)",
         "[[pd.contacts:+7 (916) 245-18-07]], [[org:8 (800) 555-35-35]] — горячая линия банка",
-        "моб [[pd.contacts:8 916 245 18 07]], раб [[pd.contacts:(495) 123-45-67]] доб 12",
+        # with an extension a work number is the organisation's switchboard (test_org_forms.py)
+        "моб [[pd.contacts:8 916 245 18 07]], раб [[org:(495) 123-45-67]] доб 12",
         "Мобильный: [[pd.contacts:+7 (916)245-18-07]]",
         "т. [[pd.contacts:8 916 245 18 07]]",
         "tel: [[pd.contacts:+7 916 2451807]]",
+        "мать — Петрова Анна Ивановна, [[pd.contacts:9161234567]]; отец — Петров Иван",
+        "Экстренный контакт: папа Иван, [[pd.contacts:9031234567]]",
     ],
     "a person's other phones": [
-        "Мой рабочий: [[pd.contacts:+7 495 123-45-67]] доб. 123",
-        "тел. раб. [[pd.contacts:8 (495) 123-45-67]], доб. 4512",
+        "Мой рабочий: [[pd.contacts:+7 495 123-45-67]]",
+        "тел. раб. [[pd.contacts:8 (495) 123-45-67]]",
+        # an extension makes it the organisation's switchboard, whoever's desk it reaches
+        "Мой рабочий: [[org:+7 495 123-45-67]] доб. 123",
+        "тел. раб. [[org:8 (495) 123-45-67]], доб. 4512",
         "дом. тел. [[pd.contacts:8 (4912) 24-56-78]]",
         "телефон [[pd.contacts:(4912) 24-56-78]]",
         "звонить маме: [[pd.contacts:8 (4852) 72-14-09]]",
@@ -295,6 +305,9 @@ FOUND: dict[str, list[str]] = {
         "e-mail:[[pd.contacts:ivan_petrov@mail.ru]]",
         "[[pd.contacts:ivanov.hr@company.ru]]",
         "[[pd.contacts:director.petrov@company.ru]]",
+        "От: [[pd.contacts:i.petrov@yandex . ru]]\n\nЗдравствуйте!",
+        "От: [[pd.contacts:petrov.iv @ bk.ru]]",
+        "пишите [[pd.contacts:ivanova1990@gmail . com]], анна",
     ],
 }
 
@@ -418,9 +431,12 @@ KEPT: dict[str, list[str]] = {
         "[[org:8 (800) 555 35 35]], [[org:8-800-555-3535]], [[org:+7 (800) 555-35-35]]",
         "тел. [[org:8800-555-35-35]], [[org:8 (804) 333-22-11]]",
         "карта [[org:****9922]]",
+        "Заказ № [[org:9161234567]] от 12.03.2024",
+        "Договор [[org:9031234567]] расторгнут",
     ],
     "role mailboxes": [
         "[[org:info@company.ru]]",
+        "пишите [[org:info @ company.ru]] или [[org:support@company . ru]]",
         "пишите в поддержку: [[org:support@bank.ru]]",
         "[[org:noreply@gosuslugi.ru]]",
         "резюме на [[org:hr@company.ru]]",
@@ -476,4 +492,17 @@ def test_every_document_number_and_contact_is_replaced(
 
 @pytest.mark.parametrize("example", examples(KEPT), ids=lambda e: f"{e.family}: {e.text[:40]}")
 def test_organisation_values_stay(pseudonymizer: Pseudonymizer, example: Example) -> None:
+    _check(pseudonymizer, example)
+
+
+# Values marked across a line break were not parsed before families.py read them with DOTALL, so
+# these probes checked nothing; they are kept here as what is not read yet.
+NOT_YET = ["паспорт\n[[pd.passport:4508\n123456]]"]
+
+
+@pytest.mark.xfail(strict=True, reason="a series and number on lines of their own are not read yet")
+@pytest.mark.parametrize("example", [parse("not yet", t) for t in NOT_YET], ids=lambda e: e.text)
+def test_a_passport_over_lines_is_not_read_yet(
+    pseudonymizer: Pseudonymizer, example: Example
+) -> None:
     _check(pseudonymizer, example)

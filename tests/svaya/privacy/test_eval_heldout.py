@@ -285,6 +285,24 @@ def test_the_scorer_aligns_placeholders_and_applies_its_rules() -> None:
     assert result.precision() == 0.5
 
 
+def test_a_round_is_scored_on_its_own_texts(monkeypatch: pytest.MonkeyPatch) -> None:
+    def record(id_: str, text: str, value: str) -> Any:
+        start = text.index(value)
+        label = bench.Label(start, start + len(value), "pd.contacts", value)
+        return bench.Record(id_, "note", text, (label,))
+
+    records = [
+        record("r1-note-001", "тел. +7 916 245-18-07", "+7 916 245-18-07"),
+        record("r1x-note-001", "почта ivan.petrov@mail.ru", "ivan.petrov@mail.ru"),
+        record("r2-note-001", "тел. 916 two", "916"),
+    ]
+    monkeypatch.setattr(bench, "load", lambda split: records)
+    rows = bench.by_round("dev").splitlines()
+    # One row a prefix, in the order met; "r1-" takes neither "r1x-" nor "r2-".
+    assert [row.split()[:2] for row in rows[1:]] == [["r1", "1"], ["r1x", "1"], ["r2", "1"]]
+    assert rows[1].split()[6] == "1.000" and rows[3].split()[6] == "0.000"  # contacts recall
+
+
 def test_a_json_text_the_gate_re_serialised_is_aligned_on_its_own_characters() -> None:
     # The gate sends a JSON text as json.dumps writes it (no line breaks, its own spacing); the
     # scorer must still find what was replaced in the original, not call the lost newlines

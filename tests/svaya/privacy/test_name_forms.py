@@ -485,6 +485,20 @@ NAMES: dict[str, list[str]] = {
         "пишите @[[pd.name:ivan]]_[[pd.name:petrov]] в личку",
         "пишите в личку @[[pd.name:olga]].[[pd.name:sidorova]]",
     ],
+    "initials with no final stop, after a comma, a Latin look-alike; a surname the dictionary "
+    "guesses as a town in capitals": [
+        "Подпись получателя ______ /[[pd.name:Гребень Т.А]]/",
+        "Лечащий врач: [[pd.name:Кислых О. В]]",
+        "Получил: [[pd.name:Тополь,Р.С.]]",
+        "Вручил: [[pd.name:Сова,И.Н.]] 12.03",
+        "Пoлучил:  [[pd.name:Кисель П. H]]",
+        "Врач [[pd.name:Гребень,О.В.]]\nВыписан домой",
+        "Карточку заполнил(а): [[pd.name:ТАРАСИНА Е.В.]]",
+    ],
+    "a role cut short after a name is no surname": [
+        "Врач: [[pd.name:Петров А.А.]]   Зав. отделением: [[pd.name:Смирнова]]",
+        "Подписи: врач [[pd.name:Петров А.А.]],  Зав. отделением [[pd.name:Смирнова О.В.]]",
+    ],
 }
 
 TRAPS: list[str] = [
@@ -597,6 +611,11 @@ TRAPS: list[str] = [
     "меня зовут на работу в субботу",
     "Подпишитесь на канал @news_today и @support_bot.",
     "Пишите на @sberbank_help, почта help@mail.ru",
+    # A chat's speaker named by a role or a pronoun; a sales lead's record.
+    "Пристав: добрый день\nДолжник: здравствуйте\nПристав: долг оплачен?",
+    "Бот: Введите номер договора\nВы: 12345\nБот: Спасибо\nВы: ок",
+    "CRM · Лид #558201, статус: новый",
+    "Лид: проверить бюджет\nЛид: перезвонить завтра",
 ]
 
 # Known gaps, each a rule not written yet: a surname that is also an ordinary word's plural at a

@@ -58,6 +58,14 @@ ADDRESSES = [
     "Университет расположен по адресу [[org:г. Томск, пр. Ленина, д. 36]]",
     "Управа района Марьино: [[org:Москва, ул. Люблинская, д. 165]]",
     "Военкомат: [[org:г. Липецк, ул. Почтовая, д. 11]], каб. 2",
+    # A hospital's ward named in the label, a health body by its initials above the address.
+    "Адрес стационара: [[org:г. Тамбов, ул. Московская, д. 29]]",
+    "Адрес стационара: [[org:392000, г. Тамбов, ул. Московская, 29, каб. 8]]",
+    "КГБУЗ «Городская больница № 4»\n[[org:г. Барнаул, пр-т Строителей, д. 12]]",
+    "Выписка из ЦРБ\n[[org:г. Котово, ул. Мира, д. 4]]",
+    # A bare "Адрес:" goes on with the sentence before it: the same party's contacts.
+    "> Справки по тел. 8 (4752) 44-10-20. Адрес: [[org:г. Тамбов, ул. Советская, д. 106]].",
+    "Справки по телефону (4752) 44-10-20. Адрес: [[org:г. Тамбов, ул. Советская, д. 106]].",
     "Гостиница «Марина», [[org:г. Калининград, ул. Пролетарская, д. 2]], ресепшен круглосуточно",
     "ГБУЗ «Городская поликлиника № 2»\n[[org:г. Пенза, ул. Стасова, д. 7]]\n"
     "тел. [[org:(8412) 55-34-12]]",
@@ -104,6 +112,15 @@ LANDLINES = [
     "Крылова Мария\nООО «Альфа-Трейд»\nтел. приёмной [[org:(4852) 33-44-50]]",
     "Оператор: Диляра Лукинична, нужна выписка.\nОператор: обратитесь в МФЦ: г. Рязань, "
     "ул. Свободы, д. 7, тел. [[org:(4912) 561995]]",
+    # An extension: the number is an organisation's switchboard, whoever's desk it reaches.
+    "Лукин В.П., юрист, тел. [[org:8 (3822) 41-07-19]] доб. 215",
+    "Запись звонка, Заволжское ОСП г. Твери, тел. [[org:+7 (4822) 35-17-40]], вн. 12",
+    "до встречи, мой рабочий [[org:+7 (3452) 61-44-09]], вн. 17",
+    "тел. [[org:(4932) 30-11-02]] (добавочный 4408)",
+    "Peter, call me at [[org:+7 (812) 600-21-21]] ext. 305",
+    "С уважением,\nКрылова Мария Андреевна\nведущий специалист отдела продаж\n"
+    "ООО «Альфа-Трейд»\nтел. [[org:(4852) 33-44-55]], доб. 214",
+    "Мой домашний [[pd.contacts:(4932) 41-56-12]], доб. 2",
 ]
 MAILBOXES = [
     "Кому: [[org:kc@62.sfr.gov.ru]]",
@@ -129,6 +146,13 @@ MAILBOXES = [
     "ответ пришёл с [[org:PRIEM@67.SFR.GOV.RU]]",
     "копия в [[org:zakupki@rzd-service.ru]]",
     "отдел кадров: [[org:kadry@zavod-molot.ru]]",
+    # A role's word in English, or shortened ("reg", "adm").
+    "Кому: [[org:reg@beg-klub.org]]",
+    "# exported by [[org:dispatcher@uk-zarechye.ru]]",
+    "заявки на [[org:registration@run-fest.ru]]",
+    "вопросы по поступлению: [[org:admissions@tgu-college.ru]]",
+    "копия: [[org:adm@sosh12-omsk.ru]]",
+    "пишите волонтёрам: [[org:volunteers@dobro-omsk.org]]",
 ]
 NAMES = [
     "Направляю иск в [[org:Советский районный суд]] г. Пензы",
@@ -189,6 +213,8 @@ PERSONAL = [
     "кадровик: [[pd.contacts:kozlova1985@firm.ru]]",
     "менеджер ВТБ: [[pd.contacts:volkov.d@vtb.ru]]",
     "Поликлиника № 2\nПациент: адрес проживания [[pd.address:г. Пенза, ул. Мира, д. 14, кв. 8]]",
+    "Стационар. Адрес пациента: [[pd.address:г. Тамбов, ул. Мира, д. 5]]",
+    "Справки по тел. 8 (4752) 44-10-20. Адрес: [[pd.address:г. Тамбов, ул. Мира, д. 5, кв. 9]].",
     "Отдел полиции. Заявитель, тел. [[pd.contacts:8 (912) 345-67-89]]",
     "УК «Дом», выезд мастера по адресу [[pd.address:ул. Лесная, д. 3, кв. 5]]",
     "Банк «Восток». Ваш адрес: [[pd.address:г. Тула, ул. Мира, д. 5, кв. 1]]",
@@ -200,9 +226,10 @@ PERSONAL = [
     "МФЦ: client_phone: [[pd.contacts:+7 916 245-18-07]]",
     "ООО «Дельта-Логистик»\nКонтактное лицо: главный бухгалтер\nТелефон: "
     "[[pd.contacts:+7 (495) 781-24-60]]",
-    # A letter's signature: the name heads a line above the company's.
+    # A letter's signature: the name heads a line above the company's (with an extension the
+    # number would be the company's switchboard: see LANDLINES).
     "С уважением,\nКрылова Мария Андреевна\nведущий специалист отдела продаж\n"
-    "ООО «Альфа-Трейд»\nтел. [[pd.contacts:(4852) 33-44-55]], доб. 214",
+    "ООО «Альфа-Трейд»\nтел. [[pd.contacts:(4852) 33-44-55]]",
     # A name in the dative before a colon is whom to call, not a chat's speaker.
     "Офис компании, звонить [[pd.name:Артёму]]: [[pd.contacts:+7 (343) 222-33-44]]",
 ]
@@ -258,6 +285,10 @@ def test_organisation_values_stay_and_personal_ones_go(
         ("lidzhieva@firm.ru", False),
         ("kvs@firm.ru", False),
         ("uszn@tula.ru", True),
+        ("reg@beg-klub.org", True),
+        ("dispatcher@uk-zarechye.ru", True),
+        ("admissions@college.ru", True),
+        ("fisher@firm.ru", False),
     ],
 )
 def test_a_mailbox_is_a_roles_only_off_free_mail_and_when_no_name_is_in_it(
