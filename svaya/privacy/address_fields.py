@@ -59,8 +59,11 @@ _ADDRESS_SIGN = re.compile(
 _PLACE_SIGN = re.compile(_MARKER_SIGN)
 # A form's question of where a person lives, its colon further on the line ("Если проживаете в
 # сельской местности, укажите полностью: …"); its value needs a place's or a street's marker.
+# "прожива", "жительств", "прописан", "зарегистрирован" not after a word: the first letter
+# first and the lookbehind after it, so the regex engine skips from one such letter to the next.
 _RESIDENCE_LABEL = re.compile(
-    r"(?<![\w-])(?:прожива|жительств|прописан|зарегистрирован)[^\n:]{0,70}:[ \t]*"
+    r"[пжз](?<![\w-].)(?:(?<=п)(?:рожива|рописан)|(?<=ж)ительств|(?<=з)арегистрирован)"
+    r"[^\n:]{0,70}:[ \t]*"
 )
 _NOT_AN_ADDRESS = re.compile(r"@|https?:|www\.|\d{2}[.:]\d{2}[.:]\d{2,4}|см\.|совпада", re.I)
 

@@ -339,7 +339,8 @@ FLAT_FORM_LATIN = re.compile(
     rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s{_HOUSE_MARK_LATIN}?\d{{1,4}}[a-zA-Z]?"
     rf"(?:/\d{{1,3}})?{_BUILDING_LATIN}?,?\s(?:kv|apt|flat)\.?\s?\d{{1,4}}(?!\d){_TOWN_AFTER_LATIN}"
 )
-FLAT_ANCHOR_LATIN = re.compile(r"(?<![\w.-])(?:kv|apt|flat)\.?\s?\d")
+# "kv", "apt", "flat" not after a word: the first letter first, then the lookbehind (faster).
+FLAT_ANCHOR_LATIN = re.compile(r"[kaf](?<![\w.-].)(?:(?<=k)v|(?<=a)pt|(?<=f)lat)\.?\s?\d")
 # After an address label, a name and a house in Latin letters ("Address: Moscow, Tverskaya, 7-12").
 BARE_LATIN = re.compile(
     rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"

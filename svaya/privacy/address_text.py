@@ -124,7 +124,10 @@ def _spaced(m: re.Match[str], part: int) -> str:
 # is read in Cyrillic (the same length, so offsets hold); Latin inside Russian words was made
 # Cyrillic before the detectors ran (homoglyphs.py).
 _LOOKALIKES = str.maketrans("ABCEHKMOPTX", "АВСЕНКМОРТХ")
-_CAPS_LATIN_MARK = re.compile(r"(?<=[\dА-ЯЁ][,.]\s)[ABCEHKMOPTX]{1,3}(?=\.?\s?\d)")
+# The first letter before the lookbehind, so the regex engine skips from capital to capital.
+_CAPS_LATIN_MARK = re.compile(
+    r"[ABCEHKMOPTX](?<=[\dА-ЯЁ][,.]\s[ABCEHKMOPTX])[ABCEHKMOPTX]{0,2}(?=\.?\s?\d)"
+)
 
 
 def latin_marks(text: str) -> str:

@@ -63,8 +63,13 @@ from svaya.privacy.morphology import has_tag, readings
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_regex
 
+# "д.", "дом", "уч.", "участок", "вл.", "влд.", "владение", "двлд.", "зд.", "здание", "соор." in
+# any case, then the number. The first letter is a class of its own (with the letters that match
+# it in any case: "ᲁ" is a "д"), so the regex engine skips from one such letter to the next; a
+# case-insensitive alternation first was tried at every position (7x slower).
 _HOUSE_ANCHOR = re.compile(
-    r"(?i:д\.|дом|уч\.|участок|влд?\.|владение|двлд\.|зд\.|здание|соор\.)\s?(?:№\s?)?\d"
+    r"[ДдᲁУуВвᲀЗзСсᲃ](?:(?<=[Ддᲁ])(?i:\.|ом|влд\.)|(?<=[Уу])(?i:ч\.|часток)"
+    r"|(?<=[Ввᲀ])(?i:лд?\.|ладение)|(?<=[Зз])(?i:д\.|дание)|(?<=[Ссᲃ])(?i:оор\.))\s?(?:№\s?)?\d"
 )
 _LOOK_BACK = 160
 _LABELS = (

@@ -84,10 +84,13 @@ _YEAR_OF_HIM = re.compile(
 )
 
 
+_YEAR_DIGITS = re.compile(r"(?:19|20)\d\d")
+
+
 def years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
     """A year of birth alone after a family member or a person's name (see above); none that
     is this year's."""
-    if not any(ch.isdigit() for ch in folded):
+    if _YEAR_DIGITS.search(folded) is None:  # both regexes need one
         return
     for m in _YEAR_OF_HIM.finditer(folded):
         for year in A_YEAR.finditer(folded, *m.span(1)):

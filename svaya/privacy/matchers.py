@@ -141,7 +141,7 @@ class NameMatcher:
     def find(self, text: str, folded: str) -> Iterator[Span]:
         if not self.may_occur(text):
             return
-        companies: list[tuple[int, int]] | None = None
+        companies: _Stretches | None = None
         for run in _runs(text, self._tokens(text, folded)):
             span = self._mention(text, run)
             if span is None:
@@ -149,8 +149,8 @@ class NameMatcher:
             # A known person's surname inside a company's name ("ООО «Соколов-Строй»") is the
             # company's: an organisation's value stays.
             if companies is None:
-                companies = companies_on(text, 0, len(text))
-            if not any(start <= span.start and span.end <= end for start, end in companies):
+                companies = _Stretches(companies_on(text, 0, len(text)))
+            if not companies.hold(span.start, span.end):
                 yield span
 
     def _tokens(self, text: str, folded: str) -> list[tuple[int, int, list[tuple[int, str]]]]:
@@ -227,6 +227,20 @@ class NameMatcher:
             if roles != ["surname"] or not text[start].isupper():
                 return None
         return Span(start, end, text[start:end], item.data_class, "known", item.key)
+
+
+class _Stretches:
+    """Stretches of a text, asked whether one of them holds [start, end): by bisection over
+    their starts and the furthest end up to each (a document names thousands of companies)."""
+
+    def __init__(self, stretches: list[tuple[int, int]]) -> None:
+        ordered = sorted(stretches)
+        self._starts = [start for start, _ in ordered]
+        self._reach = list(itertools.accumulate((end for _, end in ordered), max))
+
+    def hold(self, start: int, end: int) -> bool:
+        k = bisect.bisect_right(self._starts, start)
+        return k > 0 and self._reach[k - 1] >= end
 
 
 @cached("matchers.word_set", 256)

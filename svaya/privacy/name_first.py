@@ -32,8 +32,12 @@ _CAPITALISED = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?![\w-])")
 
 
 def speakers_named(text: str, stems: frozenset[str]) -> Iterator[tuple[int, int]]:
+    # A stem has two letters or more (`_stem`): a word whose first two match no stem's is
+    # passed over without trying every stem.
+    heads = {stem[:2] for stem in stems}
     for m in _CAPITALISED.finditer(text):
-        if _speaker_word(m.group(), stems, text, m.end()):
+        word = m.group()
+        if word[:2] in heads and _speaker_word(word, stems, text, m.end()):
             yield m.span()
 
 

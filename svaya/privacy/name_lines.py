@@ -248,6 +248,9 @@ def _full_names(text: str, start: int, end: int) -> list[tuple[int, int]]:
     words = [m.span() for m in _WORD.finditer(text, start, end)]
     names = []
     for i in range(len(words) - 1):
+        # Both capitalised (_agreement agrees on no other), one space apart.
+        if not (text[words[i][0]] in _CAPITALS and text[words[i + 1][0]] in _CAPITALS):
+            continue
         if not _adjacent(text, words[i], words[i + 1]):
             continue
         agreed = _agreement(text[slice(*words[i])], text[slice(*words[i + 1])])
@@ -271,6 +274,9 @@ def _with_surname(
     if text[start - 1 : start] in _QUOTES or text[end : end + 1] in _QUOTES:
         return None  # «Иван Петрович»: a company's or a product's name, maybe
     return start, end
+
+
+_CAPITALS = frozenset("АБВГДЕЁЖЗИЙКЛМНОПРСТУФХЦЧШЩЪЫЬЭЮЯ")
 
 
 def _adjacent(text: str, a: tuple[int, int], b: tuple[int, int]) -> bool:

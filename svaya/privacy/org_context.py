@@ -21,7 +21,9 @@ address with a flat or after "зарегистрирован по адресу".
 
 from __future__ import annotations
 
+import operator
 import re
+from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
 from svaya.privacy.latin import cyrillic_spellings
@@ -176,8 +178,17 @@ def drop_org_values(text: str, spans: list[Span]) -> list[Span]:
         return spans
     # Read only when an address or a number is there: most texts have names alone.
     folded = text.lower().replace("ё", "е") if kinds & _IN_BLOCK else ""
-    personal = [s for s in spans if s.data_class.startswith("pd.")]
+    personal = sorted((s for s in spans if s.data_class.startswith("pd.")), key=_START)
     return [s for s in spans if not _is_org_value(text, folded, s, personal)]
+
+
+_START = operator.attrgetter("start")
+
+
+def _starting(personal: list[Span], lo: int, hi: int) -> list[Span]:
+    """The values of `personal` (in order of start) that start in [lo, hi]: those a value's
+    block may hold, found by bisection (a document holds thousands)."""
+    return personal[bisect_left(personal, lo, key=_START) : bisect_right(personal, hi, key=_START)]
 
 
 _READ = frozenset({"pd.contacts", "pd.address", "pd.name"})
@@ -312,7 +323,7 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
         return False
     return not any(
         anchor <= other.start and other.end <= span.start and _a_persons(other, names)
-        for other in personal
+        for other in _starting(personal, anchor, span.start)
     )
 
 
@@ -328,7 +339,7 @@ def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]
         and other.end <= span.start
         and other.data_class == "pd.name"
         and not _speaker(text, other)
-        for other in personal
+        for other in _starting(personal, min(top, begin), span.start)
     )
     return named and not _OFFICE_LINE.search(folded, begin, span.start)
 

@@ -93,8 +93,9 @@ _BIRTH_CERTIFICATE = re.compile(
     r"([ivxlі1]{1,4}[ \u00a0]?-[ \u00a0]?[а-я]{2}[ \u00a0]*(?:№[ \u00a0]*)?\d{6})(?!\d)"
 )
 # Letters a scan reads for digits beside digits ("45O8 l23456", "12З456").
-# Each alternative starts at a digit, so the regex engine visits digits only, not every "о".
-_DIGIT_LOOK = re.compile(r"\d(?=[OoОоlIЗз])|(?<=[OoОоlIЗз])\d")
+# A digit first, then what is beside it, so the regex engine skips from digit to digit (an
+# alternation of two lookarounds was tried at every position).
+_DIGIT_LOOK = re.compile(r"\d(?:(?=[OoОоlIЗз])|(?<=[OoОоlIЗз]\d))")
 _AS_DIGIT = str.maketrans("OoОоlIЗз", "00001133")
 # An amount, not an identifier: a currency right after the digits ("78 912 345 678 руб.").
 _CURRENCY_AFTER = re.compile(

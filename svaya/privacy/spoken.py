@@ -110,6 +110,7 @@ def _rank(value: int) -> int:
 _LEXICON = _lexicon()
 _NUMERAL = trie_pattern(_LEXICON)
 _NUMERAL_WORD = rf"(?<![а-я])(?:{_NUMERAL})(?![а-я])"
+_SPOKEN_NUMBER = re.compile(_NUMERAL_WORD)
 _ITEM = rf"(?:{_NUMERAL})(?![а-я])|\d+(?![\d.,:/]\d)"
 # Between the words of one dictated value: spaces, a comma or a dash, "номер"/"№" between a
 # passport's series and number.
@@ -190,15 +191,43 @@ class SpokenDetector:
 
     def find(self, text: str) -> list[Span]:
         folded = fold(text)
-        spans = list(_numbers(text, folded))
-        spans += _dates(text, folded)
-        spans += _birth_years(text, folded)
-        spans += _addresses(text, folded)
+        # Every value here holds a numeral word, and none runs across a line: only the lines
+        # with one are searched (most texts have none; a document, a few lines in ten).
+        lines = _numeral_lines(folded)
+        if not lines:
+            return []
+        spans = list(_numbers(text, folded, lines))
+        spans += _dates(text, folded, lines)
+        spans += _birth_years(text, folded, lines)
+        spans += _addresses(text, folded, lines)
         return spans
 
 
-def _numbers(text: str, folded: str) -> Iterator[Span]:
-    for m in _RUN.finditer(folded):
+Lines = list[tuple[int, int]]
+
+
+def _numeral_lines(folded: str) -> Lines:
+    """[start, end) of each line holding a numeral word."""
+    lines = []
+    m = _SPOKEN_NUMBER.search(folded)
+    while m is not None:
+        start = folded.rfind("\n", 0, m.start()) + 1
+        end = folded.find("\n", m.end())
+        end = len(folded) if end < 0 else end
+        lines.append((start, end))
+        m = _SPOKEN_NUMBER.search(folded, end)
+    return lines
+
+
+def _on_lines(regex: re.Pattern[str], folded: str, lines: Lines) -> Iterator[re.Match[str]]:
+    """What regex.finditer(folded) finds on `lines`: the regexes here match no line break, and
+    what they look ahead for is no line break either, so the line's end is as good as one."""
+    for start, end in lines:
+        yield from regex.finditer(folded, start, end)
+
+
+def _numbers(text: str, folded: str, lines: Lines) -> Iterator[Span]:
+    for m in _on_lines(_RUN, folded, lines):
         groups = read_groups(folded, m.start(), m.end())
         if len(groups) < 3 and sum(len(g.digits) for g in groups) < _MIN_DIGITS:
             continue
@@ -308,10 +337,10 @@ def _last(found: Iterator[re.Match[str]]) -> re.Match[str] | None:
     return last
 
 
-def _dates(text: str, folded: str) -> Iterator[Span]:
+def _dates(text: str, folded: str, lines: Lines) -> Iterator[Span]:
     if not re.search(_MONTH, folded):
         return
-    for m in _SPOKEN_DATE.finditer(folded):
+    for m in _on_lines(_SPOKEN_DATE, folded, lines):
         if not m.group("digits") and not m.group("dd") and not _worded(m):
             continue
         born = _date_of(folded, m)
@@ -327,12 +356,12 @@ def _dates(text: str, folded: str) -> Iterator[Span]:
 _YEAR_ALONE = re.compile(rf"(?<![а-я])(?P<in>в[ \t]+)?(?P<year>{_WORDS})")
 
 
-def _birth_years(text: str, folded: str) -> Iterator[Span]:
+def _birth_years(text: str, folded: str, lines: Lines) -> Iterator[Span]:
     """A year of birth alone: "родился в тысяча девятьсот восемьдесят пятом", "год рождения две
     тысячи третий", "в девяносто пятом году рождения"."""
     if not _BIRTH.search(folded):
         return
-    for m in _YEAR_ALONE.finditer(folded):
+    for m in _on_lines(_YEAR_ALONE, folded, lines):
         start, end = m.span("year")
         groups = read_groups(folded, start, end)
         if len(groups) != 1 or not _year_like(groups[0], bool(m.group("in"))):
@@ -412,7 +441,6 @@ _HOUSE = re.compile(
     rf"(?:[ \t]+(?:дробь|корпус|корп|строение|стр)\.?[ \t]+{_NUMBER})?"
     rf"(?P<flat>[ \t,]+{_FLAT}{_NUMBER})?"
 )
-_SPOKEN_NUMBER = re.compile(_NUMERAL_WORD)
 _STREET = re.compile(
     r"(?<![а-я])(?:улиц[аеуы]|ул|проспект[а-я]*|переул[а-я]*|бульвар[а-я]*|шоссе|набережн[а-я]*"
     r"|площад[а-я]*|микрорайон[а-я]*|мкр|проезд[а-я]*|город[а-я]*|г|поселок|село|деревн[а-я]*)"
@@ -426,10 +454,10 @@ _STOP = re.compile(
 _WORDS_BEFORE = 6
 
 
-def _addresses(text: str, folded: str) -> Iterator[Span]:
+def _addresses(text: str, folded: str, lines: Lines) -> Iterator[Span]:
     if "д" not in folded and "кв" not in folded:
         return
-    for m in _HOUSE.finditer(folded):
+    for m in _on_lines(_HOUSE, folded, lines):
         start = _address_start(folded, m.start())
         spoken = _SPOKEN_NUMBER.search(folded, m.start(), m.end()) is not None
         street = _STREET.search(folded, start, m.start()) is not None
