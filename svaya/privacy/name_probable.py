@@ -97,13 +97,14 @@ def _scored(text: str, start: int, end: int, word: str) -> tuple[int, int] | Non
         before.group(1), word
     ):
         initials, span_start = max(initials, 0.7), before.start()
-    if not initials and not word.isupper() and is_known(word) and not _LABEL_BEFORE.search(
-        text, max(0, start - 16), start
+    if (
+        not initials
+        and not word.isupper()
+        and is_known(word)
+        and not _LABEL_BEFORE.search(text, max(0, start - 16), start)
     ):
         return None  # a known word in title case alone is the tagger's and the other rules' call
-    if not initials and (
-        _in_place_name(text, start) or ordinary_word_alone(text, start, end)
-    ):
+    if not initials and (_in_place_name(text, start) or ordinary_word_alone(text, start, end)):
         return None  # "г. Королёв", "улица 26 Бакинских Комиссаров", "Мороз, гололёд и …"
     score += initials + _position(text, start, end, word)
     return (span_start, span_end) if score >= THRESHOLD else None

@@ -58,8 +58,8 @@ from svaya.privacy.name_lower import (
     lower_with_initials,
 )
 from svaya.privacy.name_maiden import maiden_names
-from svaya.privacy.name_probable import probable_names
 from svaya.privacy.name_nicknames import bare_initials, cut_vocatives, nickname_names
+from svaya.privacy.name_probable import probable_names
 from svaya.privacy.name_surnames import (
     may_be_surname_word,
     pairs,
