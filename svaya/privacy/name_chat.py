@@ -7,6 +7,7 @@ import re
 from collections.abc import Iterator
 
 from svaya.privacy.morphology import Word, derived, readings
+from svaya.privacy.name_acting import after_preposition, familiar_shape, subject_of_verb
 from svaya.privacy.name_context import CALLED_OUT, NUMBER_BEFORE, SENTENCE_END
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_words import diminutive, known_diminutive, name_share
@@ -32,6 +33,28 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
             # "звонил санёк", "меня зовут азалия", "скажи диме", "позвони маринке", "привет,
             # гуля!", "эля просила", "маш, привет"
             yield m.span()
+        elif (share >= 0.3 or familiar_shape(m.group())) and _where_a_person_stands(
+            text, m.start(), m.end(), m.group()
+        ):
+            yield m.span()
+
+
+def _where_a_person_stands(text: str, start: int, end: int, word: str) -> bool:
+    """A chat's first name in lower case whose main reading is a name, or a familiar name's
+    shape on a stem the dictionary does not know ("тоша", "марфуша", "демидка"), after a
+    person-taking preposition in its case ("у тоши", "для гули"), introduced ("это тома с 5
+    этажа"), or the subject or object of a person's verb ("тоша придёт", "скажи марфуше")."""
+    return (
+        after_preposition(text, start, word)
+        or _INTRODUCED.search(text, max(0, start - 6), start) is not None
+        or _said_by(text, start, word)
+        or subject_of_verb(text, end, forms(word, "Name"))
+        or _called_first(text, start, end)
+    )
+
+
+# "это тома с 5 этажа", "алё, это гаша": a speaker introducing themself.
+_INTRODUCED = re.compile(r"(?:^|[\s,.!)«])это $")
 
 
 # What introduces a name in speech, transcribed in lower case ("меня зовут азалия", "его звать

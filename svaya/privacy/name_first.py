@@ -39,6 +39,21 @@ def speakers_named(text: str, stems: frozenset[str]) -> Iterator[tuple[int, int]
         word = m.group()
         if word[:2] in heads and _speaker_word(word, stems, text, m.end()):
             yield m.span()
+    lowered = frozenset(stem.lower() for stem in stems)
+    for m in _LOWER_WORD.finditer(text):
+        if _lower_speaker_word(m.group(), lowered):
+            yield m.span()
+
+
+_LOWER_WORD = re.compile(r"[а-яё](?<![\w-][а-яё])[а-яё]+(?![\w-])")
+
+
+def _lower_speaker_word(word: str, stems: frozenset[str]) -> bool:
+    """A speaker's name in lower case, as chats write them ("это тома с 5 этажа"), in a form
+    the dictionary reads as that first name ("верю" is a verb, not "Вера")."""
+    return any(
+        word.startswith(stem) and word[len(stem) :] in _NAME_ENDINGS for stem in stems
+    ) and bool(forms(word.capitalize(), "Name"))
 
 
 # -- a first name alone --------------------------------------------------------------------------

@@ -34,6 +34,7 @@ from typing import NamedTuple
 
 from svaya.privacy.memo import cached
 from svaya.privacy.morphology import PERSON_TAGS, has_tag
+from svaya.privacy.name_acting import acting_names
 from svaya.privacy.name_adjectival import adjectival_surnames
 from svaya.privacy.name_alone import (
     animal_surnames,
@@ -162,6 +163,7 @@ def _names_of(text: str) -> Found:
             *undotted_initials(text),
             *after_role(text),
             *probable_names(text),
+            *acting_names(text),
             # "ИВАНОВ Иван Петрович": the tagger still reads such a line (a heading's word in
             # capitals may stand there too).
             *(word_surnames(initialled) if initialled is not None else ()),

@@ -1,0 +1,192 @@
+"""A word that acts as a person: the subject of a person's verb, its object, or what a
+person-taking preposition points at ("Гаша придёт", "передайте Капе", "звоните Вере:", "у Тоши",
+"для Гули:", "Липа звонила").
+
+The other rules ask how much of a word's dictionary weight is a first name's; a rare name's
+familiar form ("Капа", "Гаша", "Снежа") is mostly something else to the dictionary, or unknown to
+it. What the sentence does with the word says more: a rose does not call back, one does not pass
+keys to a volume. A word is taken when
+
+- its readings include a first name in the case the context asks (any weight), or the dictionary
+  does not know it and it has a familiar name's shape (-ша, -ня, -ся, -ка, -уля, -уся …);
+- and it acts as a person: the subject of a person's verb after it agreeing with it, the object
+  of a person's verb before it ("перезвоните Томе"), or after "у", "для", "от", "к", "с", "о",
+  "про" in that preposition's case.
+
+A title-case word the dictionary knows only as an ordinary noun is taken only as the subject of a
+person's verb in the past that agrees with it, inside a sentence ("вчера Липа звонила"). What
+says it is a thing (a place's marker or preposition before it, a pronoun it is said of, a noun it
+governs after it: "у Розы ветров") keeps it.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterator
+
+from svaya.privacy.morphology import Word, derived, is_known, readings
+from svaya.privacy.name_context import NUMBER_BEFORE, PRONOUN_BEFORE, SENTENCE_END
+from svaya.privacy.name_context import role_forms as forms
+from svaya.privacy.name_words import diminutive
+
+_TITLE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]{2,11}(?![\w-])")
+_PREPOSITION_BEFORE = re.compile(r"(?<![\w-])(у|для|от|к|с|со|о|об|про)[ \t]$", re.IGNORECASE)
+_WORD_BEFORE = re.compile(r"(?<![\w-])([А-ЯЁа-яё]+)[ \t]$")
+_WORD_AFTER = re.compile(r"[ \t]([а-яё]+)")
+_NOUN_AFTER = re.compile(r" ([а-яё]+)")
+# A familiar first name's shape on a stem the dictionary does not know ("Гаша", "Тоше",
+# "Марфуша", "Демидка", "Капуля", "Снежи").
+_FAMILIAR = re.compile(
+    r"(?:(?:[шжк]|уш|юш|юх|ух)(?:а|и|е|у|ой|ей|ою|ею)|(?:[нсл]|ул|юл|ус|юс)(?:я|и|е|ю|ей|ею))$"
+)
+_CASES = {
+    "у": ("gent",), "для": ("gent",), "от": ("gent",), "к": ("datv",), "с": ("ablt",),
+    "со": ("ablt",), "о": ("loct",), "об": ("loct",), "про": ("accs",),
+}  # fmt: skip
+
+# What a person does (calls, asks, comes, says): a thing, a place or a feeling does not.
+PERSON_VERBS = frozenset(
+    """
+    звонить позвонить перезвонить писать написать просить попросить сказать говорить сообщить
+    приходить прийти заходить зайти приехать уехать уйти спрашивать спросить передать передавать
+    уточнить обещать пообещать ответить отвечать жаловаться пожаловаться обратиться обращаться
+    отказаться подписать принести напомнить позвать набрать отправить скинуть показать
+    объяснить рассказать предупредить звать ждать подождать забрать встретить
+    """.split()
+)
+
+
+def acting_names(text: str) -> Iterator[tuple[int, int]]:
+    for m in _TITLE.finditer(text):
+        if _acts(text, m.start(), m.end(), m.group()):
+            yield m.span()
+
+
+def _acts(text: str, start: int, end: int, word: str) -> bool:
+    if NUMBER_BEFORE.search(text, max(0, start - 4), start):
+        return False
+    if PRONOUN_BEFORE.search(text, max(0, start - 5), start) or _governs(text, end):
+        return False  # "по гороскопу он Лев", "у Розы ветров"
+    named, familiar = forms(word, "Name"), familiar_shape(word)
+    if not named and not familiar:
+        return _thing_acts(text, start, end, word)
+    return (
+        _object_of_verb(text, start, named)
+        or after_preposition(text, start, word)
+        or subject_of_verb(text, end, named)
+    )
+
+
+def familiar_shape(word: str) -> bool:
+    """A word the dictionary does not know, shaped like a familiar first name."""
+    return (
+        3 < len(word) < 10
+        and not is_known(word)
+        and (diminutive(word) or _FAMILIAR.search(word.lower()) is not None)
+    )
+
+
+def _governs(text: str, end: int) -> bool:
+    """A noun in the genitive right after the word is governed by it ("Роза ветров"): the word
+    is the ordinary noun."""
+    m = _NOUN_AFTER.match(text, end)
+    if m is None:
+        return False
+    first = readings(m.group(1))[:1]
+    return any("NOUN" in p.tag and p.tag.case == "gent" and "Name" not in p.tag for p in first)
+
+
+def _object_of_verb(text: str, start: int, named: frozenset[tuple[str, str]]) -> bool:
+    """The object of a person's verb right before it, in the dative or the accusative
+    ("передайте Капе", "позовите Гашу"), or its subject after a verb in the past that agrees
+    with it ("звонила Липа" is `_thing_acts`'s)."""
+    m = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    if m is None:
+        return False
+    objects = any(case in ("datv", "accs") for _, case in named) if named else True
+    subjects = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
+    for p in readings(m.group(1).lower()):
+        if ("VERB" not in p.tag and "INFN" not in p.tag) or p.normal_form not in PERSON_VERBS:
+            continue
+        if "past" in p.tag:
+            if str(p.tag.gender) in subjects:
+                return True
+        elif objects:
+            return True
+    return False
+
+
+def after_preposition(text: str, start: int, word: str) -> bool:
+    """After "у", "для", "к", "с", "о" … in that preposition's case ("у Тоши", "к Капе")."""
+    m = _PREPOSITION_BEFORE.search(text, max(0, start - 5), start)
+    if m is None:
+        return False
+    cases = _CASES[m.group(1).lower()]
+    named = forms(word, "Name")
+    return any(case in cases for _, case in named) if named else familiar_shape(word)
+
+
+def subject_of_verb(text: str, end: int, named: frozenset[tuple[str, str]]) -> bool:
+    """A person's verb right after it agreeing with it: in the past in gender ("Гаша звонила"),
+    in the present or future in the third person singular ("Капа придёт", "Милана говорит")."""
+    m = _WORD_AFTER.match(text, end)
+    if m is None:
+        return False
+    genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
+    if not genders:
+        return False
+    return any(_person_verb_of(p, genders) for p in readings(m.group(1)))
+
+
+def _person_verb_of(parse: object, genders: set[str]) -> bool:
+    tag = parse.tag  # type: ignore[attr-defined]
+    if "VERB" not in tag or parse.normal_form not in PERSON_VERBS:  # type: ignore[attr-defined]
+        return False
+    if "past" in tag:
+        return str(tag.gender) in genders
+    return "3per" in tag and "sing" in tag
+
+
+def _thing_acts(text: str, start: int, end: int, word: str) -> bool:
+    """A word the dictionary knows only as a common noun, capitalised inside a sentence, as the
+    subject of a person's verb in the past agreeing with it ("вчера Липа звонила"), or a living
+    being's noun as its object in the dative ("перезвоните Златке")."""
+    if SENTENCE_END.search(text, max(0, start - 3), start):
+        return False
+    genders = derived(word, ("acting_genders",), _common_genders)
+    if genders is None:
+        return False
+    if _being_addressed(text, start, word):
+        return True
+    m = _WORD_AFTER.match(text, end)
+    return m is not None and any(
+        "past" in p.tag and _person_verb_of(p, genders) for p in readings(m.group(1))
+    )
+
+
+def _being_addressed(text: str, start: int, word: str) -> bool:
+    """A living being's noun in the dative after a person's verb that is not in the past
+    ("перезвоните Златке": a first name's familiar form the dictionary knows as a beetle)."""
+    if not any("anim" in p.tag and p.tag.case == "datv" for p in readings(word)):
+        return False
+    m = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    return m is not None and any(
+        ("VERB" in p.tag or "INFN" in p.tag)
+        and p.normal_form in PERSON_VERBS
+        and "past" not in p.tag
+        for p in readings(m.group(1).lower())
+    )
+
+
+def _common_genders(entry: Word) -> frozenset[str] | None:
+    """The genders of the word's readings as a singular nominative common noun; None when it
+    may be a place, a company or a brand."""
+    if not entry.known or any(
+        t in p.tag for p in entry.readings for t in ("Geox", "Orgn", "Trad", "Surn", "Patr")
+    ):
+        return None
+    return frozenset(
+        str(p.tag.gender)
+        for p in entry.readings
+        if "NOUN" in p.tag and p.tag.case == "nomn" and "sing" in p.tag
+    )
