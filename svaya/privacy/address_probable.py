@@ -44,12 +44,13 @@ _NOT_HOUSE = re.compile(
     r"[ \t]?(?:дн|сут|час|мин|сек|нед|мес|лет|год|г\.|руб|р\.|тыс|млн|млрд|шт|раз|%|кг|гр|км|см"
     r"|мм|м\b|м2|кв\.?[ \t]?м|чел|мест|штук|₽|\$|€|°|х[ \t]?\d|x[ \t]?\d|[:.,]\d|-\d{2}-"
     r"|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
-    r"|минут|секунд|час|балл|очк|голов|гол\b|стран|пункт|позици|экземпляр|этаж|подъезд\b)",
+    r"|минут|секунд|час|балл|очк|голов|гол\b|стран|пункт|позици|экземпляр|этаж|подъезд\b"
+    r"|лини|мкр|квартал|проезд)",
     re.I,
 )
 # A phone's first digits ("8 800 190 23 42", "8 (800) 555-35-35", "7 495 …"), or seven digits.
 _PHONE = re.compile(r"(?:[78][ \t-]*\(?\d{3}|(?:\d[ \t()-]{0,2}){7})")
-_TOKEN = re.compile(r"«[^»\n]{1,40}»|\d{1,2}-?[яйео](?![\w])|[А-ЯЁа-яёA-Za-z][А-ЯЁа-яё/-]*\.?")
+_TOKEN = re.compile(r"«[^»\n]{1,40}»|\d{1,2}(?:-?[яйео])?(?![\w])|[А-ЯЁа-яёA-Za-z][А-ЯЁа-яё/-]*\.?")
 _STREET_TYPE = re.compile(
     r"(?i:ул|улица|пр|пр-т|пр-кт|просп|проспект|пер|переулок|б-р|бульв|бульвар|ш|шоссе|наб"
     r"|набережная|пл|площадь|проезд|пр-д|туп|тупик|аллея|линия|тракт|спуск|мкр|мкрн|мкр-н"
@@ -65,6 +66,7 @@ _SHORTHANDS = frozenset(
 _TIME_WORD = re.compile(TIME_WORDS)
 _DATE = re.compile(r"\d{1,2}([/.])\d{1,2}\1\d{2,4}|^\d{1,2}/0\d$")
 _ADJECTIVE_END = re.compile(r"(?:ий|ый|ой|ая|яя|ое|ее)$")
+_ORDINAL = re.compile(r"\d{1,2}-?[яйео]")
 _GAP = re.compile(r"[ \t,]*")
 _STOP = re.compile(r"[:;!?()\[\]\"]|(?<=[а-яё\d]{5})\.[ \t]+(?=[А-ЯЁ])|\n")
 
@@ -104,7 +106,7 @@ class _Window:
         self._read(list(_TOKEN.finditer(text, start, at)), text, at)
 
     def _read(self, tokens: list[re.Match[str]], text: str, at: int) -> None:
-        named = town = settled = False
+        named = town = settled = typed = False
         for i, m in enumerate(reversed(tokens)):
             if not _GAP.fullmatch(text, m.end(), self.start):
                 break
@@ -116,10 +118,11 @@ class _Window:
             elif _STREET_TYPE.fullmatch(token) and (named or i == 0):
                 self.score += 1.0
                 self.street = True
-            elif (
-                i <= 1
-                and not named
-                and (token[0] == "«" or (word[0].isupper() and _settlement_name(tokens, k)))
+                typed = i == 0
+            elif typed and i == 1 and word.isdigit():
+                pass  # a street named by its number ("4 линия")
+            elif not settled and (
+                token[0] == "«" or (_place_name(word) and _settlement_name(tokens, k))
             ):
                 self.score += 1.0
                 named = True
@@ -130,10 +133,17 @@ class _Window:
                 self.score += 1.0
                 town = True
             elif not (
-                i <= 2 and named and (word[0].isdigit() or (word[0].isupper() and _name_word(word)))
+                i <= 2
+                and named
+                and (_ORDINAL.fullmatch(word) or (word[0].isupper() and _name_word(word)))
             ):
                 break  # not a street's other word ("Карла Маркса", "3-я Песчаная")
             self.start = m.start()
+
+
+def _place_name(word: str) -> bool:
+    """A settlement's name after its marker, in lower case too ("снт ромашка")."""
+    return word.isalpha() and (word[0].isupper() or (len(word) > 3 and _name_word(word)))
 
 
 def _name_word(word: str) -> bool:
