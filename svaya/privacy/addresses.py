@@ -57,6 +57,7 @@ from svaya.privacy.address_grammar import (
     WORD_RU,
 )
 from svaya.privacy.address_org import organisation
+from svaya.privacy.address_probable import extended, probable_addresses
 from svaya.privacy.address_text import latin_marks, original, part_colons, recased, squeezed
 from svaya.privacy.keys import fold, text_key
 from svaya.privacy.morphology import has_tag, readings
@@ -152,7 +153,10 @@ class AddressDetector:
             for s in house_flat_addresses(text, spans) + dormitory_rooms(text)
             if not organisation(text, s.start, s.end)
         )
-        return labelled_values(text, folded, [_with_place_lines(text, s) for s in spans])
+        spans.extend(probable_addresses(text, spans))
+        return labelled_values(
+            text, folded, [extended(text, _with_place_lines(text, s)) for s in spans]
+        )
 
     def _short_forms(
         self, text: str, full: list[Span], folded: str, markers: list[int]
