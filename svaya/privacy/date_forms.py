@@ -43,7 +43,8 @@ _YEAR_TAIL = r"(?:\s*(?:г\.|года(?!\s*рожд)|г\b)|-?го\b)?"
 DATE = re.compile(
     rf"\d(?<!\d\d)(?<!\d[.,/-]\d)(?:\d?{_SEP}\d{{1,2}}{_SEP}(?:\d{{4}}|\d{{2}})(?![\d.,/]\d)"
     rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
-    rf"|\d?(?:-?(?:о?го|ое|е)|st|nd|rd|th|[»\"])?(?:\s+|-|\.\s?)(?:{_MONTH})"
+    # The day glued to its month word too, as a phone's keyboard types it: "6января1961".
+    rf"|\d?(?:-?(?:о?го|ое|е)|st|nd|rd|th|[»\"])?(?:\s+|-|\.\s?)?(?:{_MONTH})"
     r"(?:,\s*\d{4}|(?:\s*|-)(?:\d{4}|\d{2}(?!\d)))"
     rf"{_YEAR_TAIL}"
     # Colons, as a time is typed: "13:10:1971" (a four-digit year only: "12:30:45" is a time).
@@ -59,18 +60,22 @@ _MONTH_EN = (
 )
 # Tried only near a birth keyword: the day in words ("двадцать второе июня 1979"), English
 # orders ("March 7, 1985", "Jan 12th 1979", "7th of March, 1985"), and eight digits with the
-# separators lost ("07031985", a valid day and month).
+# separators lost ("07031985", a valid day and month; "19850307", year first, as an airline's
+# record writes it).
 WORDY_DATE = re.compile(
     rf"(?<![\w.,/-])(?:{_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}"
     rf"|{_MONTH_EN}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
     rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTH_EN},?\s+\d{{4}}"
     r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d\d(?!\d)"
+    r"|(?<!\d)(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)"
     rf"|(?:{_ORDINAL}|\d{{1,2}})\s+(?:{_MONTH})\s+{_YEAR_WORDS})"
 )
 DAY_MONTH = re.compile(
     rf"(?<![\d.])(?:(?:\d{{1,2}}(?:-?о?го)?|{_ORDINAL})\s+(?:{_MONTH})(?!\s*\d)"
     rf"|\d{{1,2}}[./]\d{{1,2}}(?![.,/]?\d)"
-    rf"|(?<![\w])(?:{_MONTH_EN})\s+\d{{1,2}}(?:st|nd|rd|th)?(?!\d|,?\s*\d))"
+    rf"|(?<![\w])(?:{_MONTH_EN})\s+\d{{1,2}}(?:st|nd|rd|th)?(?!\d|,?\s*\d)"
+    # A vCard's birthday with no year: "BDAY:--1221", "BDAY:--12-21".
+    r"|(?<![\w-])--(?:0[1-9]|1[0-2])-?(?:0[1-9]|[12]\d|3[01])(?!\d))"
 )
 # Tried only near a birth keyword, after the full dates: a month and a year ("март 1985",
 # "в марте 85-го", "03.1985").

@@ -18,6 +18,7 @@ from datetime import date
 
 from svaya.privacy.date_context import (
     CONTEXT_WINDOW,
+    EVENT,
     EVENT_WORDS,
     MORE_EVENT_WORDS,
     WORD,
@@ -30,7 +31,7 @@ from svaya.privacy.date_forms import DATE
 from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, readings
 from svaya.privacy.name_latin import latin_roles
 
-A_YEAR = re.compile(r"(?:19|20)\d\d|\d\d")
+A_YEAR = re.compile(r"(?:1[89]|20)\d\d|\d\d")
 # Kin in any case ("сын", "маме", "у бабушки", "тёща"): a family member's date follows.
 _KIN = re.compile(
     r"(?:\b(?:сын(?:а|у|ом|е|овья|овей)?|доч(?:ь|ери|ерью|ка|ки|ке|ку)|супруг(?:а|и|е|у|ой|ом)?"
@@ -177,7 +178,7 @@ def after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     """A kinship word before the date on its line, or a name or initials right before it. After
     a name, a date of this year or the last few ones is when someone signed, not when they were
     born: a person named in a bank's papers is grown up."""
-    if told_of_after(folded, start + len(value)):
+    if told_of_after(folded, start + len(value)) and not _told_of_the_person(folded, start, value):
         return False
     line_start = folded.rfind("\n", 0, start) + 1
     kin = _KIN.search(folded, max(line_start, start - CONTEXT_WINDOW), start)
@@ -202,6 +203,28 @@ def after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     if _unknown_full_name(words):
         return True
     return _in_a_persons_clause(folded, max(line_start, start - 2 * CONTEXT_WINDOW), start, value)
+
+
+# "Носова Ирина Львовна, 14.03.1931 — работала в колхозе": set off by a comma before and a dash
+# after, the date stands beside the name and an imperfective verb tells of the person's life (not
+# "— принят", "— умер": a perfective one tells of what happened on the date).
+_DASH_AFTER = re.compile(r"[ \t]+[—–-][ \t]+([а-яё]+)")
+
+
+def _told_of_the_person(folded: str, start: int, value: str) -> bool:
+    dash = _DASH_AFTER.match(folded, start + len(value))
+    return (
+        folded[max(0, start - 2) : start] == ", "
+        and dash is not None
+        and EVENT.match(dash.group(1)) is None
+        and _lifelong(dash.group(1))
+        and year_of(value) <= date.today().year - ADULT
+    )
+
+
+def _lifelong(word: str) -> bool:
+    parses = readings(word)
+    return bool(parses) and {"VERB", "impf"} <= set(parses[0].tag.grammemes)
 
 
 def after_a_name(text: str, folded: str, start: int) -> bool:

@@ -108,7 +108,7 @@ _ITS_BIRTHDAY = re.compile(r"(?<=д)(?:ень|ня|ню|н[её]м)\s+рожде
 # A year alone: before "г.р." / "года рождения" ("1985 г.р.", "дети 2010 и 2013 г.р."), or after
 # a label of the year ("Год рождения: 1985", "г.р. 1985").
 _YEARS_BORN = re.compile(
-    r"(?<![\d.,/:-])(?:(?:19|20)\d\d|\d\d)(?:[ \t]*(?:,|и)[ \t]*(?:19|20)\d\d)*[ \t]*"
+    r"(?<![\d.,/:-])(?:(?:1[89]|20)\d\d|\d\d)(?:[ \t]*(?:,|и)[ \t]*(?:1[89]|20)\d\d)*[ \t]*"
     r"(?:г\.[ \t]?[рp]\b|г/[рp]|года[ \t]+рожд|г\.[ \t]+рожд)"
 )
 _YEAR_LABELLED = re.compile(
@@ -141,7 +141,7 @@ def birthdates(text: str, folded: str) -> Iterator[Span]:
             yield _span(text, start, end)
     for m in WORDY_DATE.finditer(folded):
         start, end = m.span()
-        if taken.free(start, end) and probable_birthdate(text, folded, start, end):
+        if taken.free(start, end) and _of_a_person(text, folded, start, m.group()):
             taken.add(start, end)
             yield _span(text, start, end)
 
@@ -352,9 +352,10 @@ def _its_birthday(folded: str, at: int) -> bool:
     return tag is not None and "NOUN" in tag and "inan" in tag
 
 
-# An animal before the birthday words ("у пса Бублика день рождения", "кошка Муся, д.р. …").
+# An animal before the birthday words ("у пса Бублика день рождения", "кошка Муся, д.р. …"); "пёс"
+# a whole word, not a surname's start ("Пестрякова, др …").
 _PET = re.compile(
-    r"(?<![а-яё])(?:п[её]с|пса|псу|собак|кош[еа]?к|кот(?:а|у|ом|ик)?(?![а-яё])|кот[её]н|щен"
+    r"(?<![а-яё])(?:(?:п[её]с|пса|псу)(?![а-яё])|собак|кош[еа]?к|кот(?:а|у|ом|ик)?(?![а-яё])|кот[её]н|щен"
     r"|питом|попуга|хомя|кролик|черепах|лошад|морск\w+\s+свин|dog|cat|puppy|kitten|pet)"
 )
 
