@@ -37,8 +37,8 @@ from svaya.privacy.date_forms import DATE
 from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, readings
 
 OLDEST = 1900
-# A date of the last year is a document's or a visit's far more often than a baby's.
-RECENT = timedelta(days=366)
+# A date of the last two years is a document's or a visit's far more often than a baby's.
+RECENT = timedelta(days=731)
 
 _RU_MONTHS = ("янв", "фев", "мар", "апр", "ма", "июн", "июл", "авг", "сен", "окт", "ноя", "дек")
 _EN_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
