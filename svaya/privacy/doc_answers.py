@@ -27,9 +27,10 @@ _ASKING = re.compile(
     r"|пожалуйста|как(?:ой|ая|ие)"
     r"|(?:сери[юяие]|номер[ау]?|паспорт[ау]?)[\s.!:]*$"
 )
-# In the answer: a series of four digits, a number of six, apart or together.
-_SERIES = re.compile(r"(?<![\d-])\d\d[ -]?\d\d(?![\d-]|[ -]?\d\d\d)")
-_NUMBER = re.compile(r"(?<![\d-])\d\d\d[ -]?\d\d\d(?![\d-]|[ .,]\d|\s*(?:руб|р\.|₽))")
+# In the answer: a series of four digits, a number of six, apart or together; not a date's year
+# ("выдан 26.08.2021").
+_SERIES = re.compile(r"(?<![\d./-])\d\d[ -]?\d\d(?![\d-]|[ -]?\d\d\d)")
+_NUMBER = re.compile(r"(?<![\d./-])\d\d\d[ -]?\d\d\d(?![\d-]|[ .,]\d|\s*(?:руб|р\.|₽))")
 _LINES_ABOVE = 2
 _APART = 12
 
