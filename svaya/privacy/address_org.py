@@ -13,7 +13,7 @@ import re
 # An organisation's address is public (it is in the state register), not personal data.
 _ORG_CONTEXT = re.compile(
     r"(?:юридическ|юр\.\s?адрес|место\s+нахождени|адрес\s+(?:организации|банка|компании|офиса|филиала)"
-    r"|местонахожден|офис\w*\s+на|фактическ\w+\s+адрес\s+организации|registered\s+office"
+    r"|местонахожден|офис\w*\s+на|жд[её]м\s+(?:вас\s+)?по\s+адресу|фактическ\w+\s+адрес\s+организации|registered\s+office"
     r"|(?:офис|филиал|отделени|склад|представительств)\w*\b[^\n]{0,40}по\s+адресу)[^\n]{0,40}$",
     re.IGNORECASE,
 )

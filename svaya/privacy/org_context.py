@@ -44,7 +44,9 @@ _LEGAL_FORM = re.compile(
     r"|МФЦ|ФНС|ИФНС|СФР|ПФР|ФСС|ФОМС|Г?УФССП|ФССП|[ГРМ]?ОСП|ОМВД|УМВД|МВД|ОВД|ГИБДД|УФМС|УВМ"
     # a state or municipal health body and hospitals by their initials ("ОБУЗ", "КГБУЗ", "ЦРБ")
     r"|[ОК]?[ГМО][БАК]?УЗ|ЦРБ|ЦГБ|ГКБ|ДГКБ|ОКБ|РКБ"
-    r"|ЗАГС|БТИ|ЖЭУ|ЖЭК|РЭУ|ПВЗ|ТЦ|ТРЦ|БЦ)(?![\w-])"
+    r"|ЗАГС|БТИ|ЖЭУ|ЖЭК|РЭУ|ПВЗ|ТЦ|ТРЦ|БЦ"
+    # a children's holiday camp ("ДОЛ «Берёзка»", "ДОЛ им. Гагарина")
+    r"|ДОЛ|ДОЦ|ДСОЛ)(?![\w-])"
 )
 # An organisation or its office named in words (lower case; stems).
 _ORG_WORDS = (
@@ -65,7 +67,8 @@ _ORG_WORDS = (
     r"|магазин\w*|склад(?:а|у|ом|е|ы|ов|ах)?|сервисн\w* центр\w*|салон\w*|ателье|гостиниц\w*"
     r"|отел[ьяюе]\w*|хостел\w*|почт\w* россии|почтов\w* отделени\w*|управляющ\w* компани\w*"
     r"|компани\w*|организаци\w*|учреждени\w*|предприяти\w*|фирм\w*|агентств\w*|бюро|завод\w*"
-    r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|аварийн\w* служб\w*"
+    r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|служб(?:а|ы|у|е|ой|ам|ами|ах)?"
+    r"|лагер[ьяюе]\w*|турбаз\w*|базы отдыха|база отдыха|по (?:всем )?вопросам|вопросы(?=\s*:)"
     r"|клиентск\w* служб\w*|служб\w* поддержки|контакт-центр\w*|колл-центр\w*|call-центр\w*"
     r"|горяч\w* лини\w*|справочн\w*|справк\w* по тел\w*|телефон\w* для справок|для справок"
     r"|бухгалтери\w*|отдел\w* кадров|секретар\w*|паспортист\w*|прием документов|прием граждан"
@@ -179,7 +182,16 @@ def drop_org_values(text: str, spans: list[Span]) -> list[Span]:
     # Read only when an address or a number is there: most texts have names alone.
     folded = text.lower().replace("ё", "е") if kinds & _IN_BLOCK else ""
     personal = sorted((s for s in spans if s.data_class.startswith("pd.")), key=_START)
-    return [s for s in spans if not _is_org_value(text, folded, s, personal)]
+    org = [s for s in spans if _is_org_value(text, folded, s, personal)]
+    if not org:
+        return spans
+    # What another detector read inside an organisation's value goes with it: a landline's
+    # "26-19-58" is no date of birth.
+    return [s for s in spans if s.source == "known" or not _inside(s, org)]
+
+
+def _inside(span: Span, org: list[Span]) -> bool:
+    return any(o.start <= span.start and span.end <= o.end for o in org)
 
 
 _START = operator.attrgetter("start")
@@ -209,7 +221,7 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span]) -> b
     if span.data_class == "pd.address":
         return _org_address(text, folded, span, personal)
     if span.data_class == "pd.name":
-        return _district_name(text, span)
+        return _district_name(text, span) or _state_body(text, span)
     return False
 
 
@@ -317,13 +329,25 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
     # A personal word may stand before the value or at its head, where a detector took it in
     # ("… в заявлении пос. Эммаус, …").
     cue_end = max(lead_end, span.start + (head if head > 0 else 0))
-    if _PERSONAL_CUE.search(folded, anchor, cue_end):
+    if _personal_cue(folded, anchor, cue_end):
         return False
     if not names and _signed(text, folded, begin, span, personal):
         return False
     return not any(
         anchor <= other.start and other.end <= span.start and _a_persons(other, names)
         for other in _starting(personal, anchor, span.start)
+    )
+
+
+# A personal word denied ("не адрес ребёнка", "не мой"): the writer says the value is not a
+# person's.
+_DENIED = re.compile(r"(?<![\w-])не\s+(?:(?:адрес|номер|телефон)\w*\s+)?\Z")
+
+
+def _personal_cue(folded: str, lo: int, hi: int) -> bool:
+    return any(
+        not _DENIED.search(folded, max(lo, m.start() - 24), m.start())
+        for m in _PERSONAL_CUE.finditer(folded, lo, hi)
     )
 
 
@@ -429,3 +453,14 @@ def _district_name(text: str, span: Span) -> bool:
     if not words or not all(_ADJECTIVE_WORD.fullmatch(w) for w in words):
         return False
     return bool(_DISTRICT_NOUN.match(text, span.end))
+
+
+# A state body named by its council ("Кабинета Министров РТ", "Совета депутатов"): no surname.
+_COUNCIL = re.compile(r"(?<![\w-])(?:кабинет|совет)\w*\s+\Z", re.I)
+_COUNCIL_MEMBERS = re.compile(r"(?:министров|депутатов)\b", re.I)
+
+
+def _state_body(text: str, span: Span) -> bool:
+    return bool(_COUNCIL_MEMBERS.match(span.value)) and bool(
+        _COUNCIL.search(text, max(0, span.start - 16), span.start)
+    )
