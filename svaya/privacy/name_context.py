@@ -58,7 +58,7 @@ _ANNOUNCING = (
 _NOT_A_NAME = frozenset({"Geox", "Orgn", "Trad", "Abbr"})
 # Where a sentence (or a line, a form's value, a dash's clause) starts: a capital there says
 # nothing.
-SENTENCE_END = re.compile(r'(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*"?)$')  # "key": "value" too
+SENTENCE_END = re.compile(r'(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*["«]?)$')  # "key": "value", «quoted
 # A name called out ("Дима, …", "Спасибо, Анечка!"), and a number before a word ("8 Марта").
 CALLED_OUT = re.compile(r"\s*[,!]")
 NUMBER_BEFORE = re.compile(r"\d[\s-]*$")

@@ -533,6 +533,12 @@ NAMES: dict[str, list[str]] = {
         "утром [[pd.name:Липа]] звонила насчёт пропуска.",
         "перезвоните [[pd.name:Жучке]] после трёх",
     ],
+    "a familiar name greeted in a transcript, a forum handle, called out in reported speech": [
+        "алло [[pd.name:федюшка]] это бабушка перезвони вечером",
+        "привет [[pd.name:гришаня]] как дела",
+        "[[pd.name:ксюша]]_msk: подскажите врача\n[[pd.name:ксюша]]_msk: спасибо",
+        "бабушка кричит с балкона: «[[pd.name:Мусь]], иди домой»",
+    ],
     "a chat's familiar name in lower case where a person stands (name_chat.py)": [
         "завтра [[pd.name:гаша]] придёт к пяти",
         "передай [[pd.name:гаше]] ключи от склада",
@@ -675,6 +681,9 @@ TRAPS: list[str] = [
     "т.е. новая схема, т.к. старая",
     "заберу у склада Тула, Жуковского, 12, подъезд 1",
     "живу на Стахановского 14/2, кв 3",
+    "Маркировка «Ромашка, сорт первый» на упаковке.",
+    "алло служба доставки слушает",
+    "таблица_xls: готова",
 ]
 
 # Known gaps, each a rule not written yet: a surname that is also an ordinary word's plural at a
