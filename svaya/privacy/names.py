@@ -26,6 +26,7 @@ from svaya.privacy.morphology import (
     role_parses,
 )
 from svaya.privacy.name_context import spread
+from svaya.privacy.name_echo import echoes
 from svaya.privacy.name_fields import keyed_names
 from svaya.privacy.name_first import ordinary_word_alone, uncalled_vocative
 from svaya.privacy.name_kinds import kind_before_name, named_thing
@@ -329,7 +330,10 @@ class NameDetector:
             for i, markup in zip(order, markups, strict=True):
                 spans.extend(_person_spans(text, todo.blocks[i][0], markup.spans))
         spans = _without_things(text, _with_rules(text, sorted(spans), found))
-        more = spread(text, [(s.start, s.end) for s in spans], latin_name_part) if spans else []
+        if not spans:
+            return spans
+        more = spread(text, [(s.start, s.end) for s in spans], latin_name_part)
+        more += echoes(text, [(s.start, s.end) for s in spans] + more)
         return sorted(spans + [_span(text, start, end) for start, end in more]) if more else spans
 
 

@@ -539,6 +539,21 @@ NAMES: dict[str, list[str]] = {
         "[[pd.name:ксюша]]_msk: подскажите врача\n[[pd.name:ксюша]]_msk: спасибо",
         "бабушка кричит с балкона: «[[pd.name:Мусь]], иди домой»",
     ],
+    "a chat's speaker the dictionary reads as a thing or a place, saying something of themself": [
+        "[[pd.name:Оля]]: кто забирает детей?\n[[pd.name:Кама]]: я могу, моя машина свободна\n"
+        "[[pd.name:Оля]]: спасибо\n[[pd.name:Кама]]: мой номер в профиле",
+        "[[pd.name:Ира]]: кто едет?\n[[pd.name:Нара]]: мы едем, нас трое\n[[pd.name:Ира]]: ок\n"
+        "[[pd.name:Нара]]: наш поезд в 9",
+        "Дата: 12.03\n[[pd.name:Оля]]: я приду, мой номер тот же\nДата: 13.03\n"
+        "[[pd.name:Оля]]: мы будем",
+    ],
+    "a name's other mentions in the same text (name_echo.py)": [
+        "После занятия [[pd.name:Луша]] стала спокойнее. По итогам у [[pd.name:Луши]] всё хорошо.",
+        "Мы, [[pd.name:Хабиб-\nрахманов Рустем]] и [[pd.name:Лаптева Ольга]],\nпросим\n"
+        "Фамилия после брака: общая — [[pd.name:ХАБИБРАХМАНОВ]]",
+        # Not a company's name that repeats a name's word.
+        "[[pd.name:Зина Петрова]] работает в ООО «Зина Клининг».",
+    ],
     "a chat's familiar name in lower case where a person stands (name_chat.py)": [
         "завтра [[pd.name:гаша]] придёт к пяти",
         "передай [[pd.name:гаше]] ключи от склада",
