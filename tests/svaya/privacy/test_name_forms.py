@@ -344,6 +344,7 @@ NAMES: dict[str, list[str]] = {
         "Получатель [[pd.name:Kовалёва Марина]]",
         "Подпись: [[pd.name:Mихайлов А.А.]]",
         "Ответственный: [[pd.name:Тарасова Е.B.]]",
+        "Верно, подтверждаю: [[pd.name:Р.M.Гарифуллина]]   Дата 01.02.2025",
     ],
     "fields of a tool's result or an export": [
         '{"last_name": "[[pd.name:Петров]]", "first_name": "[[pd.name:Иван]]"}',
