@@ -398,8 +398,21 @@ def _without_things(text: str, spans: list[Span]) -> list[Span]:
         ):
             thing_ends = span.end
             continue
+        if start == span.start and _thing_titled(text, span):
+            continue
         kept.append(span if start == span.start else _span(text, start, span.end))
     return kept
+
+
+def _thing_titled(text: str, span: Span) -> bool:
+    """Two words after a kind's noun, neither a surname nor a patronymic: a thing's title read
+    whole ("Автомобиль: Лада Веста", "марка Лада Гранта"), not "владелец: Анна Петрова"."""
+    words = span.value.split(" ")
+    return (
+        len(words) == 2
+        and named_thing(text, span.start, span.start + len(words[0]))
+        and not any(has_tag(fold(w), ("Surn", "Patr")) for w in words)
+    )
 
 
 def _span(text: str, start: int, end: int) -> Span:

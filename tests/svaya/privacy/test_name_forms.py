@@ -443,6 +443,10 @@ NAMES: dict[str, list[str]] = {
         "[[pd.name:Ренат]] (водитель): я на месте\n[[pd.name:Ренат]] (водитель): жду у входа",
         "[09:00] [[pd.name:Коко]]: привет\n[09:01] [[pd.name:Коко]]: ты где?",
     ],
+    "a car's model of two words after its kind's noun, beside a person": [
+        "[[pd.name:Громова Анна]]. Автомобиль: Лада Веста, 2019 г.в.",
+        "ФИО: [[pd.name:ГРОМОВА АННА ИЛЬИНИЧНА]]\nАвтомобиль: Лада Веста SW Cross, цвет «Сердолик»",
+    ],
     "a person named beside a pet's or a thing's name": [
         "[[pd.name:Кошка Дуся Иванова]] — так подписан аккаунт.",
         "Кошка у [[pd.name:Петра]], забрать вечером.",
