@@ -21,6 +21,7 @@ from svaya.privacy.name_context import (
     PRONOUN_BEFORE,
     ROLES,
     SENTENCE_END,
+    governed_plural,
     role_forms,
     surname_shape,
 )
@@ -49,6 +50,8 @@ def ov_surnames(text: str) -> Iterator[tuple[int, int]]:
             continue
         if _place_before(text, start, m.group()) or _street_named(text, end, m.group()):
             continue
+        if governed_plural(text, start, m.group()):
+            continue  # "Кабинета Министров"
         after = _NEXT_ANY_WORD.match(text, end)
         if after is not None and _agrees_after(m.group(), after.group(1)):
             continue

@@ -704,6 +704,8 @@ TRAPS: list[str] = [
     "Маркировка «Ромашка, сорт первый» на упаковке.",
     "алло служба доставки слушает",
     "таблица_xls: готова",
+    "Обращение в Совет Депутатов РТ принято.",
+    "Постановление Кабинета Министров РТ от 12.03.2024",
 ]
 
 # Known gaps, each a rule not written yet: a surname that is also an ordinary word's plural at a
