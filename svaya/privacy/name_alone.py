@@ -279,6 +279,19 @@ def _thing_before(text: str, start: int, adjective: str) -> bool:
     return any((str(p.tag.case), str(p.tag.gender or p.tag.number)) in kinds for p in nouns)
 
 
+def sky_before_its_noun(text: str, start: int, end: int) -> bool:
+    """A -ский/-цкий word with a lower-case noun after it that it agrees with: an adjective of
+    a thing, the tagger's name or not ("Пушкинская карта", "Троицкой церкви")."""
+    if _SKY_FORM.fullmatch(text, start, end) is None:
+        return False
+    after = _NEXT_ANY_WORD.match(text, end)
+    return (
+        after is not None
+        and after.group(1)[0].islower()
+        and _agrees_after(text[start:end], after.group(1))
+    )
+
+
 def _agrees_after(adjective: str, word: str) -> bool:
     """The word after the adjective is a noun it agrees with in case and gender (or number), or
     another adjective that does, which a noun follows ("Ленинского судебного района")."""

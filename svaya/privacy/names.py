@@ -25,6 +25,7 @@ from svaya.privacy.morphology import (
     ner_tagger,
     role_parses,
 )
+from svaya.privacy.name_alone import sky_before_its_noun
 from svaya.privacy.name_context import spread
 from svaya.privacy.name_echo import echoes
 from svaya.privacy.name_fields import keyed_names
@@ -430,10 +431,12 @@ def _person_spans(text: str, offset: int, found: Iterable[Any]) -> Iterator[Span
                 continue  # "ул. Мусы Джалиля" is a place
             if " " not in text[slice(*trimmed)] and (
                 ordinary_word_alone(text, *trimmed)
+                or sky_before_its_noun(text, *trimmed)
                 or _MEASURED.match(text, trimmed[1])
                 or uncalled_vocative(text, *trimmed)
             ):
-                continue  # "Мороз до минус двадцати", "Роза ветров", "Ферритин  12 нг/мл"
+                continue  # "Мороз до минус двадцати", "Роза ветров", "Ферритин  12 нг/мл",
+                # "Пущкинская карта"
             yield _span(text, *trimmed)
 
 

@@ -443,6 +443,9 @@ NAMES: dict[str, list[str]] = {
         "[[pd.name:Ренат]] (водитель): я на месте\n[[pd.name:Ренат]] (водитель): жду у входа",
         "[09:00] [[pd.name:Коко]]: привет\n[09:01] [[pd.name:Коко]]: ты где?",
     ],
+    "a misspelt -ская adjective before its noun beside a person": [
+        "2 | [[pd.name:Лукина Ольга]] | 1988 | Пущкинская карта | 12",
+    ],
     "a car's model of two words after its kind's noun, beside a person": [
         "[[pd.name:Громова Анна]]. Автомобиль: Лада Веста, 2019 г.в.",
         "ФИО: [[pd.name:ГРОМОВА АННА ИЛЬИНИЧНА]]\nАвтомобиль: Лада Веста SW Cross, цвет «Сердолик»",
