@@ -443,6 +443,10 @@ NAMES: dict[str, list[str]] = {
         "[[pd.name:Ренат]] (водитель): я на месте\n[[pd.name:Ренат]] (водитель): жду у входа",
         "[09:00] [[pd.name:Коко]]: привет\n[09:01] [[pd.name:Коко]]: ты где?",
     ],
+    "a letter signed with a kinship role in brackets": [
+        "С уважением,\n[[pd.name:Тюша]] (мама [[pd.name:Оскара]])",
+        "Спасибо!\n[[pd.name:Нюта]] (бабушка [[pd.name:Тимура]])",
+    ],
     "a misspelt -ская adjective before its noun beside a person": [
         "2 | [[pd.name:Лукина Ольга]] | 1988 | Пущкинская карта | 12",
     ],
