@@ -76,7 +76,15 @@ def _acts(text: str, start: int, end: int, word: str) -> bool:
         or after_preposition(text, start, word)
         or subject_of_verb(text, end, named)
         or _KIN_AFTER.match(text, end) is not None
+        or (familiar and _POSSESSIVE_BEFORE.search(text, max(0, start - 7), start) is not None)
     )
+
+
+# "наша Гаша", "у моей Стеши": one's own, said of a familiar name the dictionary does not know.
+_POSSESSIVE_BEFORE = re.compile(
+    r"(?<![\w-])(?:мо[йяюеё]|моей|моего|наш[аеу]?|нашей|нашего|тво[йяю]|ваш[аеу]?) $",
+    re.IGNORECASE,
+)
 
 
 # A kinship role in brackets after the word, as a letter is signed ("Капа (мама Зули)").

@@ -443,6 +443,10 @@ NAMES: dict[str, list[str]] = {
         "[[pd.name:Ренат]] (водитель): я на месте\n[[pd.name:Ренат]] (водитель): жду у входа",
         "[09:00] [[pd.name:Коко]]: привет\n[09:01] [[pd.name:Коко]]: ты где?",
     ],
+    "a familiar name the dictionary does not know after a possessive": [
+        "наша [[pd.name:Луша]] тоже там, запишите",
+        "ваша [[pd.name:Фиша]] уже записана",
+    ],
     "a letter signed with a kinship role in brackets": [
         "С уважением,\n[[pd.name:Тюша]] (мама [[pd.name:Оскара]])",
         "Спасибо!\n[[pd.name:Нюта]] (бабушка [[pd.name:Тимура]])",
