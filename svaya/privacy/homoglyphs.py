@@ -11,10 +11,17 @@ from __future__ import annotations
 import re
 
 _LOOK_ALIKE = str.maketrans("aceopxyABCEHKMOPTXY0", "асеорхуАВСЕНКМОРТХУО")
+# An initial among Cyrillic initials ("Г.M.Зиннатуллина", "M.Г. Зиннатуллина"): a Latin
+# capital look-alike with a stop after it, after a Cyrillic initial's stop or before one.
+_INITIAL = (
+    r"(?<=[А-ЯЁ]\.)[ACEHKMOPTXY](?=\.)|(?<![\w.])[ACEHKMOPTXY](?=\.[ \t]?[А-ЯЁ]\.)"
+)
+
 # Where the two scripts touch inside a word (a digit 0 counts as a letter O next to Cyrillic
 # letters, not after another digit), or a lone Latin letter stands between lone Cyrillic ones.
 _TOUCH = re.compile(
     r"[А-ЯЁа-яё](?:[A-Za-z0]| [ACEHKMOPTXYaceopxy](?= [А-ЯЁа-яё]|(?!\w)))|[A-Za-z0][А-ЯЁа-яё]"
+    rf"|{_INITIAL}"
 )
 # A zero before another digit is a digit ("ДP03.08": the letters end before it).
 _WORD = re.compile(r"(?:[А-ЯЁа-яёA-Za-z]|0(?!\d))+")
@@ -24,7 +31,9 @@ _WORD = re.compile(r"(?:[А-ЯЁа-яёA-Za-z]|0(?!\d))+")
 # space after one), searched first, because most texts have none: this pattern starts with the
 # Latin class and looks behind after it, so the regex engine visits only the Latin letters (few
 # in Russian text), while the one above, starting with either class, is tried at every letter.
-_MEET = re.compile(r"[A-Za-z0](?:[А-ЯЁа-яё]|(?<=[А-ЯЁа-яё].)|(?<=[А-ЯЁа-яё] .))")
+_MEET = re.compile(
+    r"[A-Za-z0](?:[А-ЯЁа-яё]|(?<=[А-ЯЁа-яё].)|(?<=[А-ЯЁа-яё] .)|(?<=[А-ЯЁ]\..)\.|\.[ \t]?[А-ЯЁ]\.)"
+)
 
 
 def cyrillic_look(text: str) -> str:

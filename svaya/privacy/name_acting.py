@@ -10,8 +10,9 @@ keys to a volume. A word is taken when
 - its readings include a first name in the case the context asks (any weight), or the dictionary
   does not know it and it has a familiar name's shape (-ша, -ня, -ся, -ка, -уля, -уся …);
 - and it acts as a person: the subject of a person's verb after it agreeing with it, the object
-  of a person's verb before it ("перезвоните Томе"), or after "у", "для", "от", "к", "с", "о",
-  "про" in that preposition's case.
+  of a person's verb before it ("перезвоните Томе"), after "у", "для", "от", "к", "с", "о",
+  "про" in that preposition's case, or with a kinship role in brackets after it ("Капа (мама
+  Зули)").
 
 A title-case word the dictionary knows only as an ordinary noun is taken only as the subject of a
 person's verb in the past that agrees with it, inside a sentence ("вчера Липа звонила"). What
@@ -74,7 +75,23 @@ def _acts(text: str, start: int, end: int, word: str) -> bool:
         _object_of_verb(text, start, named)
         or after_preposition(text, start, word)
         or subject_of_verb(text, end, named)
+        or _KIN_AFTER.match(text, end) is not None
+        or (familiar and _POSSESSIVE_BEFORE.search(text, max(0, start - 7), start) is not None)
     )
+
+
+# "наша Гаша", "у моей Стеши": one's own, said of a familiar name the dictionary does not know.
+_POSSESSIVE_BEFORE = re.compile(
+    r"(?<![\w-])(?:мо[йяюеё]|моей|моего|наш[аеу]?|нашей|нашего|тво[йяю]|ваш[аеу]?) $",
+    re.IGNORECASE,
+)
+
+
+# A kinship role in brackets after the word, as a letter is signed ("Капа (мама Зули)").
+_KIN_AFTER = re.compile(
+    r"[ \t]?\((?:мама|папа|мать|отец|бабушка|дедушка|сын|дочь|брат|сестра|жена|муж|тётя|тетя"
+    r"|дядя|опекун|внук|внучка)(?![\w-])"
+)
 
 
 def familiar_shape(word: str) -> bool:

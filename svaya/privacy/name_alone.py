@@ -21,6 +21,7 @@ from svaya.privacy.name_context import (
     PRONOUN_BEFORE,
     ROLES,
     SENTENCE_END,
+    governed_plural,
     role_forms,
     surname_shape,
 )
@@ -49,6 +50,8 @@ def ov_surnames(text: str) -> Iterator[tuple[int, int]]:
             continue
         if _place_before(text, start, m.group()) or _street_named(text, end, m.group()):
             continue
+        if governed_plural(text, start, m.group()):
+            continue  # "Кабинета Министров"
         after = _NEXT_ANY_WORD.match(text, end)
         if after is not None and _agrees_after(m.group(), after.group(1)):
             continue
@@ -274,6 +277,19 @@ def _thing_before(text: str, start: int, adjective: str) -> bool:
         if "ADJF" in p.tag and "anim" not in p.tag
     }
     return any((str(p.tag.case), str(p.tag.gender or p.tag.number)) in kinds for p in nouns)
+
+
+def sky_before_its_noun(text: str, start: int, end: int) -> bool:
+    """A -ский/-цкий word with a lower-case noun after it that it agrees with: an adjective of
+    a thing, the tagger's name or not ("Пушкинская карта", "Троицкой церкви")."""
+    if _SKY_FORM.fullmatch(text, start, end) is None:
+        return False
+    after = _NEXT_ANY_WORD.match(text, end)
+    return (
+        after is not None
+        and after.group(1)[0].islower()
+        and _agrees_after(text[start:end], after.group(1))
+    )
 
 
 def _agrees_after(adjective: str, word: str) -> bool:

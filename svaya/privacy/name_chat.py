@@ -43,10 +43,12 @@ def _where_a_person_stands(text: str, start: int, end: int, word: str) -> bool:
     """A chat's first name in lower case whose main reading is a name, or a familiar name's
     shape on a stem the dictionary does not know ("тоша", "марфуша", "демидка"), after a
     person-taking preposition in its case ("у тоши", "для гули"), introduced ("это тома с 5
-    этажа"), or the subject or object of a person's verb ("тоша придёт", "скажи марфуше")."""
+    этажа"), greeted in a transcript with no commas ("алло демидка это …"), or the subject or
+    object of a person's verb ("тоша придёт", "скажи марфуше")."""
     return (
         after_preposition(text, start, word)
         or _INTRODUCED.search(text, max(0, start - 6), start) is not None
+        or _GREETING_BEFORE.search(text, max(0, start - 16), start) is not None
         or _said_by(text, start, word)
         or subject_of_verb(text, end, forms(word, "Name"))
         or _called_first(text, start, end)

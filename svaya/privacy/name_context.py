@@ -58,7 +58,7 @@ _ANNOUNCING = (
 _NOT_A_NAME = frozenset({"Geox", "Orgn", "Trad", "Abbr"})
 # Where a sentence (or a line, a form's value, a dash's clause) starts: a capital there says
 # nothing.
-SENTENCE_END = re.compile(r'(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*"?)$')  # "key": "value" too
+SENTENCE_END = re.compile(r'(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*["«]?)$')  # "key": "value", «quoted
 # A name called out ("Дима, …", "Спасибо, Анечка!"), and a number before a word ("8 Марта").
 CALLED_OUT = re.compile(r"\s*[,!]")
 NUMBER_BEFORE = re.compile(r"\d[\s-]*$")
@@ -433,3 +433,19 @@ def _first_name_forms_of(entry: Word) -> frozenset[tuple[str, str]]:
 
 
 _VOWELS = frozenset("аеёиоуыэюя")
+
+
+_TITLED_BEFORE = re.compile(r"(?<![\w-])([А-ЯЁ][а-яё]+) $")
+
+
+def governed_plural(text: str, start: int, word: str) -> bool:
+    """A plural noun the dictionary knows no surname for, after a capitalised noun for a thing
+    that governs it: an institution's name ("Кабинета Министров", "Совет Депутатов"), not a
+    surname shaped like one ("клиент Щеглов": a person's noun before it)."""
+    found = readings(word.lower())
+    if not found or any("Surn" in p.tag or "sing" in p.tag for p in found):
+        return False
+    m = _TITLED_BEFORE.search(text, max(0, start - 24), start)
+    return m is not None and any(
+        {"NOUN", "inan"} <= p.tag.grammemes for p in readings(m.group(1).lower())[:1]
+    )

@@ -38,7 +38,18 @@ _KEYED_VALUE = re.compile(
 )
 
 
+# An XML export's attributes in Russian (a UPD's <ФИО Фамилия="Гнатенко" Имя="Феофан"
+# Отчество="Гордеевич"/>): the attribute's key names the part, whatever the value is.
+_RUSSIAN_ATTRIBUTE = re.compile(
+    r"(?<![\w-])(?:Фамилия|Имя|Отчество|ФИО)=\"(?P<value>[А-ЯЁA-Z][\w.'-]*(?: [\w.'-]+){0,3})\""
+)
+
+
 def keyed_names(text: str) -> Iterator[tuple[int, int]]:
+    if '="' in text and ("Фамилия" in text or "Имя" in text or "ФИО" in text):
+        for m in _RUSSIAN_ATTRIBUTE.finditer(text):
+            if not any(ch.isdigit() or ch == "_" for ch in m.group("value")):
+                yield m.span("value")
     if "name" not in text.lower() and not any(k in text for k in ("fio", "FIO", "patronymic")):
         return
     for m in _KEYED_VALUE.finditer(text):

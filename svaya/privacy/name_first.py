@@ -137,11 +137,49 @@ def chat_speakers(text: str) -> frozenset[str]:
     if text.count(":") < 2:
         return frozenset()
     seen: dict[str, int] = {}
+    speech: set[str] = set()
     for m in _SPEAKER_LINE.finditer(text):
         seen[m.group(1)] = seen.get(m.group(1), 0) + 1
-    return frozenset(
-        _stem(word) for word, count in seen.items() if count >= 2 and _a_person_speaks(word)
+        if _SPEECH.search(text, m.end(), _line_end(text, m.end())):
+            speech.add(m.group(1))
+    people = {word for word, count in seen.items() if count >= 2 and _a_person_speaks(word)}
+    if people:
+        people |= {
+            word
+            for word, count in seen.items()
+            if count >= 2 and word in speech and _short_name_speaks(word)
+        }
+    return frozenset(_stem(word) for word in people)
+
+
+def _line_end(text: str, at: int) -> int:
+    end = text.find("\n", at)
+    return len(text) if end < 0 else end
+
+
+# A line a person says of themself or to the others ("моя почта …", "могу взять двоих"): a
+# form's value does not speak in the first or second person.
+_SPEECH = re.compile(
+    r"(?<![\w-])(?:я|мы|мой|моя|моё|мое|мою|мне|меня|наш|наша|наше|нашу|нам|нас|ты|вы|вас|вам|"
+    r"ваш|ваша|могу|можем|спасибо)(?![\w-])",
+    re.IGNORECASE,
+)
+
+
+def _short_name_speaks(word: str) -> bool:
+    """A speaker whom the dictionary reads as a thing or a place, in a chat where people speak,
+    saying something of themself: a short familiar name's shape, two syllables ending in -а or
+    -я ("Липа", "Ипа", "Капа" for Олимпиада, Ипполит, Капитолина), not a role or a pronoun."""
+    if len(word) > 5 or word[-1] not in "ая" or sum(ch in _VOWELS for ch in word.lower()) != 2:
+        return False
+    entry = word_of(word)
+    return not any(
+        p.normal_form.replace("ё", "е") in _ROLES or "NPRO" in p.tag or _common_being(p)
+        for p in entry.readings
     )
+
+
+_VOWELS = frozenset("аеёиоуыэюя")
 
 
 def _stem(word: str) -> str:

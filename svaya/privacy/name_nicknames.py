@@ -15,6 +15,7 @@ import re
 from collections.abc import Iterator
 
 from svaya.privacy.morphology import is_known, readings
+from svaya.privacy.name_acting import familiar_shape
 from svaya.privacy.name_context import CALLED_OUT, SENTENCE_END
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_words import diminutive, name_share
@@ -41,8 +42,9 @@ def _a_first_name(word: str) -> bool:
     return ("masc", "nomn") in forms(word, "Name") or ("femn", "nomn") in forms(word, "Name")
 
 
-# A nickname: a first name, an underscore, a number ("гоша_77", "Тимоша_2010").
-_HANDLE = re.compile(r"(?<![\w@.-])([А-ЯЁа-яё][а-яё]{1,11})_\d{1,4}(?![\w-])")
+# A nickname: a first name, an underscore, a number or a short Latin tag ("гоша_77",
+# "Тимоша_2010", "тоша_rod").
+_HANDLE = re.compile(r"(?<![\w@.-])([А-ЯЁа-яё][а-яё]{1,11})_(?:\d{1,4}|[a-z]{2,8}\d{0,4})(?![\w-])")
 
 
 def nickname_names(text: str) -> Iterator[tuple[int, int]]:
@@ -73,7 +75,7 @@ def _cut_vocative(word: str) -> bool:
         return False  # the dictionary's own vocatives are first_names'; "Так,", "Лес,"
     bases = [word[:-1] + "я"] if word.endswith("ь") else [word + "а", word + "я"]
     return any(("femn", "nomn") in forms(b, "Name") or ("masc", "nomn") in forms(b, "Name")
-               for b in bases)  # fmt: skip
+               or familiar_shape(b) for b in bases)  # fmt: skip
 
 
 def _a_known_word(word: str) -> bool:

@@ -27,6 +27,7 @@ import re
 from collections.abc import Iterator
 
 from svaya.privacy.morphology import PERSON_TAGS, Word, derived, has_tag, is_known, word_of
+from svaya.privacy.name_alone import sky_before_its_noun
 from svaya.privacy.name_context import CALLED_OUT, NUMBER_BEFORE, SENTENCE_END
 from svaya.privacy.name_first import ordinary_word_alone
 from svaya.privacy.name_words import diminutive
@@ -104,8 +105,13 @@ def _scored(text: str, start: int, end: int, word: str) -> tuple[int, int] | Non
         and not _LABEL_BEFORE.search(text, max(0, start - 16), start)
     ):
         return None  # a known word in title case alone is the tagger's and the other rules' call
-    if not initials and (_in_place_name(text, start) or ordinary_word_alone(text, start, end)):
-        return None  # "г. Королёв", "улица 26 Бакинских Комиссаров", "Мороз, гололёд и …"
+    if not initials and (
+        _in_place_name(text, start)
+        or ordinary_word_alone(text, start, end)
+        or sky_before_its_noun(text, start, end)
+    ):
+        return None  # "г. Королёв", "улица 26 Бакинских Комиссаров", "Мороз, гололёд и …",
+        # "Пущкинская карта" (a misspelt adjective before its noun)
     score += initials + _position(text, start, end, word)
     return (span_start, span_end) if score >= THRESHOLD else None
 

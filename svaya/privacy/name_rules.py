@@ -176,7 +176,8 @@ def _names_of(text: str) -> Found:
 def _kept(text: str, found: Spans, quoted: bool = False) -> Spans:
     """`found` but inside a company's name, right inside quotation marks (unless `quoted`: a
     letter-spaced surname is quoted as it is spelt out, «Л ы к о в»; or a full name is all
-    they hold), or after a street marker."""
+    they hold; or the name is called out at the start of reported speech, «Гаш, ты где»), or
+    after a street marker."""
     if not found:
         return found
     names = companies_on(text, 0, len(text))
@@ -189,6 +190,7 @@ def _kept(text: str, found: Spans, quoted: bool = False) -> Spans:
             quoted
             or (text[start - 1 : start] not in _QUOTES and text[end : end + 1] not in _QUOTES)
             or _quoted_in_full(text, start, end)
+            or text.startswith(", ", end)  # reported speech calling someone: «Гаш, ты где»
             or _JSON_VALUE_BEFORE.search(text, max(0, start - 4), start) is not None
         )
         and not after_street_marker(text, start)

@@ -28,6 +28,7 @@ from svaya.privacy.name_context import ROLES as _ROLES
 from svaya.privacy.name_context import (
     abstract_noun,
     first_name_forms,
+    governed_plural,
     surname_shape,
     undeclined_feminine,
 )
@@ -271,8 +272,12 @@ _UNDOTTED_INITIALS = re.compile(
 def undotted_initials(text: str) -> Iterator[tuple[int, int]]:
     for m in _UNDOTTED_INITIALS.finditer(text):
         word = m.group()[: m.group().index(" ")]
-        if (has_tag(word, ("Surn",)) or surname_shape(word)) and not has_tag(word, ("Geox",)):
-            yield m.span()  # not a town's abbreviation ("Ростов НД")
+        if (
+            (has_tag(word, ("Surn",)) or surname_shape(word))
+            and not has_tag(word, ("Geox",))
+            and not governed_plural(text, m.start(), word)
+        ):
+            yield m.span()  # not a town's abbreviation ("Ростов НД"), "Кабинета Министров РТ"
 
 
 _FORM_LABELS = frozenset({"фамилия", "имя", "отчество", "подпись", "инициалы"})

@@ -25,7 +25,9 @@ from svaya.privacy.morphology import (
     ner_tagger,
     role_parses,
 )
+from svaya.privacy.name_alone import sky_before_its_noun
 from svaya.privacy.name_context import spread
+from svaya.privacy.name_echo import echoes
 from svaya.privacy.name_fields import keyed_names
 from svaya.privacy.name_first import ordinary_word_alone, uncalled_vocative
 from svaya.privacy.name_kinds import kind_before_name, named_thing
@@ -329,7 +331,10 @@ class NameDetector:
             for i, markup in zip(order, markups, strict=True):
                 spans.extend(_person_spans(text, todo.blocks[i][0], markup.spans))
         spans = _without_things(text, _with_rules(text, sorted(spans), found))
-        more = spread(text, [(s.start, s.end) for s in spans], latin_name_part) if spans else []
+        if not spans:
+            return spans
+        more = spread(text, [(s.start, s.end) for s in spans], latin_name_part)
+        more += echoes(text, [(s.start, s.end) for s in spans] + more)
         return sorted(spans + [_span(text, start, end) for start, end in more]) if more else spans
 
 
@@ -394,8 +399,21 @@ def _without_things(text: str, spans: list[Span]) -> list[Span]:
         ):
             thing_ends = span.end
             continue
+        if start == span.start and _thing_titled(text, span):
+            continue
         kept.append(span if start == span.start else _span(text, start, span.end))
     return kept
+
+
+def _thing_titled(text: str, span: Span) -> bool:
+    """Two words after a kind's noun, neither a surname nor a patronymic: a thing's title read
+    whole ("Автомобиль: Лада Веста", "марка Лада Гранта"), not "владелец: Анна Петрова"."""
+    words = span.value.split(" ")
+    return (
+        len(words) == 2
+        and named_thing(text, span.start, span.start + len(words[0]))
+        and not any(has_tag(fold(w), ("Surn", "Patr")) for w in words)
+    )
 
 
 def _span(text: str, start: int, end: int) -> Span:
@@ -413,10 +431,12 @@ def _person_spans(text: str, offset: int, found: Iterable[Any]) -> Iterator[Span
                 continue  # "ул. Мусы Джалиля" is a place
             if " " not in text[slice(*trimmed)] and (
                 ordinary_word_alone(text, *trimmed)
+                or sky_before_its_noun(text, *trimmed)
                 or _MEASURED.match(text, trimmed[1])
                 or uncalled_vocative(text, *trimmed)
             ):
-                continue  # "Мороз до минус двадцати", "Роза ветров", "Ферритин  12 нг/мл"
+                continue  # "Мороз до минус двадцати", "Роза ветров", "Ферритин  12 нг/мл",
+                # "Пущкинская карта"
             yield _span(text, *trimmed)
 
 

@@ -202,11 +202,19 @@ def _name_value(text: str, start: int, end: int, sure: bool) -> tuple[int, int] 
             break
         words.append(m.span())
         at = m.end()
-    if not words:
+    if not words or _ordinary_words(tuple(text[s:e] for s, e in words)):
         return None
     if not sure and not _reads_as_person(tuple(text[s:e] for s, e in words)):
         return None
     return words[0][0], words[-1][1]
+
+
+def _ordinary_words(words: tuple[str, ...]) -> bool:
+    """Words in lower case the dictionary knows, none as a name's part: a remark in a name's
+    field, not a name ("Фамилия после брака: общая")."""
+    return all(
+        w[:1].islower() and is_known(fold(w)) and not has_tag(fold(w), PERSON_TAGS) for w in words
+    )
 
 
 @lru_cache(maxsize=4096)

@@ -19,6 +19,7 @@ from collections.abc import Iterator
 from typing import NamedTuple
 
 from svaya.privacy.keys import fold
+from svaya.privacy.morphology import has_tag
 from svaya.privacy.record_fields import (
     ADDRESS,
     BIRTH,
@@ -182,6 +183,8 @@ def _header(text: str, start: int, line: str) -> tuple[str, list[_Column]] | Non
         labels = [text[s:e].strip(" \t\"'\ufeff") for s, e in cells]
         if len(cells) < 2 or not all(_LABEL.fullmatch(label) for label in labels):
             continue
+        if any(_filled(label) for label in labels):
+            return None  # a form's line, its labels and values ("Имя Платон   Отчество Ильич")
         columns = _columns(cells, labels)
         if sum(c.cls is not None for c in columns) >= 2:
             return delimiter, columns
@@ -190,6 +193,15 @@ def _header(text: str, start: int, line: str) -> tuple[str, list[_Column]] | Non
 
 # A column's label: a few words, no digits, no colon ("Дата рожд.", "passport_no", "№").
 _LABEL = re.compile(r"(?:[^\W\d]|№)[^\W\d]*(?:[ ._/(),-]{1,3}[^\W\d]+){0,5}[.)]?|№|N|#|id")
+
+
+def _filled(label: str) -> bool:
+    """A cell holding a label and its value: a word after the first in title case that reads as
+    a first name or a patronymic ("Имя Платон", "Отчество Всеволодович"; not "ФИО клиента")."""
+    return any(
+        word[:1].isupper() and word[1:].islower() and has_tag(fold(word), ("Name", "Patr"))
+        for word in label.split()[1:]
+    )
 
 
 def _columns(cells: list[tuple[int, int]], labels: list[str]) -> list[_Column]:

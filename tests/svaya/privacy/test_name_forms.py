@@ -344,6 +344,7 @@ NAMES: dict[str, list[str]] = {
         "Получатель [[pd.name:Kовалёва Марина]]",
         "Подпись: [[pd.name:Mихайлов А.А.]]",
         "Ответственный: [[pd.name:Тарасова Е.B.]]",
+        "Верно, подтверждаю: [[pd.name:Р.M.Гарифуллина]]   Дата 01.02.2025",
     ],
     "fields of a tool's result or an export": [
         '{"last_name": "[[pd.name:Петров]]", "first_name": "[[pd.name:Иван]]"}',
@@ -442,6 +443,21 @@ NAMES: dict[str, list[str]] = {
         "[[pd.name:Ренат]] (водитель): я на месте\n[[pd.name:Ренат]] (водитель): жду у входа",
         "[09:00] [[pd.name:Коко]]: привет\n[09:01] [[pd.name:Коко]]: ты где?",
     ],
+    "a familiar name the dictionary does not know after a possessive": [
+        "наша [[pd.name:Луша]] тоже там, запишите",
+        "ваша [[pd.name:Фиша]] уже записана",
+    ],
+    "a letter signed with a kinship role in brackets": [
+        "С уважением,\n[[pd.name:Тюша]] (мама [[pd.name:Оскара]])",
+        "Спасибо!\n[[pd.name:Нюта]] (бабушка [[pd.name:Тимура]])",
+    ],
+    "a misspelt -ская adjective before its noun beside a person": [
+        "2 | [[pd.name:Лукина Ольга]] | 1988 | Пущкинская карта | 12",
+    ],
+    "a car's model of two words after its kind's noun, beside a person": [
+        "[[pd.name:Громова Анна]]. Автомобиль: Лада Веста, 2019 г.в.",
+        "ФИО: [[pd.name:ГРОМОВА АННА ИЛЬИНИЧНА]]\nАвтомобиль: Лада Веста SW Cross, цвет «Сердолик»",
+    ],
     "a person named beside a pet's or a thing's name": [
         "[[pd.name:Кошка Дуся Иванова]] — так подписан аккаунт.",
         "Кошка у [[pd.name:Петра]], забрать вечером.",
@@ -532,6 +548,27 @@ NAMES: dict[str, list[str]] = {
         "Передайте [[pd.name:Капе]]: ключи у вахтёра.",
         "утром [[pd.name:Липа]] звонила насчёт пропуска.",
         "перезвоните [[pd.name:Жучке]] после трёх",
+    ],
+    "a familiar name greeted in a transcript, a forum handle, called out in reported speech": [
+        "алло [[pd.name:федюшка]] это бабушка перезвони вечером",
+        "привет [[pd.name:гришаня]] как дела",
+        "[[pd.name:ксюша]]_msk: подскажите врача\n[[pd.name:ксюша]]_msk: спасибо",
+        "бабушка кричит с балкона: «[[pd.name:Мусь]], иди домой»",
+    ],
+    "a chat's speaker the dictionary reads as a thing or a place, saying something of themself": [
+        "[[pd.name:Оля]]: кто забирает детей?\n[[pd.name:Кама]]: я могу, моя машина свободна\n"
+        "[[pd.name:Оля]]: спасибо\n[[pd.name:Кама]]: мой номер в профиле",
+        "[[pd.name:Ира]]: кто едет?\n[[pd.name:Нара]]: мы едем, нас трое\n[[pd.name:Ира]]: ок\n"
+        "[[pd.name:Нара]]: наш поезд в 9",
+        "Дата: 12.03\n[[pd.name:Оля]]: я приду, мой номер тот же\nДата: 13.03\n"
+        "[[pd.name:Оля]]: мы будем",
+    ],
+    "a name's other mentions in the same text (name_echo.py)": [
+        "После занятия [[pd.name:Луша]] стала спокойнее. По итогам у [[pd.name:Луши]] всё хорошо.",
+        "Мы, [[pd.name:Хабиб-\nрахманов Рустем]] и [[pd.name:Лаптева Ольга]],\nпросим\n"
+        "Фамилия после брака: общая — [[pd.name:ХАБИБРАХМАНОВ]]",
+        # Not a company's name that repeats a name's word.
+        "[[pd.name:Зина Петрова]] работает в ООО «Зина Клининг».",
     ],
     "a chat's familiar name in lower case where a person stands (name_chat.py)": [
         "завтра [[pd.name:гаша]] придёт к пяти",
@@ -675,6 +712,11 @@ TRAPS: list[str] = [
     "т.е. новая схема, т.к. старая",
     "заберу у склада Тула, Жуковского, 12, подъезд 1",
     "живу на Стахановского 14/2, кв 3",
+    "Маркировка «Ромашка, сорт первый» на упаковке.",
+    "алло служба доставки слушает",
+    "таблица_xls: готова",
+    "Обращение в Совет Депутатов РТ принято.",
+    "Постановление Кабинета Министров РТ от 12.03.2024",
 ]
 
 # Known gaps, each a rule not written yet: a surname that is also an ordinary word's plural at a

@@ -214,6 +214,8 @@ PROBES: dict[str, list[str]] = {
         "id_doc: passport RF, series [[pd.passport:45 19, no. 220033]], issued 01.02.2019",
         "Client address:\n[[pd.address:г. Курган\nул. Гоголя 17-4]]\nStatus: active",
         "Дата рождения:\n[[pd.birthdate:30.04.1990]]\n\nКомментарий: нет",
+        '<ФИО Фамилия="[[pd.name:Лукашенко]]" Имя="[[pd.name:Прохор]]" '
+        'Отчество="[[pd.name:Ильич]]"/><ЮЛ Должн="Директор" ИННЮЛ="[[org:7707083893]]"/>',
     ],
     "fixed-width registers": [
         "ФАМИЛИЯ         ИМЯ        ДАТА РОЖД.  ПАСПОРТ\n"
@@ -265,6 +267,11 @@ LEFT: list[str] = [
     "Фамилия [[pd.name:Гвоздецкий]]  Имя [[pd.name:Ипполит]]  Отчество [[pd.name:Феофанович]]\n"
     "[[org:год рождения]]: [[pd.birthdate:1957]]\n[[org:выдано]]: книги, 3 экз.\n"
     "[[org:Библиотекарь]]: [[pd.name:А.Е. Ожогина]]",
+    # A scanned form's line "label value   label value" under another: the next line's labels
+    # are no names; a remark in lower case in a name's field is no name either.
+    "Имя [[pd.name:Тарас]]   Отчество [[pd.name:Ильич]]\n"
+    "[[org:Дата выдачи]] [[org:01.02.2015]]   [[org:Место выдачи]] Г. ОРЁЛ",
+    "Фамилия после брака: [[org:прежняя]]\nСемейное положение: женат",
 ]
 
 # Left replaced today by detectors this module does not own (the name tagger reads "Аврора" as a

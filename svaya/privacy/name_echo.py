@@ -1,0 +1,77 @@
+"""A name's other mentions in the same text: a word found as a person's name somewhere is the
+same person's name where a rule could not read it ("у Гаши" found, then "Гаша стала"; "Ахмет-
+зянов Зиновий" in a scan, then "Фамилия после брака: АХМЕТЗЯНОВ").
+
+A word counts as a source when it is a name's part to the dictionary (first name, surname,
+patronymic) or unknown to it; a mention is the same word in title case or capitals, or, for a
+first name ending in -а/-я, its stem with a first name's case ending. A mention right after a
+street marker is a street's ("ул. Ахметзянова"), one inside a company's name the company's
+(ООО «Зина Клининг»).
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Iterable
+
+from svaya.privacy.keys import fold
+from svaya.privacy.morphology import PERSON_TAGS, word_of
+from svaya.privacy.name_lines import companies_on
+from svaya.privacy.name_rules import after_street_marker
+
+_WORD = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[А-ЯЁа-яё]+(?![\w-])")
+_PART = re.compile(r"[А-ЯЁа-яё]{3,}")
+_ENDINGS = ("а", "я", "е", "у", "ю", "ой", "ей", "ы", "и", "ою", "ею")
+
+
+def echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[int, int]]:
+    """The capitalised words outside `names` that repeat a word of one of them."""
+    spans = sorted(names)
+    words: set[str] = set()
+    stems: set[str] = set()
+    for start, end in spans:
+        for part in _PART.findall(text[start:end].replace("-\n", "")):
+            if part[0].isupper() and _source(part):
+                words.add(fold(part))
+                if part[-1] in "аяиеуюы" and len(part) > 3:
+                    stems.add(_stem(fold(part)))
+    if not words:
+        return []
+    found = []
+    for m in _WORD.finditer(text):
+        word = m.group()
+        if not (word.istitle() or word.isupper()):
+            continue
+        folded = fold(word)
+        if (folded in words or (_stem(folded) in stems and _ending(folded))) and not (
+            _inside(spans, m.start(), m.end()) or after_street_marker(text, m.start())
+        ):
+            found.append(m.span())
+    if found and companies_on(text, 0, len(text)):
+        companies = companies_on(text, 0, len(text))
+        found = [span for span in found if not _inside(companies, *span)]
+    return found
+
+
+def _source(part: str) -> bool:
+    """A name's part by every reading the dictionary has ("Ахметзянов", "Кикнадзе"; not "Роза",
+    "Киров"), or a word it does not know, not an abbreviation ("Гаши"; not "МФЦ")."""
+    entry = word_of(fold(part))
+    if not entry.known:
+        return not part.isupper()
+    return all(not p.tag.grammemes.isdisjoint(PERSON_TAGS) for p in entry.readings)
+
+
+def _stem(folded: str) -> str:
+    for ending in ("ою", "ею", "ой", "ей"):
+        if folded.endswith(ending):
+            return folded[: -len(ending)]
+    return folded[:-1] if folded[-1] in "аяиеуюы" else folded
+
+
+def _ending(folded: str) -> bool:
+    return folded.endswith(_ENDINGS)
+
+
+def _inside(spans: list[tuple[int, int]], start: int, end: int) -> bool:
+    return any(s < end and start < e for s, e in spans)
