@@ -13,9 +13,7 @@ import re
 _LOOK_ALIKE = str.maketrans("aceopxyABCEHKMOPTXY0", "асеорхуАВСЕНКМОРТХУО")
 # An initial among Cyrillic initials ("Г.M.Зиннатуллина", "M.Г. Зиннатуллина"): a Latin
 # capital look-alike with a stop after it, after a Cyrillic initial's stop or before one.
-_INITIAL = (
-    r"(?<=[А-ЯЁ]\.)[ACEHKMOPTXY](?=\.)|(?<![\w.])[ACEHKMOPTXY](?=\.[ \t]?[А-ЯЁ]\.)"
-)
+_INITIAL = r"(?<=[А-ЯЁ]\.)[ACEHKMOPTXY](?=\.)|(?<![\w.])[ACEHKMOPTXY](?=\.[ \t]?[А-ЯЁ]\.)"
 
 # Where the two scripts touch inside a word (a digit 0 counts as a letter O next to Cyrillic
 # letters, not after another digit), or a lone Latin letter stands between lone Cyrillic ones.
