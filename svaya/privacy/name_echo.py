@@ -11,8 +11,10 @@ street marker is a street's ("ул. Ахметзянова"), one inside a compa
 
 from __future__ import annotations
 
+import bisect
 import re
 from collections.abc import Iterable
+from itertools import accumulate
 
 from svaya.privacy.keys import fold
 from svaya.privacy.morphology import PERSON_TAGS, word_of
@@ -38,18 +40,20 @@ def echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[int, int]]
     if not words:
         return []
     found = []
+    taken = _Spans(spans)
     for m in _WORD.finditer(text):
         word = m.group()
         if not (word.istitle() or word.isupper()):
             continue
         folded = fold(word)
         if (folded in words or (_stem(folded) in stems and _ending(folded))) and not (
-            _inside(spans, m.start(), m.end()) or after_street_marker(text, m.start())
+            taken.overlaps(m.start(), m.end()) or after_street_marker(text, m.start())
         ):
             found.append(m.span())
-    if found and companies_on(text, 0, len(text)):
-        companies = companies_on(text, 0, len(text))
-        found = [span for span in found if not _inside(companies, *span)]
+    companies = companies_on(text, 0, len(text)) if found else []
+    if companies:
+        inside = _Spans(sorted(companies))
+        found = [span for span in found if not inside.overlaps(*span)]
     return found
 
 
@@ -73,5 +77,14 @@ def _ending(folded: str) -> bool:
     return folded.endswith(_ENDINGS)
 
 
-def _inside(spans: list[tuple[int, int]], start: int, end: int) -> bool:
-    return any(s < end and start < e for s, e in spans)
+class _Spans:
+    """Sorted spans asked "does any overlap [start, end)?" by bisection over their starts and the
+    furthest end so far, not by a walk over all of them (a long text has thousands)."""
+
+    def __init__(self, spans: list[tuple[int, int]]) -> None:
+        self._starts = [s for s, _ in spans]
+        self._furthest = list(accumulate((e for _, e in spans), max))
+
+    def overlaps(self, start: int, end: int) -> bool:
+        last = bisect.bisect_left(self._starts, end) - 1
+        return last >= 0 and self._furthest[last] > start

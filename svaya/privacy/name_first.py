@@ -40,8 +40,10 @@ def speakers_named(text: str, stems: frozenset[str]) -> Iterator[tuple[int, int]
         if word[:2] in heads and _speaker_word(word, stems, text, m.end()):
             yield m.span()
     lowered = frozenset(stem.lower() for stem in stems)
+    lower_heads = {stem[:2] for stem in lowered}
     for m in _LOWER_WORD.finditer(text):
-        if _lower_speaker_word(m.group(), lowered):
+        word = m.group()
+        if word[:2] in lower_heads and _lower_speaker_word(word, lowered):
             yield m.span()
 
 
