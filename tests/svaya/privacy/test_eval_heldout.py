@@ -331,25 +331,25 @@ def heldout_result() -> Any:
     return result
 
 
-# Still below the target after the sixth round of issue 16's detector work, measured once on the
-# held-out part as it grew to 180 texts (a third held-out round of 48, written beside two new dev
-# rounds by a writer who had not read the rules), recall with the round's starting rules -> its
-# end: names 0.928 -> 0.937, addresses 0.790 -> 0.874, dates of birth 0.851 -> 0.923, passports
-# 0.936 -> 0.987, contacts 1.000 -> 0.988 (two values the round's organisation rules or mailbox
-# rules now keep; not looked up on the held-out part). The other classes meet it, so their
-# tests, like precision's, guard against a regression. Remove a class from this set when it
-# meets the target.
+# Still below the target after the seventh round of issue 16's detector work, measured once on
+# the held-out part as it grew to 228 texts (a fourth held-out round of 48, written by a writer
+# who had not read the rules, first measured then), recall with the round's starting rules ->
+# its end: names 0.927 -> 0.947, addresses 0.841 -> 0.876, dates of birth 0.888 -> 0.951,
+# passports 0.959 -> 0.951 (one value of the fourth round lost; not looked up on the held-out
+# part), contacts 0.983 -> 0.983. On the first 180 texts no class fell. The other classes meet
+# the target, so their tests, like precision's, guard against a regression. Remove a class from
+# this set when it meets the target.
 BELOW_TARGET_BEFORE = {"pd.address", "pd.birthdate", "pd.contacts", "pd.name", "pd.passport"}
-# What the held-out part scores now, for the classes below the target: a change that loses
-# ground fails here, whatever the target tests say.
+# What the held-out part scores now (228 texts), for the classes below the target: a change that
+# loses ground fails here, whatever the target tests say.
 FLOORS = {
     "pd.address": 0.87,
-    "pd.birthdate": 0.92,
-    "pd.contacts": 0.985,
-    "pd.name": 0.935,
-    "pd.passport": 0.985,
+    "pd.birthdate": 0.95,
+    "pd.contacts": 0.98,
+    "pd.name": 0.945,
+    "pd.passport": 0.95,
 }
-ORG_FLOOR = 0.97
+ORG_FLOOR = 0.94
 
 
 @pytest.mark.parametrize(
@@ -369,8 +369,9 @@ def test_held_out_precision_is_at_least_0_95(heldout_result: Any) -> None:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 16 open: held-out organisation values kept 0.972 (0.946 with the sixth "
-    "round's starting rules on the same 180 texts), below 0.98",
+    reason="issue 16 open: held-out organisation values kept 0.945 on 228 texts (0.946 with the "
+    "seventh round's starting rules; 0.972 on the first 180, the fourth round keeps 0.891), "
+    "below 0.98",
 )
 def test_held_out_organisation_values_are_kept(heldout_result: Any) -> None:
     assert heldout_result.orgs_kept_share() >= 0.98, round(heldout_result.orgs_kept_share(), 3)
