@@ -10,11 +10,13 @@ pseudonymization shown apart, and once more with the ledger written through the 
 SQLite path) instead of its Postgres statements: the figure that keeps the second path.
 
 Usage: DATABASE_URL=postgres://postgres@127.0.0.1:5432/svaya python bench/bench_orchestration.py
-(`make bench` sets it up). It creates and drops its own database `svaya_bench`.
+(`make bench` sets it up). It creates and drops its own database `svaya_bench_<pid>`, so two
+runs at once do not collide.
 """
 
 from __future__ import annotations
 
+import atexit
 import json
 import os
 import statistics
@@ -25,7 +27,8 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parent.parent
 sys.path.insert(0, str(ROOT))
 BASE = os.environ.get("DATABASE_URL", "postgres://postgres@127.0.0.1:5432/svaya")
-os.environ["DATABASE_URL"] = BASE.rsplit("/", 1)[0] + "/svaya_bench"
+DATABASE = f"svaya_bench_{os.getpid()}"
+os.environ["DATABASE_URL"] = BASE.rsplit("/", 1)[0] + "/" + DATABASE
 os.environ.setdefault("SECRET_KEY", "bench")
 os.environ.setdefault("DJANGO_SETTINGS_MODULE", "svaya.settings")
 os.environ.setdefault("SVAYA_PD_KEY", "Ufbenchbenchbenchbenchbenchbenchbenchbenchb=")
@@ -36,8 +39,14 @@ import psycopg  # noqa: E402
 
 def _recreate_database() -> None:
     with psycopg.connect(BASE.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
-        conn.execute("DROP DATABASE IF EXISTS svaya_bench WITH (FORCE)")
-        conn.execute("CREATE DATABASE svaya_bench")
+        conn.execute(f"DROP DATABASE IF EXISTS {DATABASE} WITH (FORCE)")
+        conn.execute(f"CREATE DATABASE {DATABASE}")
+    atexit.register(_drop_database)
+
+
+def _drop_database() -> None:
+    with psycopg.connect(BASE.rsplit("/", 1)[0] + "/postgres", autocommit=True) as conn:
+        conn.execute(f"DROP DATABASE IF EXISTS {DATABASE} WITH (FORCE)")
 
 
 def floor_insert_commit(n: int = 400, *, between_ms: float = 0.0) -> float:
