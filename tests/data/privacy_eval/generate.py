@@ -1,6 +1,6 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
-Texts are composed from sentence frames (frames_dev.py and round3-9.py for dev, frames_heldout.py
+Texts are composed from sentence frames (frames_dev.py and round3-10.py for dev, frames_heldout.py
 and heldout2-4.py for the held-out part: separate lists per split) whose slots are filled with
 synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
@@ -35,6 +35,7 @@ import round6  # noqa: E402
 import round7  # noqa: E402
 import round8  # noqa: E402
 import round9  # noqa: E402
+import round10  # noqa: E402
 import values as v  # noqa: E402
 from people import (  # noqa: E402
     BANKS,
@@ -99,6 +100,8 @@ class Text:
             self.subjects[index] = self.subject8(index)
         if index not in self.subjects and self.split == "dev9":
             self.subjects[index] = self.subject9(index)
+        if index not in self.subjects and self.split == "dev10":
+            self.subjects[index] = self.subject10(index)
         if index not in self.subjects and self.split == "heldout4":
             self.subjects[index] = self.subject_h4(index)
         if index not in self.subjects:
@@ -154,6 +157,21 @@ class Text:
         if index != 1 and index in situation.get("kin", ()):
             subject.address = self.subjects[1].address  # a family lives together
         birth = round9.birth_for(self.rng, index, situation, subject.birth)
+        if birth != subject.birth:
+            subject.birth, subject.email = birth, make_email(self.rng, person, birth[2])
+        return subject
+
+    def subject10(self, index: int) -> Subject:
+        """A person of the tenth round, whose situation may tie them to person 1 (round10.py)."""
+        situation = self.situation
+        if index != 1 and (index in situation.get("kin", ()) or index == situation.get("spouse")):
+            self.subject(1)
+        people = {i: s.person for i, s in self.subjects.items()}
+        person = round10.pick_for(self.rng, index, situation, people)
+        subject = make_subject(self.rng, self.split, set(), person)
+        if index != 1 and index in situation.get("kin", ()):
+            subject.address = self.subjects[1].address  # a family lives together
+        birth = round10.birth_for(self.rng, index, situation, subject.birth)
         if birth != subject.birth:
             subject.birth, subject.email = birth, make_email(self.rng, person, birth[2])
         return subject
@@ -561,6 +579,8 @@ PERSON_SLOTS.update(round7.PERSON_SLOTS7)
 PERSON_SLOTS.update(round8.PERSON_SLOTS8)  # type: ignore[arg-type]
 # The ninth round's slots (round9.py) start with "z_".
 PERSON_SLOTS.update(round9.PERSON_SLOTS9)  # type: ignore[arg-type]
+# The tenth round's slots (round10.py) start with "q_".
+PERSON_SLOTS.update(round10.PERSON_SLOTS10)  # type: ignore[arg-type]
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
@@ -625,6 +645,8 @@ ORG_SLOTS.update(round8.ORG_SLOTS8)
 PLAIN_SLOTS.update(round8.PLAIN_SLOTS8)
 ORG_SLOTS.update(round9.ORG_SLOTS9)
 PLAIN_SLOTS.update(round9.PLAIN_SLOTS9)
+ORG_SLOTS.update(round10.ORG_SLOTS10)
+PLAIN_SLOTS.update(round10.PLAIN_SLOTS10)
 # The third held-out round's slots (heldout3.py): kinds start with "hc_".
 PERSON_SLOTS.update(heldout3.PERSON_SLOTS_H3)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout3.ORG_SLOTS_H3)
@@ -764,6 +786,7 @@ ROUNDS = {
     "dev7": (round7.FRAMES7, 10),
     "dev8": (round8.FRAMES8, 10),
     "dev9": (round9.FRAMES9, 10),
+    "dev10": (round10.FRAMES10, 8),
 }
 # The later held-out rounds, appended to heldout.jsonl after the first round's 96 texts. A genre
 # of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.
@@ -820,6 +843,10 @@ SURNAMES["dev9"] = round9.SURNAMES9
 CITIES["dev9"] = round9.CITIES9
 STREETS["dev9"] = round9.STREETS9
 COMPANIES["dev9"] = round9.COMPANIES9
+SURNAMES["dev10"] = round10.SURNAMES10
+CITIES["dev10"] = round10.CITIES10
+STREETS["dev10"] = round10.STREETS10
+COMPANIES["dev10"] = round10.COMPANIES10
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2
