@@ -82,6 +82,10 @@ class Subject:
     cache: dict[str, str] = field(default_factory=dict)
 
 
+# Rounds whose people a situation ties together, and the module that picks them.
+_KIN_ROUNDS: dict[str, Any] = {"dev8": round8, "dev9": round9, "dev10": round10}
+
+
 class Text:
     """A text being composed from frames: its seeded choices, its people and org values."""
 
@@ -96,12 +100,8 @@ class Text:
     def subject(self, index: int) -> Subject:
         if index not in self.subjects and self.split == "dev6":
             self.subjects[index] = self.subject6(index)
-        if index not in self.subjects and self.split == "dev8":
-            self.subjects[index] = self.subject8(index)
-        if index not in self.subjects and self.split == "dev9":
-            self.subjects[index] = self.subject9(index)
-        if index not in self.subjects and self.split == "dev10":
-            self.subjects[index] = self.subject10(index)
+        if index not in self.subjects and self.split in _KIN_ROUNDS:
+            self.subjects[index] = self.subject_kin(index, _KIN_ROUNDS[self.split])
         if index not in self.subjects and self.split == "heldout4":
             self.subjects[index] = self.subject_h4(index)
         if index not in self.subjects:
@@ -131,48 +131,19 @@ class Text:
         subject.birth = round6.birth(self.rng, index, situation, subject.birth)
         return subject
 
-    def subject8(self, index: int) -> Subject:
-        """A person of the eighth round, whose situation may tie them to person 1 (round8.py)."""
+    def subject_kin(self, index: int, module: Any) -> Subject:
+        """A person of a round whose situation may tie them to person 1 (round8-10.py: their
+        `pick_for` and `birth_for`): kin share person 1's home, a spouse follows their gender."""
         situation = self.situation
         if index != 1 and (index in situation.get("kin", ()) or index == situation.get("spouse")):
             self.subject(1)
         people = {i: s.person for i, s in self.subjects.items()}
-        person = round8.pick_for(self.rng, index, situation, people)
+        person = module.pick_for(self.rng, index, situation, people)
         subject = make_subject(self.rng, self.split, set(), person)
         if index != 1 and index in situation.get("kin", ()):
             subject.address = self.subjects[1].address  # a family lives together
-        birth = round8.birth_for(self.rng, index, situation, subject.birth)
+        birth = module.birth_for(self.rng, index, situation, subject.birth)
         if birth != subject.birth:  # an e-mail may carry the year of birth
-            subject.birth, subject.email = birth, make_email(self.rng, person, birth[2])
-        return subject
-
-    def subject9(self, index: int) -> Subject:
-        """A person of the ninth round, whose situation may tie them to person 1 (round9.py)."""
-        situation = self.situation
-        if index != 1 and (index in situation.get("kin", ()) or index == situation.get("spouse")):
-            self.subject(1)
-        people = {i: s.person for i, s in self.subjects.items()}
-        person = round9.pick_for(self.rng, index, situation, people)
-        subject = make_subject(self.rng, self.split, set(), person)
-        if index != 1 and index in situation.get("kin", ()):
-            subject.address = self.subjects[1].address  # a family lives together
-        birth = round9.birth_for(self.rng, index, situation, subject.birth)
-        if birth != subject.birth:
-            subject.birth, subject.email = birth, make_email(self.rng, person, birth[2])
-        return subject
-
-    def subject10(self, index: int) -> Subject:
-        """A person of the tenth round, whose situation may tie them to person 1 (round10.py)."""
-        situation = self.situation
-        if index != 1 and (index in situation.get("kin", ()) or index == situation.get("spouse")):
-            self.subject(1)
-        people = {i: s.person for i, s in self.subjects.items()}
-        person = round10.pick_for(self.rng, index, situation, people)
-        subject = make_subject(self.rng, self.split, set(), person)
-        if index != 1 and index in situation.get("kin", ()):
-            subject.address = self.subjects[1].address  # a family lives together
-        birth = round10.birth_for(self.rng, index, situation, subject.birth)
-        if birth != subject.birth:
             subject.birth, subject.email = birth, make_email(self.rng, person, birth[2])
         return subject
 
