@@ -132,6 +132,24 @@ LANDLINES = [
     "Служба бронирования: [[org:8 (8552) 39-07-71]]",
     "Госпошлина оплачена. Вопросы: [[org:88312447612]].",
     "По всем вопросам: [[org:8 (4922) 32-15-40]]",
+    # The organisation's staff named by their post beside the line, in a form's footer or a
+    # letter's signature: a landline is the desk's, whoever sits at it (a mobile stays theirs).
+    "Тренер: КОРНЕЕВА Л.Д., [[org:+7 (48439) 2-15-40]]",
+    "Анкету принял: специалист Дьячкова О.П., [[org:8 (4942) 31-77-05]]. Горячая линия "
+    "8-800-100-20-30",
+    "С уважением,\nЛазарева Инна, менеджер по работе с клиентами\nООО «Северный ветер»\n"
+    "[[org:8 (4872) 30-15-88]]",
+    "> С уважением, психолог Зотов А.В., [[org:8 (38822) 4-11-05]]",
+    "помощник нотариуса Гаврилова Е.Н., тел. [[org:8 (4912) 27-30-14]]",
+    "адвокат Смолина Т.Ю.\nКоллегия адвокатов «Защита»\n[[org:+7 (8412) 56-03-19]]",
+    "С уважением,\nюрист о.в. кравец\nООО «Правовед»\n[[org:8 (8412) 44-19-07]]",
+    "С уважением,\nКрылова Мария Андреевна\nведущий специалист отдела продаж\n"
+    "ООО «Альфа-Трейд»\nтел. [[org:(4852) 33-44-55]]",
+    "менеджер компании «Ромашка», тел. [[org:8 (495) 123-45-67]]",
+    # An office's room or its line's label ("Справки:", "Приём:") just before the line.
+    "Приём: г. Кострома, ул. Советская, д. 8, каб. 4, [[org:8 (4942) 31-20-17]].",
+    "Оргвзнос не взимается. Справки: [[org:+7 (4932) 41-22-10]], olimp@ivedu.ru.",
+    "Адрес офиса: г. Вологда, ул. Мира, д. 3, оф. 12, тел. [[org:(8172) 72-40-11]]",
 ]
 MAILBOXES = [
     "Кому: [[org:kc@62.sfr.gov.ru]]",
@@ -239,16 +257,24 @@ PERSONAL = [
     "МФЦ: client_phone: [[pd.contacts:+7 916 245-18-07]]",
     "ООО «Дельта-Логистик»\nКонтактное лицо: главный бухгалтер\nТелефон: "
     "[[pd.contacts:+7 (495) 781-24-60]]",
-    # A letter's signature: the name heads a line above the company's (with an extension the
-    # number would be the company's switchboard: see LANDLINES).
-    "С уважением,\nКрылова Мария Андреевна\nведущий специалист отдела продаж\n"
-    "ООО «Альфа-Трейд»\nтел. [[pd.contacts:(4852) 33-44-55]]",
     # A name in the dative before a colon is whom to call, not a chat's speaker.
     "Офис компании, звонить [[pd.name:Артёму]]: [[pd.contacts:+7 (343) 222-33-44]]",
     "Лагерь: позвоните, не забудьте, мой [[pd.contacts:8 (4832) 41-18-90]]",
     "Служба такси. Клиент: [[pd.contacts:8 (4852) 33-44-55]]",
     "По всем вопросам договора — Кузнецова Анна Петровна, [[pd.contacts:8 (4852) 33-44-55]]",
     "Кабинет [[pd.name:Министрова]] И. П. на втором этаже",
+    # Staff by their post, but the number is a mobile or said to be the person's own.
+    "Тренер: КОРНЕЕВА Л.Д., моб. [[pd.contacts:+7 915 204-11-37]]",
+    "специалист Дьячкова О.П., личный [[pd.contacts:8 (4942) 31-77-05]]",
+    "менеджер Лазарева Инна, сотовый [[pd.contacts:8 (4872) 30-15-88]]",
+    "специалист Дьячкова О.П., раб. тел. [[pd.contacts:8 (4942) 31-77-05]]",
+    "Место работы: ООО «Вектор», менеджер\nТелефон рабочий: [[pd.contacts:(4912) 24-56-78]]",
+    # A private party beside a landline, under an organisation's heading.
+    "МАУ СШ «Олимп»\nМама: Корнеева Анна, [[pd.contacts:8 (4942) 31-77-05]]",
+    "Школа № 4. Родитель: Зотов И.П., тел. [[pd.contacts:(38822) 4-11-05]]",
+    "Поликлиника № 2. Пациент Зотов А.В., домашний [[pd.contacts:(4932) 41-22-10]]",
+    # A person named with no post and no organisation: their own number.
+    "Крылова Мария Андреевна\nтел. [[pd.contacts:(4852) 33-44-55]]",
 ]
 EXAMPLES: list[Example] = [
     parse(family, marked)
@@ -332,12 +358,18 @@ def test_a_value_declared_personal_is_never_taken_for_an_organisations() -> None
             "ул. Ленина",
             False,
         ),
-        # A person's post before the organisation: the line is that person's work phone.
-        ("менеджер компании «Ромашка», тел. 8 (495) 123-45-67", "123-45-67", True),
-        # A signature: the person named in the block answers the line, their work phone.
+        # A person's post at the organisation, before it or in a signature: the landline is
+        # the organisation's desk, whoever answers it.
+        ("менеджер компании «Ромашка», тел. 8 (495) 123-45-67", "123-45-67", False),
         (
             "С уважением,\nНосов Назар\nменеджер по логистике ООО «ТрансСклад»\n"
             "тел. (3812) 45-67-89",
+            "45-67-89",
+            False,
+        ),
+        # A signature with no post: the person named answers the line, their own number.
+        (
+            "С уважением,\nНосов Назар\nООО «ТрансСклад»\nтел. (3812) 45-67-89",
             "45-67-89",
             True,
         ),
