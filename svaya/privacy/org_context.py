@@ -186,7 +186,12 @@ ROLE_LOCAL = frozenset(
     "ticket members membership volunteer volunteers students student media editor editorial "
     "recruitment recruiting staff personnel council board committee duty emergency avariya "
     "avariynaya vahta ohrana security guard cashier library museum archive archiv documents "
-    "forms requests request".split()
+    "forms requests request "
+    # the short names of a function or a department, as offices abbreviate them: education,
+    # CVs, quality, investor and government relations, social media, R&D, the heads' offices
+    "edu cv qa ir gr smm seo hq rnd cfo cto cio b2b b2c vip obr ved "
+    # … and Russian words of an office's business written in Latin letters
+    "rezume vakansii vakansiya nabor konkurs olimp olymp smi pressa zayavka zayavki".split()
 )
 # English nouns of an office's function ("dispatcher", "registration", "accounting"): a role's
 # word by its suffix once no name reads in it.
@@ -263,7 +268,8 @@ def role_mailbox(address: str) -> bool:
         return False  # an initial beside a name: "a.petrov", "petrov.a"
     if any(_person_token(t) for t in tokens):
         return False
-    return any(_role_token(t) for t in tokens)
+    # The domain's own word ("ckb@ckb-kashin.ru", "gkb3@gkb3-tula.ru"): its department's name.
+    return any(_role_token(t) for t in tokens) or local in re.split(r"[.-]", domain)[:-1]
 
 
 def _person_token(token: str) -> bool:

@@ -182,6 +182,15 @@ MAILBOXES = [
     "вопросы по поступлению: [[org:admissions@tgu-college.ru]]",
     "копия: [[org:adm@sosh12-omsk.ru]]",
     "пишите волонтёрам: [[org:volunteers@dobro-omsk.org]]",
+    # A function's short name ("edu", "cv", "smm"), or a word the domain repeats (the
+    # department's own name there: "ckb@ckb-kashin.ru").
+    "Вопросы по олимпиаде: [[org:edu@kostroma-obr.ru]]",
+    "резюме присылайте на [[org:cv@kadry-plus.ru]]",
+    "реклама и соцсети: [[org:smm@shkola-tantsa.ru]]",
+    "ошибки в приложении: [[org:qa@softline-dev.ru]]",
+    "акционерам: [[org:ir@neftegaz-invest.ru]]",
+    "Кому: [[org:ckb@ckb-kashin.ru]]",
+    "От: [[org:gkb3@gkb3-tula.ru]]",
 ]
 NAMES = [
     "Направляю иск в [[org:Советский районный суд]] г. Пензы",
@@ -275,7 +284,15 @@ PERSONAL = [
     "Поликлиника № 2. Пациент Зотов А.В., домашний [[pd.contacts:(4932) 41-22-10]]",
     # A person named with no post and no organisation: their own number.
     "Крылова Мария Андреевна\nтел. [[pd.contacts:(4852) 33-44-55]]",
+    # A person's mailbox at an organisation's domain, whatever the domain repeats, and a
+    # function's word beside a name.
+    "Кому: [[pd.contacts:ivanova@kostroma-obr.ru]]",
+    "[[pd.contacts:lena@lena-nails.ru]]",
+    "резюме: [[pd.contacts:cv.petrova@kadry-plus.ru]]",
+    "[[pd.contacts:edu-smirnov@kostroma-obr.ru]]",
+    "[[pd.contacts:a.zotov@kadry-plus.ru]]",
 ]
+
 EXAMPLES: list[Example] = [
     parse(family, marked)
     for family, table in (
