@@ -25,9 +25,10 @@ import operator
 import re
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
+from typing import Any
 
 from svaya.privacy.latin import cyrillic_spellings
-from svaya.privacy.morphology import PERSON_TAGS, word_of
+from svaya.privacy.morphology import PERSON_TAGS, readings, word_of
 from svaya.privacy.spans import Span
 
 # The block a value is read in: its line, and the line before when the value's own line holds
@@ -156,6 +157,16 @@ _DISTRICT_NOUN = re.compile(
     r"(?:[ \t]+и[ \t]+[А-ЯЁ][а-яё]+)?[ \t]+(?:районн\w*|городск\w*|межрайонн\w*|областн\w*|краев\w*"
     r"|гарнизонн\w*|судебн\w*|район\w*|округ\w*|суд\w*|отдел\w*|отделени\w*|филиал\w*|поселени\w*"
     r"|сельсовет\w*|военкомат\w*|административн\w*|муниципальн\w*|РОСП|ОСП|МОСП|ОМВД|УВД|ОВД)\b"
+)
+# … or a town's adjective before lower-case adjectives and an institution's noun it agrees with
+# ("нотариус Бежецкого нотариального округа", "Кимрского городского суда"; not "нотариус
+# Ржевский нотариального округа").
+_INSTITUTION_AFTER = re.compile(
+    r"(?:[ \t]+[а-яё]+(?:ого|его|ому|ему|ым|им|ом|ем|ой|ей|ая|яя|ое|ее|ую|юю|ые|ие|ых|их|ый|ий))"
+    r"{1,2}"
+    r"[ \t]+((?:округ|суд|район|отдел|отделени|филиал|управлени|поселени|сельсовет|военкомат"
+    r"|комиссариат|совет|комитет|инспекци|прокуратур|участ[ок]|служб|палат|администраци"
+    r"|департамент|собрани|архив|музе|больниц|училищ|колледж|техникум|лесничеств)[а-яё]*)\b"
 )
 _FREE_MAIL = frozenset(
     "mail.ru bk.ru list.ru inbox.ru internet.ru yandex.ru yandex.com yandex.by yandex.kz ya.ru "
@@ -516,7 +527,23 @@ def _district_name(text: str, span: Span) -> bool:
     words = span.value.split()
     if not words or not all(_ADJECTIVE_WORD.fullmatch(w) for w in words):
         return False
-    return bool(_DISTRICT_NOUN.match(text, span.end))
+    if _DISTRICT_NOUN.match(text, span.end):
+        return True
+    institution = _INSTITUTION_AFTER.match(text, span.end)
+    return institution is not None and _agree(words[-1], institution.group(1))
+
+
+def _agree(adjective: str, noun: str) -> bool:
+    """Whether an adjective and a noun may stand in one phrase: a case and a number, and in the
+    singular a gender, that a reading of each shares."""
+    mine = {_form(p) for p in readings(adjective) if "ADJF" in p.tag}
+    return any(_form(p) in mine for p in readings(noun) if "NOUN" in p.tag)
+
+
+def _form(parse: Any) -> tuple[str, str, str]:
+    tag = parse.tag
+    gender = "" if tag.number == "plur" else str(tag.gender)
+    return str(tag.case), str(tag.number), gender
 
 
 # A state body named by its council ("Кабинета Министров РТ", "Совета депутатов"): no surname.

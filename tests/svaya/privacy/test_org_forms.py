@@ -208,6 +208,12 @@ NAMES = [
     "Фрунзенский районный суд, Первомайский районный суд",
     "Управление ЗАГС Кабинета [[org:Министров РТ]], отдел по Нижнекамскому району",
     "Совета [[org:Министров РФ]] постановление",
+    # A town's adjective before an institution's noun, lower-case adjectives between: a place.
+    "Я, Гусев Пётр Иванович, нотариус [[org:Ржевского]] нотариального округа Тверской области",
+    "нотариус [[org:Вяземского]] городского нотариального округа",
+    "Председатель [[org:Ржевского]] городского суда",
+    "в [[org:Вяземский]] межрайонный следственный отдел",
+    "справка [[org:Ржевского]] территориального отдела ЗАГС",
 ]
 # A person's values inside an organisation's block, and a landline no organisation owns.
 PERSONAL = [
@@ -291,7 +297,11 @@ PERSONAL = [
     "резюме: [[pd.contacts:cv.petrova@kadry-plus.ru]]",
     "[[pd.contacts:edu-smirnov@kostroma-obr.ru]]",
     "[[pd.contacts:a.zotov@kadry-plus.ru]]",
+    # A surname in -ский with no institution's noun it agrees with after it.
+    "Звонил [[pd.name:Ржевский]], районный суд перенёс заседание",
+    "нотариус [[pd.name:Ржевский]] нотариального округа не покидал",
 ]
+
 
 EXAMPLES: list[Example] = [
     parse(family, marked)
