@@ -570,6 +570,15 @@ NAMES: dict[str, list[str]] = {
         # Not a company's name that repeats a name's word.
         "[[pd.name:Зина Петрова]] работает в ООО «Зина Клининг».",
     ],
+    "a post after a name's initials in a signature row is no surname, in look-alike letters too": [
+        "Председатель ____ [[pd.name:Гусев К.С.]]   Секретарь ____ [[pd.name:Зотова А.В.]]",
+        "Председатель ____ [[pd.name:Гусев К.С.]]   Секретaрь ____ [[pd.name:Зотова А.В.]]",
+        "Подписи: [[pd.name:Гусев К.С.]]   Казначей ____ [[pd.name:Зотова А.В.]]",
+        "Председатель [[pd.name:Гусев К.С.]], Секретaрь [[pd.name:Зотова А.В.]]",
+        "Член правления [[pd.name:Лукин Р.Т.]]   Председатель [[pd.name:Гусев К.С.]]",
+        "Секретарь [[pd.name:Зотова]] вела протокол",
+        "Казначей [[pd.name:Лукина]] сдала отчёт",
+    ],
     "a chat's familiar name in lower case where a person stands (name_chat.py)": [
         "завтра [[pd.name:гаша]] придёт к пяти",
         "передай [[pd.name:гаше]] ключи от склада",
