@@ -133,6 +133,11 @@ def _field(text: str, at: int, sign: re.Pattern[str] = _ADDRESS_SIGN) -> tuple[i
     if value is None or value.end() - value.start() > 120:
         return None
     start, end = _whose(text, value.start()), len(text[: value.end()].rstrip(" ,."))
+    # A bracket the value does not open closes the aside it was given in ("(… зарегистрирован:
+    # …) о взыскании …").
+    close = text.find(")", start, end)
+    if close >= 0 and text.find("(", start, close) < 0:
+        end = len(text[:close].rstrip(" ,."))
     found = text[start:end]
     if (
         len(found) < 6
