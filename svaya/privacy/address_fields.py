@@ -41,7 +41,11 @@ _FIELD_VALUE = re.compile(
     r"|(?:(?<=\w{4})(?<!респ)(?<!корп)(?<!просп)|(?<=\d))\.(?:[ \t]+[А-ЯЁA-Z]|[ \t]*(?:$|\n))"
     r"|[ \t](?:(?:домофон|код)(?![а-яё])(?![ \t]*(?:домофона )?[:№]?[ \t]*[#*]?\d)|звонит|тел\."
     r"|телефон|верно)|,[ \t](?:а|но|однако)[ \t]"
-    r"|,[ \t]*(?:тел|phone|e-?mail)))",
+    r"|,[ \t]*(?:тел|phone|e-?mail)"
+    # … or another of the person's values or a document's after a comma ("…, договор № …", "…,
+    # долг 28 370 руб.", "…, паспорт …")
+    r"|,[ \t]*(?:договор|долг|задолженност|сумм|заказ|сч[её]т|паспорт|снилс|инн)"
+    r"(?:[аеуыи]|ом|ь|ами)?(?![\w-])))",
     re.IGNORECASE,
 )
 # A house number: up to four digits alone, not a year, a date's or a phone's part.
@@ -129,6 +133,11 @@ def _field(text: str, at: int, sign: re.Pattern[str] = _ADDRESS_SIGN) -> tuple[i
     if value is None or value.end() - value.start() > 120:
         return None
     start, end = _whose(text, value.start()), len(text[: value.end()].rstrip(" ,."))
+    # A bracket the value does not open closes the aside it was given in ("(… зарегистрирован:
+    # …) о взыскании …").
+    close = text.find(")", start, end)
+    if close >= 0 and text.find("(", start, close) < 0:
+        end = len(text[:close].rstrip(" ,."))
     found = text[start:end]
     if (
         len(found) < 6

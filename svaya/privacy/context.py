@@ -20,6 +20,8 @@ _KINDS: dict[str, str] = {
     "other": "заказ договор заявк order операци накладн трек отправлени посылк бандерол "
     "претензи обращени "
     "квитанци поручени полис протокол приказ лицензи запрос реестр фактур сертификат "
+    # a prescription's, a blank form's, a coupon's, a referral's series and number
+    "рецепт бланк талон направлени "
     "огрн ogrn кпп kpp окпо оквэд октмо окато бик bic артикул п/п тс птс стс транспортн vin",
 }
 # A passport of a deal, a vehicle, a building or a product is no person's document.

@@ -25,9 +25,10 @@ import operator
 import re
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
+from typing import Any
 
 from svaya.privacy.latin import cyrillic_spellings
-from svaya.privacy.morphology import PERSON_TAGS, word_of
+from svaya.privacy.morphology import PERSON_TAGS, readings, word_of
 from svaya.privacy.spans import Span
 
 # The block a value is read in: its line, and the line before when the value's own line holds
@@ -69,6 +70,7 @@ _ORG_WORDS = (
     r"|компани\w*|организаци\w*|учреждени\w*|предприяти\w*|фирм\w*|агентств\w*|бюро|завод\w*"
     r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|служб(?:а|ы|у|е|ой|ам|ами|ах)?"
     r"|лагер[ьяюе]\w*|турбаз\w*|базы отдыха|база отдыха|по (?:всем )?вопросам|вопросы(?=\s*:)"
+    r"|штаб\w*"
     r"|клиентск\w* служб\w*|служб\w* поддержки|контакт-центр\w*|колл-центр\w*|call-центр\w*"
     r"|горяч\w* лини\w*|справочн\w*|справк\w* по тел\w*|телефон\w* для справок|для справок"
     r"|бухгалтери\w*|отдел\w* кадров|секретар\w*|паспортист\w*|прием документов|прием граждан"
@@ -91,8 +93,8 @@ _PERSONAL_CUE = re.compile(
     r"|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)|гражданин\w*|гражданк\w*|контактн\w* лиц\w*"
     r"|home|personal|mobile|cell|delivery|residen\w*|guest|client|courier|contact person)(?![\w-])"
 )
-# A person named by their post at the organisation ("менеджер компании «Ромашка», тел. …"):
-# what follows is that person's work number or mailbox, not the organisation's.
+# A person named by their post at the organisation before it ("менеджер компании «Ромашка» …"):
+# an address that follows is not read as the organisation's.
 _EMPLOYEE = re.compile(
     r"(?<![\w-])(?:менеджер\w*|специалист\w*|сотрудни\w*|инспектор\w*|юрист\w*|бухгалтер\w*"
     r"|консультант\w*|агент(?:а|у|ом|е)?|представител\w*|куратор\w*|координатор\w*"
@@ -108,6 +110,31 @@ _OFFICE_LINE = re.compile(
     r"|запис\w* по|для записи|reception|hotline|switchboard|fax"
     r"|тел\w*\.?\s+(?:отделени|офис|филиал|организаци|компани|учреждени|банк|суд|школ|клиник)\w*)"
 )
+# A post at an organisation, which names a person beside it ("специалист Орлова Е.В.",
+# "Лазарева Инна, менеджер", "Тренер: КОРНЕЕВА Л.Д."): that person is the organisation's staff,
+# so a landline given with them is the organisation's desk, whoever sits at it (a mobile, or a
+# number said to be their own, stays theirs). Not the roles a chat's speakers take
+# ("Оператор:", "Администратор:"), which say nothing of whose number is read out.
+_POST = (
+    r"(?:менеджер|специалист|сотрудни[кц]|инспектор|юрист|юрисконсульт|бухгалтер|консультант"
+    r"|агент|куратор|координатор|ассистент|помощни[кц]|тренер|инструктор|логопед|дефектолог"
+    r"|психолог|педагог|учител[ья]|преподавател[ья]|воспитател[ья]|методист|врач|фельдшер"
+    r"|медсестр|адвокат|нотариус|кассир|инженер|экономист|делопроизводител[ья]|заведующ"
+    r"|директор|руководител[ья]|начальник|заместител[ья]|рекрутер|manager|specialist|officer"
+    r"|consultant|coach|recruiter)[а-яё]{0,4}"
+)
+# The post before the name, a word or two of its department between ("помощник нотариуса …",
+# "специалист МФЦ …"), or after it, past a comma or a line break and an adjective ("…, ведущий
+# специалист").
+_POST_BEFORE_NAME = re.compile(rf"(?<![\w-]){_POST}(?:[ \t]+[\w«».-]+){{0,2}}[ \t]*[:—–-]?[ \t]*\Z")
+_POST_AFTER_NAME = re.compile(rf"[ \t]*[,—–-]?[ \t]*\n?[ \t]*(?:[а-яё]+[ \t]+)?{_POST}(?![\w-])")
+# … or at the head of the name, where a detector took it in ("адвокат н.ч. эфендиева").
+_POST_IN_NAME = re.compile(rf"{_POST}[ \t]")
+_POST_REACH = 40
+# A person's work phone said so ("раб. тел.", "рабочий"): theirs, as a form records it.
+_OWN_WORK_LINE = re.compile(r"(?<![\w-])(?:раб\.|рабоч(?:ий|его)(?![\w-]))")
+# An office's room given before the line ("…, д. 8, каб. 4, 8 (4942) …"): an office's address.
+_PREMISES = re.compile(r"(?<![\w-])(?:каб\.?|кабинет|оф\.|окно|пом\.)[ \t]*№?[ \t]*\d")
 _POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
 _FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
 # A house and a flat written as one ("Есенина 15-27", "наб. Волжская 64-131").
@@ -131,6 +158,16 @@ _DISTRICT_NOUN = re.compile(
     r"(?:[ \t]+и[ \t]+[А-ЯЁ][а-яё]+)?[ \t]+(?:районн\w*|городск\w*|межрайонн\w*|областн\w*|краев\w*"
     r"|гарнизонн\w*|судебн\w*|район\w*|округ\w*|суд\w*|отдел\w*|отделени\w*|филиал\w*|поселени\w*"
     r"|сельсовет\w*|военкомат\w*|административн\w*|муниципальн\w*|РОСП|ОСП|МОСП|ОМВД|УВД|ОВД)\b"
+)
+# … or a town's adjective before lower-case adjectives and an institution's noun it agrees with
+# ("нотариус Бежецкого нотариального округа", "Кимрского городского суда"; not "нотариус
+# Ржевский нотариального округа").
+_INSTITUTION_AFTER = re.compile(
+    r"(?:[ \t]+[а-яё]+(?:ого|его|ому|ему|ым|им|ом|ем|ой|ей|ая|яя|ое|ее|ую|юю|ые|ие|ых|их|ый|ий))"
+    r"{1,2}"
+    r"[ \t]+((?:округ|суд|район|отдел|отделени|филиал|управлени|поселени|сельсовет|военкомат"
+    r"|комиссариат|совет|комитет|инспекци|прокуратур|участ[ок]|служб|палат|администраци"
+    r"|департамент|собрани|архив|музе|больниц|училищ|колледж|техникум|лесничеств)[а-яё]*)\b"
 )
 _FREE_MAIL = frozenset(
     "mail.ru bk.ru list.ru inbox.ru internet.ru yandex.ru yandex.com yandex.by yandex.kz ya.ru "
@@ -161,7 +198,12 @@ ROLE_LOCAL = frozenset(
     "ticket members membership volunteer volunteers students student media editor editorial "
     "recruitment recruiting staff personnel council board committee duty emergency avariya "
     "avariynaya vahta ohrana security guard cashier library museum archive archiv documents "
-    "forms requests request".split()
+    "forms requests request "
+    # the short names of a function or a department, as offices abbreviate them: education,
+    # CVs, quality, investor and government relations, social media, R&D, the heads' offices
+    "edu cv qa ir gr smm seo hq rnd cfo cto cio b2b b2c vip obr ved "
+    # … and Russian words of an office's business written in Latin letters
+    "rezume vakansii vakansiya nabor konkurs olimp olymp smi pressa zayavka zayavki".split()
 )
 # English nouns of an office's function ("dispatcher", "registration", "accounting"): a role's
 # word by its suffix once no name reads in it.
@@ -238,7 +280,8 @@ def role_mailbox(address: str) -> bool:
         return False  # an initial beside a name: "a.petrov", "petrov.a"
     if any(_person_token(t) for t in tokens):
         return False
-    return any(_role_token(t) for t in tokens)
+    # The domain's own word ("ckb@ckb-kashin.ru", "gkb3@gkb3-tula.ru"): its department's name.
+    return any(_role_token(t) for t in tokens) or local in re.split(r"[.-]", domain)[:-1]
 
 
 def _person_token(token: str) -> bool:
@@ -324,12 +367,18 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
     )
     begin = _block_start(text, span.start)
     anchor = _last_anchor(text, folded, begin, max(lead_end, span.start))
-    if anchor < 0 or _EMPLOYEE.search(folded, max(begin, anchor - _EMPLOYEE_REACH), anchor):
+    if not names:
+        anchor = max(anchor, _line_anchor(folded, begin, span.start, personal))
+    if anchor < 0 or (
+        names and _EMPLOYEE.search(folded, max(begin, anchor - _EMPLOYEE_REACH), anchor)
+    ):
         return False
     # A personal word may stand before the value or at its head, where a detector took it in
     # ("… в заявлении пос. Эммаус, …").
     cue_end = max(lead_end, span.start + (head if head > 0 else 0))
     if _personal_cue(folded, anchor, cue_end):
+        return False
+    if not names and _OWN_WORK_LINE.search(folded, anchor, span.start):
         return False
     if not names and _signed(text, folded, begin, span, personal):
         return False
@@ -353,19 +402,46 @@ def _personal_cue(folded: str, lo: int, hi: int) -> bool:
 
 def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]) -> bool:
     """A person named in the block of a line with no office's label, or at the head of a line of
-    the signature the line ends (up to four lines up, not across a blank line): "Носов Назар,
-    менеджер ООО «ТрансСклад», тел. (3812) …", so the line is that person's work phone. An office's
-    functionary ("Паспортист Л.К. Жданов, тел. …", "секретарь суда …") answers the office's
-    line."""
+    the signature the line ends (up to four lines up, not across a blank line), and not by a post
+    at the organisation: "Носов Назар\nООО «ТрансСклад»\nтел. (3812) …", so the line is that
+    person's own. An office's functionary ("Паспортист Л.К. Жданов, тел. …", "секретарь суда …")
+    or its staff ("Носов Назар, менеджер ООО …") answer the office's line."""
     top = _signature_start(text, begin)
-    named = any(
-        (begin <= other.start or (top <= other.start and _opens_line(text, other)))
+    named = [
+        other
+        for other in _starting(personal, min(top, begin), span.start)
+        if (begin <= other.start or (top <= other.start and _opens_line(text, other)))
         and other.end <= span.start
         and other.data_class == "pd.name"
         and not _speaker(text, other)
-        for other in _starting(personal, min(top, begin), span.start)
+    ]
+    return (
+        bool(named)
+        and not _OFFICE_LINE.search(folded, begin, span.start)
+        and not any(_staff(folded, name, min(top, begin), span.start) for name in named)
     )
-    return named and not _OFFICE_LINE.search(folded, begin, span.start)
+
+
+def _line_anchor(folded: str, begin: int, end: int, personal: list[Span]) -> int:
+    """The end of the last sign in [begin, end) that a landline after it is an office's: its
+    line's label ("Справки:", "секретарь"), a room of its address ("каб. 4"), or a person named
+    by their post at the organisation; -1 if none."""
+    last = -1
+    for regex in (_OFFICE_LINE, _PREMISES):
+        for m in regex.finditer(folded, begin, end):
+            last = max(last, m.end())
+    for name in _starting(personal, begin, end):
+        if name.data_class == "pd.name" and name.end <= end and _staff(folded, name, begin, end):
+            last = max(last, name.end)
+    return last
+
+
+def _staff(folded: str, name: Span, lo: int, hi: int) -> bool:
+    """Whether a post at an organisation names the person `name` stands for."""
+    before = _POST_BEFORE_NAME.search(folded, max(lo, name.start - _POST_REACH), name.start)
+    if before is not None or _POST_IN_NAME.match(folded, name.start, name.end):
+        return True
+    return bool(_POST_AFTER_NAME.match(folded, name.end, min(hi, name.end + _POST_REACH)))
 
 
 def _signature_start(text: str, begin: int) -> int:
@@ -452,7 +528,23 @@ def _district_name(text: str, span: Span) -> bool:
     words = span.value.split()
     if not words or not all(_ADJECTIVE_WORD.fullmatch(w) for w in words):
         return False
-    return bool(_DISTRICT_NOUN.match(text, span.end))
+    if _DISTRICT_NOUN.match(text, span.end):
+        return True
+    institution = _INSTITUTION_AFTER.match(text, span.end)
+    return institution is not None and _agree(words[-1], institution.group(1))
+
+
+def _agree(adjective: str, noun: str) -> bool:
+    """Whether an adjective and a noun may stand in one phrase: a case and a number, and in the
+    singular a gender, that a reading of each shares."""
+    mine = {_form(p) for p in readings(adjective) if "ADJF" in p.tag}
+    return any(_form(p) in mine for p in readings(noun) if "NOUN" in p.tag)
+
+
+def _form(parse: Any) -> tuple[str, str, str]:
+    tag = parse.tag
+    gender = "" if tag.number == "plur" else str(tag.gender)
+    return str(tag.case), str(tag.number), gender
 
 
 # A state body named by its council ("Кабинета Министров РТ", "Совета депутатов"): no surname.

@@ -102,8 +102,8 @@ _CURRENCY_AFTER = re.compile(
     r"(?:,\d{1,2})?[ \u00a0]*(?:руб|р\.|₽|rub|тыс|млн|usd|eur|\$|€|долл)", re.IGNORECASE
 )
 # The label of a landline number (from the last comma, semicolon or line break before it) names
-# an organisation's line, not a person's phone: "Горячая линия: …", "Тел./факс организации: …",
-# but "менеджер компании «Ромашка», тел. …" is a person's work phone.
+# an organisation's line, not a person's phone: "Горячая линия: …", "Тел./факс организации: …";
+# what stands before that comma ("менеджер компании «Ромашка», тел. …") is org_context's to read.
 _ORG_LINE = re.compile(
     r"горяч|call|колл-?центр|контакт-?центр|многоканальн|справочн|факс|fax|hotline|офис"
     r"|организаци|компани|приемн|регистратур|ресепшн|reception|единый|диспетчер|дежурн"
