@@ -333,5 +333,7 @@ def year_of(value: str) -> int:
     numbers = _NUMBER.findall(value)
     if not numbers:
         return 0  # a year in words: an old one
+    if len(numbers) == 8:  # a digit a box: "0 8 1 2 1 9 8 1"
+        return int("".join(numbers[4:]))
     two = int(numbers[-1])
     return 2000 + two if two <= date.today().year % 100 else 1900 + two

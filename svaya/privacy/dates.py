@@ -38,10 +38,13 @@ from svaya.privacy.date_context import (
     names_an_event,
 )
 from svaya.privacy.date_forms import (
+    BOXED_DATE,
     DATE,
     DAY_MONTH,
     MONTH_YEAR,
     WORDY_DATE,
+    box_dates,
+    boxed_day,
     dates_between,
     digits_read,
 )
@@ -144,6 +147,18 @@ def birthdates(text: str, folded: str) -> Iterator[Span]:
         if taken.free(start, end) and _of_a_person(text, folded, start, m.group()):
             taken.add(start, end)
             yield _span(text, start, end)
+    for m in box_dates(folded, 0, len(folded)):
+        # A digit a box after a person ("Кравцов Андрей 0 7 0 3 1 9 8 5"); a table's bars are
+        # a date only where a birth is said (above), not after any name in a row.
+        start, end = m.span()
+        if (
+            m.re is BOXED_DATE
+            and taken.free(start, end)
+            and after_a_person(text, folded, start, m.group())
+            and not _too_recent(folded, start, m.group())
+        ):
+            taken.add(start, end)
+            yield _span(text, start, end)
 
 
 def _of_a_person(text: str, folded: str, start: int, value: str) -> bool:
@@ -192,7 +207,7 @@ RECENT = timedelta(days=366)
 def _too_recent(folded: str, start: int, value: str) -> bool:
     """A date yet to come is nobody's birth date; one of the last year is a document's, a
     registration's, a death's, unless the words right before it tell of a birth."""
-    parsed = parse_date(value)
+    parsed = parse_date(value) or boxed_day(value)
     if parsed is None or parsed <= date.today() - RECENT:
         return False
     lately = _BORN_LATELY.search(folded[max(0, start - CONTEXT_WINDOW) : start]) is not None
@@ -294,7 +309,9 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
 
 
 # A cell that is a date of birth and nothing else: a whole date or a year.
-_CELL_DATE = re.compile(rf"\s*(?:{DATE.pattern}|{WORDY_DATE.pattern}|(?:19|20)\d\d)\s*")
+_CELL_DATE = re.compile(
+    rf"\s*(?:{DATE.pattern}|{WORDY_DATE.pattern}|{BOXED_DATE.pattern}|(?:19|20)\d\d)\s*"
+)
 _ROWS = 50
 
 
@@ -322,8 +339,8 @@ def _column_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
         if len(cells) <= column:
             return
         begin = row_start + sum(len(cell) + 1 for cell in cells[:column])
-        if _CELL_DATE.fullmatch(cells[column]):
-            cell = cells[column]
+        cell = cells[column]
+        if _CELL_DATE.fullmatch(cell) and (BOXED_DATE.search(cell) is None or boxed_day(cell)):
             yield begin + len(cell) - len(cell.lstrip()), begin + len(cell.rstrip())
         row_start = row_end + 1
 
