@@ -232,11 +232,26 @@ def _keyword_dates(folded: str) -> Iterator[tuple[int, int]]:
             before = folded[max(0, m.start() - 2 * CONTEXT_WINDOW) : m.start()]
             recent = year_of(m.group()) > date.today().year - ADULT
             if _birth_label_after(folded, m.end()) or birth_context(before, recent):
-                yield m.span()
+                yield _whole_day(folded, *m.span())
         yield from _partial_dates(folded, at, full)
         yield from _years(folded, at)
         yield from _answer_dates(folded, at)
         yield from _column_dates(folded, at)
+
+
+# A scan's space inside the day ("2 3.02.2007 г.р."): a lone digit right before a one-digit day.
+_LONE_DIGIT = re.compile(r"(?<![\w.,/:№#-])\d ")
+
+
+def _whole_day(folded: str, start: int, end: int) -> tuple[int, int]:
+    if (
+        start >= 2
+        and not folded[start + 1 : start + 2].isdigit()
+        and _LONE_DIGIT.fullmatch(folded, start - 2, start)
+        and 1 <= int(folded[start - 2] + folded[start]) <= 31
+    ):
+        return start - 2, end
+    return start, end
 
 
 def _partial_dates(folded: str, at: int, full: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:

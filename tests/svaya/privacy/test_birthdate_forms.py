@@ -613,13 +613,17 @@ FORMS: dict[str, list[str]] = {
         f"Кравцов Андрей Павлович {_b('0 7 0 3 1 9 8 5')}, паспорт 4510 123456",
         f"| Кравцова Инна Львовна | {_b('1 4 0 8 1 9 7 9')} | инженер |",
     ],
+    "a scan's space inside the day": [
+        f"{_b('2 3.02.2007')} г. р., прож. с. Решма",
+        f"Дата рождения: {_b('0 7.03.1985')}",
+        f"д.р. {_b('1 4.08.1979')}, Тверь",
+    ],
 }
 
-# Not read yet: a scan that split a number with a space ("07.03.198 5", "0 7.03.1985"); a space
-# inside a year would make "07.03.1985 5 лет" a date too, so this needs a rule of its own.
+# Not read yet: a scan that split a year with a space ("07.03.198 5"); a space inside a year
+# would make "07.03.1985 5 лет" a date too, so this needs a rule of its own.
 NOT_YET: list[str] = [
     f"Дата рождения: {_b('07.03.198 5')}",
-    f"Дата рождения: {_b('0 7.03.1985')}",
 ]
 
 # A date of birth beside dates that are not.
@@ -844,7 +848,7 @@ LEFT: list[str] = [
     "Кравцов А.П., [[org:12.03.2005]] — принят на должность",
     "Номер 19790314 в реестре, дата выгрузки",
 ]
-# A scan's boxes that are no one's birth: no day they name, a phone's digits, a payment's row.
+# A scan's boxes, a year's words and a table's rows that are no one's birth.
 LEFT += [
     "д.р. уточнить, телефон 8 9 1 6 1 2 3 4",
     "ДР: 3 2 0 1 1 9 9 4 5",
