@@ -10,7 +10,7 @@ date is a date of birth only when its context says so:
   it a document's or an event's date ("договор от", "выдан", "с … по"), and a grown-up's year;
 - after "день рождения" / "ДР" / "родилась" a day and month alone are one too ("день рождения
   7 марта", "родилась 9 мая"); after a label a month and year ("родилась в марте 1985"), and a
-  year alone before "г.р." or after "Год рождения:";
+  year alone before "г.р." or after "Год рождения:", also cut short ("1945гр", "(р. 1945)");
 - asked for in a call or a chat ("назовите дату рождения"), the next speaker's message answers;
 - a table's header names the column ("ФИО | Дата рождения"): the dates under it.
 
@@ -56,7 +56,7 @@ from svaya.privacy.date_persons import (
     year_of,
     years_of_people,
 )
-from svaya.privacy.date_probable import probable_birthdate
+from svaya.privacy.date_probable import OLDEST, probable_birthdate
 from svaya.privacy.keys import parse_date, plain_key
 from svaya.privacy.morphology import readings
 from svaya.privacy.spans import Span
@@ -111,13 +111,27 @@ _ITS_BIRTHDAY = re.compile(r"(?<=д)(?:ень|ня|ню|н[её]м)\s+рожде
 # A year alone: before "г.р." / "года рождения" ("1985 г.р.", "дети 2010 и 2013 г.р."), or after
 # a label of the year ("Год рождения: 1985", "г.р. 1985").
 _YEARS_BORN = re.compile(
-    r"(?<![\d.,/:-])(?:(?:1[89]|20)\d\d|\d\d)(?:[ \t]*(?:,|и)[ \t]*(?:1[89]|20)\d\d)*[ \t]*"
-    r"(?:г\.[ \t]?[рp]\b|г/[рp]|года[ \t]+рожд|г\.[ \t]+рожд)"
+    r"(?<![\d.,/:-])(?:(?:1[89]|20)\d\d|\d\d)(?:[ \t]*(?:,|и)[ \t]*(?:1[89]|20)\d\d)*"
+    r"(?:-?го)?[ \t]*"
+    r"(?:г\.[ \t]?[рp]\b|г/[рp]|года[ \t]+рожд|г\.[ \t]*рожд)"
 )
 _YEAR_LABELLED = re.compile(
     r"(?:год[а-я]*[ \t]+рожд[а-яё]*\.?|(?<![а-яё])г\.[ \t]?[рp]\.?|year[ \t]+of[ \t]+birth"
-    r"|дат[а-яё]*[ \t]+рожд[а-яё]*\.?)[ \t]*[:–—-]?[ \t]*((?:19|20)\d\d)(?!\s*[\d.,/:\\_-]?\s*\d)"
+    r"|дат[а-яё]*[ \t]+рожд[а-яё]*\.?|(?<![а-яё])(?:рожд?|род)\.)"
+    r"[ \t]*[:–—-]?[ \t]*((?:19|20)\d\d)(?!\s*[\d.,/:\\_-]?\s*\d)"
 )
+# The words cut shorter than the keywords' trie holds: "гр" glued to a year ("1945гр", "1945
+# гр."), and "р." before one as a reference book writes "born" ("(р. 1945)"; not "г.р.", read
+# above, nor "500 р. 2019", a sum).
+_YEAR_GR = re.compile(r"\d(?<![\d.,/:-]\d)\d{3}(?:-?го)?[ \t]?гр(?![а-яёa-z])")
+_BORN_YEAR = re.compile(
+    r"[рp]\.(?<![\w.][рp]\.)(?<!\d[ \t][рp]\.)[ \t]?((?:19|20)\d\d)(?![\d.,/]?\d)"
+)
+# Not a year of birth: a parcel's or a dish's weight in grams ("Вес посылки 1950 гр"), a year
+# something happened in ("в 2019 гр. Кравцов обратился": a citizen's title before the name).
+_WEIGHT = re.compile(r"(?<![а-яё])(?:вес|масс|нетто|брутто|порци|weight)")
+_IN_A_YEAR = re.compile(r"(?<![а-яё])(?:в|во|с|до|по|от|за|к|на)[ \t]+$")
+_TITLE_AFTER = re.compile(r"\.[ \t]*[А-ЯЁ]")
 # "родилась в 1985 году", "рожд. в 1985 г.".
 _YEAR_BORN_IN = re.compile(
     r"(?:род[ин][лп]|родив|рожд)[а-яё]*\.?[ \t]+в[ \t]+((?:19|20)\d\d)[ \t]*(?:году|г\.|г\b|-?м\b)"
@@ -131,6 +145,10 @@ def birthdates(text: str, folded: str) -> Iterator[Span]:
     folded = digits_read(folded)
     for start, end in _keyword_dates(folded):
         if taken.free(start, end) and not _too_recent(folded, start, folded[start:end]):
+            taken.add(start, end)
+            yield _span(text, start, end)
+    for start, end in _short_years(text, folded):
+        if taken.free(start, end):
             taken.add(start, end)
             yield _span(text, start, end)
     for start, end in years_of_people(text, folded):
@@ -280,6 +298,28 @@ def _years(folded: str, at: int) -> Iterator[tuple[int, int]]:
             yield m.span(1)
     for m in _YEAR_BORN_IN.finditer(folded, at, min(len(folded), at + 40)):
         yield m.span(1)
+
+
+def _short_years(text: str, folded: str) -> Iterator[tuple[int, int]]:
+    """A year of birth with its words cut short ("1945гр", "(р. 1945)"), not a pet's, not a
+    weight nor a year something happened in, in a year a living person was born in."""
+    for m in _YEAR_GR.finditer(folded):
+        start = m.start()
+        clause = folded[max(folded.rfind("\n", 0, start) + 1, start - 40) : start]
+        if (
+            _WEIGHT.search(clause) is None
+            and _IN_A_YEAR.search(clause) is None
+            and _TITLE_AFTER.match(text, m.end()) is None
+            and _living(folded, start, start + 4)
+        ):
+            yield start, start + 4
+    for m in _BORN_YEAR.finditer(folded):
+        if _living(folded, *m.span(1)):
+            yield m.span(1)
+
+
+def _living(folded: str, start: int, end: int) -> bool:
+    return OLDEST <= int(folded[start:end]) < date.today().year and not _a_pets(folded, start)
 
 
 def _in_a_date(folded: str, start: int, end: int) -> bool:
