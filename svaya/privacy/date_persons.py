@@ -321,6 +321,25 @@ def _person_word(word: str) -> bool:
     return has_tag(word if word.istitle() else word.title(), PERSON_TAGS)
 
 
+# An initial: dotted, or one or two capitals after a surname as a register writes them ("Петров
+# ИП", "Кравцов ЛА").
+_INITIALS = re.compile(r"[А-ЯЁA-Z]\.?|[А-ЯЁ]{2}")
+
+
+def name_words(words: list[str]) -> bool:
+    """Words that make a person's name alone (a table's cell): each a name's word, an initial or
+    a capitalised word the dictionary knows as nothing else ("Шелапутин"), one at least a name's
+    word written in full."""
+    if not any(len(w.rstrip(".")) > 2 and _person_word(w) for w in words):
+        return False
+    return all(
+        (i and _INITIALS.fullmatch(w))
+        or _person_word(w)
+        or (w[0].isupper() and len(w) > 2 and not _known_other(w))
+        for i, w in enumerate(words)
+    )
+
+
 ADULT = 14
 _YEAR = re.compile(r"\d{4}")
 _NUMBER = re.compile(r"\d+")

@@ -57,6 +57,7 @@ from svaya.privacy.date_persons import (
     years_of_people,
 )
 from svaya.privacy.date_probable import OLDEST, probable_birthdate
+from svaya.privacy.date_rows import roster_date, roster_years
 from svaya.privacy.keys import parse_date, plain_key
 from svaya.privacy.morphology import readings
 from svaya.privacy.spans import Span
@@ -155,6 +156,10 @@ def birthdates(text: str, folded: str) -> Iterator[Span]:
         if taken.free(start, end):
             taken.add(start, end)
             yield _span(text, start, end)
+    for start, end in roster_years(text, folded):
+        if taken.free(start, end):
+            taken.add(start, end)
+            yield _span(text, start, end)
     for m in DATE.finditer(folded):
         start, end = m.span()
         if taken.free(start, end) and _of_a_person(text, folded, start, m.group()):
@@ -186,7 +191,11 @@ def _of_a_person(text: str, folded: str, start: int, value: str) -> bool:
         return not _too_recent(folded, start, value)
     if not probable_birthdate(text, folded, start, start + len(value)):
         return False
-    return year_of(value) <= date.today().year - ADULT or not after_a_name(text, folded, start)
+    return (
+        year_of(value) <= date.today().year - ADULT
+        or not after_a_name(text, folded, start)
+        or roster_date(text, folded, start, start + len(value))
+    )
 
 
 def _apart(spans: list[tuple[int, int]], start: int, end: int) -> bool:
