@@ -92,17 +92,20 @@ _NAME_TOKENS = re.compile(r"[^\W\d_][\w-]*\.?")
 
 
 def _after_a_name_cell(text: str, row: _Row) -> bool:
-    """The cell before holds a person's name and nothing else ("Кравцов Лев", "Петров ИП",
-    "Кравцов,О.Ф."), and the cells before it no word: a roster's row starts with its number, a
-    signatures' row with a role ("Проверил | Петров И.И. | 14.03.2015")."""
-    if row.column == 0 or any(ch.isalpha() for ch in "".join(row.cells[: row.column - 1])):
+    """The words before the date in its row are one person's name alone, in the cells right
+    before it ("Кравцов Лев", "Петров ИП", "Кравцов,О.Ф.", "Нуриев | Тимур | Рашидович"): a
+    roster's row starts with its number, a signatures' row with a role ("Проверил | Петров И.И. |
+    14.03.2015")."""
+    first = row.column
+    while first and any(ch.isalpha() for ch in row.cells[first - 1]):
+        first -= 1
+    if first == row.column or any(ch.isalpha() for ch in "".join(row.cells[:first])):
         return False
-    cell = row.cells[row.column - 1]
-    offset = row.start + sum(len(c) + 1 for c in row.cells[: row.column - 1])
-    original = text[offset : offset + len(cell)]
+    offset = row.start + sum(len(c) + 1 for c in row.cells[:first])
+    original = text[offset : offset + len(row.sep.join(row.cells[first : row.column]))]
     words = _NAME_TOKENS.findall(original)
     rest = _NAME_TOKENS.sub("", original)
-    return 0 < len(words) <= 4 and not rest.strip(" ,\t") and name_words(words)
+    return 0 < len(words) <= 4 and not rest.strip(" ,\t" + row.sep) and name_words(words)
 
 
 def _same_shape(folded: str, row: _Row) -> bool:
