@@ -184,9 +184,16 @@ def birthdates(text: str, folded: str) -> Iterator[Span]:
             yield _span(text, start, end)
 
 
+# A travel document's record ("…/RU/04JUN78/M/18AUG35/KRAVTSOV/LEV", "…-F-23SEP31-…"): the date
+# after the sex field is the document's expiry, and the sex no one's initial.
+_AFTER_SEX_FIELD = re.compile(r"[/-][mf]i?[/-]$")
+
+
 def _of_a_person(text: str, folded: str, start: int, value: str) -> bool:
     """After a person (kin, a name, a role), or a whole date no context names (date_probable.py):
     a child's year right after a grown-up's name is when they signed."""
+    if _AFTER_SEX_FIELD.search(folded, max(0, start - 4), start):
+        return False
     if after_a_person(text, folded, start, value):
         return not _too_recent(folded, start, value)
     if not probable_birthdate(text, folded, start, start + len(value)):

@@ -691,6 +691,11 @@ MIXED: list[str] = [
     f"д.р. {_b(_LAST_WEEK)}, выписана из роддома",
     f"ДР ребенка: {_b(_LAST_MONTH)}",
     f"новорождённая Кравцова Ева, {_b(_HALF_A_YEAR_AGO)}",
+    # A record's expiry after the sex field; a christening's or a burial's date after a birth's.
+    "SSR DOCS FV HK1 P/RU/676446/RU/[[pd.birthdate:04JUN78]]/M/[[org:18AUG35]]/KRAVTSOV/LEV",
+    "SR DOCS S7 HK1-P-RUS-4509876543-RUS-[[pd.birthdate:23SEP71]]-F-[[org:23SEP31]]-SIDOROVA",
+    f"Сын родился {_b(_ago(400))}, крещён [[org:{_ago(100)}]]",
+    f"родилась {_b(_ago(500))}\nкрещена [[org:{_ago(90)}]] в храме",
 ]
 
 # Dates and numbers that are not dates of birth.
