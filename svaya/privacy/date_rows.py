@@ -22,9 +22,10 @@ from svaya.privacy.date_forms import DATE
 from svaya.privacy.date_persons import ADULT, name_words, year_of
 from svaya.privacy.date_probable import OLDEST, RECENT
 
-_SEPARATORS = "|;\t"
-# A year alone in its cell: "| 2013 |", ";1985;", "| 2012 г. |".
-_YEAR_CELL = re.compile(r"[|;\t][ \t]*((?:19|20)\d\d)(?:[ \t]*г\.?)?[ \t]*(?=[|;\t\n]|$)")
+# A year alone in its cell: "| 2013 |", ";1985;", "| 2012 г. |", "Кравцов Лев    2013    вратарь".
+_YEAR_CELL = re.compile(
+    r"(?:[|;\t,]| {2})[ \t]*((?:19|20)\d\d)(?:[ \t]*г\.?)?[ \t]*(?=[|;\t,\n]| {2}|$)"
+)
 _WHOLE_CELL = re.compile(rf"[ \t]*(?:{DATE.pattern}|(?:19|20)\d\d(?:[ \t]*г\.?)?)[ \t]*")
 # A row that tells of money or of an event: a payment's, a visit's, an amount's row.
 _BUSINESS = re.compile(
@@ -38,6 +39,13 @@ _NEIGHBOURS = 3
 _ROWS_UP = 50
 
 
+# How a row's cells are set apart: a bar, a semicolon, a tab; commas with no space after them (a
+# CSV export); or, a scan's table having lost its lines, runs of spaces.
+_CELL_MARKS = {"|": re.compile(r"\|"), ";": re.compile(";"), "\t": re.compile("\t")}
+_COMMA = re.compile(",")
+_SPACES = re.compile(r" {2,}")
+
+
 class _Row:
     """The line around a position, split into its cells, and the cell the position is in."""
 
@@ -46,9 +54,27 @@ class _Row:
         end = folded.find("\n", at)
         self.end = len(folded) if end < 0 else end
         line = folded[self.start : self.end]
-        self.sep = next((mark for mark in _SEPARATORS if mark in line), "")
-        self.cells = line.split(self.sep) if self.sep else [line]
-        self.column = line.count(self.sep, 0, at - self.start) if self.sep else 0
+        self.sep, marks = _cell_marks(line)
+        bounds = [0]
+        for m in marks.finditer(line) if marks is not None else ():
+            bounds += [m.start(), m.end()]
+        bounds.append(len(line))
+        self.spans = [
+            (self.start + bounds[i], self.start + bounds[i + 1]) for i in range(0, len(bounds), 2)
+        ]
+        self.cells = [folded[s:e] for s, e in self.spans]
+        self.column = sum(1 for s, _ in self.spans[1:] if s <= at)
+
+
+def _cell_marks(line: str) -> tuple[str, re.Pattern[str] | None]:
+    mark = next((mark for mark in _CELL_MARKS if mark in line), "")
+    if mark:
+        return mark, _CELL_MARKS[mark]
+    if line.count(",") >= 2 and ", " not in line:
+        return ",", _COMMA
+    if len(_SPACES.findall(line.strip())) >= 2:
+        return "  ", _SPACES
+    return "", None
 
 
 def roster_date(text: str, folded: str, start: int, end: int) -> bool:
@@ -101,11 +127,10 @@ def _after_a_name_cell(text: str, row: _Row) -> bool:
         first -= 1
     if first == row.column or any(ch.isalpha() for ch in "".join(row.cells[:first])):
         return False
-    offset = row.start + sum(len(c) + 1 for c in row.cells[:first])
-    original = text[offset : offset + len(row.sep.join(row.cells[first : row.column]))]
+    original = text[row.spans[first][0] : row.spans[row.column - 1][1]]
     words = _NAME_TOKENS.findall(original)
     rest = _NAME_TOKENS.sub("", original)
-    return 0 < len(words) <= 4 and not rest.strip(" ,\t" + row.sep) and name_words(words)
+    return 0 < len(words) <= 4 and not rest.strip(" ,;|\t") and name_words(words)
 
 
 def _same_shape(folded: str, row: _Row) -> bool:
