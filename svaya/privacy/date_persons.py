@@ -88,15 +88,23 @@ _YEAR_OF_HIM = re.compile(
 _YEAR_DIGITS = re.compile(r"(?:19|20)\d\d")
 
 
+# A year told of a person named in full as their age is: "Кравцова Нина Петровна, 1956 года,
+# проживает одна" (not "2019 года выпуска", a thing's year).
+_YEAR_OF_A_NAME = re.compile(r"[,–—][ \t]*((?:19|20)\d\d)[ \t]*года(?![ \t]*[а-яё])")
+
+
 def years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
     """A year of birth alone after a family member or a person's name (see above); none that
     is this year's."""
-    if _YEAR_DIGITS.search(folded) is None:  # both regexes need one
+    if _YEAR_DIGITS.search(folded) is None:  # the regexes need one
         return
     for m in _YEAR_OF_HIM.finditer(folded):
         for year in A_YEAR.finditer(folded, *m.span(1)):
             if int(year.group()) < date.today().year:
                 yield year.span()
+    for m in _YEAR_OF_A_NAME.finditer(folded):
+        if int(m.group(1)) <= date.today().year - _SIGNED_YEARS and _named_in_full(text, m.start()):
+            yield m.span(1)
     for m in _YEAR_ALONE.finditer(folded):
         start = m.start()
         if int(m.group(1)) < date.today().year and _after_kin(text, folded, start, m):
@@ -120,6 +128,20 @@ def _after_kin(text: str, folded: str, start: int, m: re.Match[str]) -> bool:
     )
 
 
+def _named_in_full(text: str, start: int) -> bool:
+    """Right after a person's name of two or three words written in full ("Кравцов Лев
+    Андреевич"), not a thing's that names its owner ("Отчёт Кравцова Льва")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    words = _words_before(text, max(line_start, start - 64), start)
+    names = 0
+    while names < len(words) and len(words[-1 - names]) > 2 and _person_word(words[-1 - names]):
+        names += 1
+    if names < 2:
+        return False
+    before = words[-1 - names] if names < len(words) else ""
+    return not before or _PERSON.match(before.lower()) is not None or not _other_noun(before)
+
+
 def _named_in_brackets(text: str, folded: str, line_start: int, start: int) -> bool:
     """In brackets right after a name of two words ("Гогия Марсель (2013)"), not one that may
     be a thing's owner ("Отчёт Петрова (2019)")."""
@@ -135,17 +157,20 @@ def _child_named(text: str, folded: str, line_start: int, start: int, value: str
     """Right after two name words written in full, no initial among them, one a name the
     dictionary knows and neither another noun ("Мокрых Мстислав", not "Отчёт Петрова"), in a
     year before the last two, on a line that is no table's row and names no event before it
-    ("Заезд: …")."""
+    ("Заезд: …"). Typed in lower case ("кравцов лев"), one of them is a surname or a
+    patronymic: a first name alone may be a word ("лев", "роза")."""
     if year_of(value) > date.today().year - _SIGNED_YEARS:
         return False
     line = folded[line_start:start]
     if any(mark in line for mark in "|;\t") or names_an_event(line):
         return False
     words = _words_before(text, max(line_start, start - 48), start)[-2:]
-    return (
-        len(words) == 2
-        and all(len(w) > 2 and w[0].isupper() and not _other_noun(w) for w in words)
-        and any(_person_word(w) for w in words)
+    if len(words) != 2 or not all(len(w) > 2 and not _other_noun(w) for w in words):
+        return False
+    if all(w[0].isupper() for w in words):
+        return any(_person_word(w) for w in words)
+    return all(w.islower() for w in words) and any(
+        has_tag(w.title(), ("Surn", "Patr")) for w in words
     )
 
 
