@@ -118,8 +118,13 @@ _YEARS_BORN = re.compile(
 )
 _YEAR_LABELLED = re.compile(
     r"(?:год[а-я]*[ \t]+рожд[а-яё]*\.?|(?<![а-яё])г\.[ \t]?[рp]\.?|year[ \t]+of[ \t]+birth"
-    r"|дат[а-яё]*[ \t]+рожд[а-яё]*\.?|(?<![а-яё])(?:рожд?|род)\.)"
+    r"|дат[а-яё]*[ \t]+рожд[а-яё]*\.?|(?<![а-яё])(?:рожд?|род)\.|\(b\.)"
     r"[ \t]*[:–—-]?[ \t]*((?:19|20)\d\d)(?!\s*[\d.,/:\\_-]?\s*\d)"
+)
+# Two digits after the year's own label: "Год рожд.: 85", "год рождения 85-й".
+_YEAR2_LABELLED = re.compile(
+    r"год[а-я]*[ \t]+рожд[а-яё]*\.?[ \t]*[:–—-]?[ \t]*(\d\d)(?:-?[йгм]\w*|[ \t]*г\.?)?"
+    r"(?![\w.,/:\\-]|[ \t]+[а-яёa-z]{2})"
 )
 # The words cut shorter than the keywords' trie holds: "гр" glued to a year ("1945гр", "1945
 # гр."), and "р." before one as a reference book writes "born" ("(р. 1945)"; not "г.р.", read
@@ -313,6 +318,8 @@ def _years(folded: str, at: int) -> Iterator[tuple[int, int]]:
     for m in _YEAR_LABELLED.finditer(folded, max(0, at - 16), min(len(folded), at + 40)):
         if not _initials(folded, m.start()):
             yield m.span(1)
+    for m in _YEAR2_LABELLED.finditer(folded, max(0, at - 16), min(len(folded), at + 40)):
+        yield m.span(1)
     for m in _YEAR_BORN_IN.finditer(folded, at, min(len(folded), at + 40)):
         yield m.span(1)
 
