@@ -128,6 +128,24 @@ def _after_kin(text: str, folded: str, start: int, m: re.Match[str]) -> bool:
     )
 
 
+# A person told of by sex or age ("пропал мужчина 1960гр", "девочка 2012 г.р.").
+_HUMAN = re.compile(r"мужчин|женщин|девушк|девочк|мальчик|парен|подрост|старик|старушк")
+
+
+def person_before(text: str, folded: str, start: int) -> bool:
+    """A person's word among the words right before `start` on its line: a name's word (not an
+    initial), a kinship word, a role or a person told of by sex or age."""
+    line_start = folded.rfind("\n", 0, start) + 1
+    words = _words_before(text, max(line_start, start - 48), start)
+    return any(
+        (len(w) > 2 and _person_word(w))
+        or _KIN.fullmatch(w.lower()) is not None
+        or _PERSON.match(w.lower()) is not None
+        or _HUMAN.match(w.lower()) is not None
+        for w in words
+    )
+
+
 def _named_in_full(text: str, start: int) -> bool:
     """Right after a person's name of two or three words written in full ("Кравцов Лев
     Андреевич"), not a thing's that names its owner ("Отчёт Кравцова Льва")."""

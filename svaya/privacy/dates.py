@@ -53,6 +53,7 @@ from svaya.privacy.date_persons import (
     ADULT,
     after_a_name,
     after_a_person,
+    person_before,
     year_of,
     years_of_people,
 )
@@ -326,12 +327,14 @@ def _years(folded: str, at: int) -> Iterator[tuple[int, int]]:
 
 def _short_years(text: str, folded: str) -> Iterator[tuple[int, int]]:
     """A year of birth with its words cut short ("1945гр", "(р. 1945)"), not a pet's, not a
-    weight nor a year something happened in, in a year a living person was born in."""
+    weight nor a year something happened in, in a year a living person was born in; "гр", which
+    may be grams, right after a person's words ("пропал мужчина 1960гр")."""
     for m in _YEAR_GR.finditer(folded):
         start = m.start()
         clause = folded[max(folded.rfind("\n", 0, start) + 1, start - 40) : start]
         if (
-            _WEIGHT.search(clause) is None
+            person_before(text, folded, start)
+            and _WEIGHT.search(clause) is None
             and _IN_A_YEAR.search(clause) is None
             and _TITLE_AFTER.match(text, m.end()) is None
             and _living(folded, start, start + 4)
