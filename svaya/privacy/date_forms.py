@@ -104,14 +104,26 @@ BOXED_DATE = re.compile(
 _DIGIT_BEFORE = re.compile(r"\d[ \t]?\|?[ \t]?$")
 
 
-def box_dates(folded: str, begin: int, end: int) -> Iterator[re.Match[str]]:
+# Digits one a box, which most texts have none of: a quick look before the search.
+_BOXES = re.compile(r"[ \t|]\d[ \t|]\d[ \t|]")
+
+
+def box_dates(
+    folded: str, begin: int, end: int, regexes: tuple[re.Pattern[str], ...] = ()
+) -> Iterator[re.Match[str]]:
     """Dates printed in boxes or a table's cells that name a day."""
-    for regex in (BARRED_DATE, BOXED_DATE):
+    for regex in regexes or (BARRED_DATE, BOXED_DATE):
         for m in regex.finditer(folded, begin, end):
             if _DIGIT_BEFORE.search(folded, max(0, m.start() - 4), m.start()) is None and (
                 boxed_day(m.group()) is not None
             ):
                 yield m
+
+
+def digit_boxes(folded: str) -> Iterator[re.Match[str]]:
+    """Dates written a digit a box anywhere in a text."""
+    if _BOXES.search(folded) is not None:
+        yield from box_dates(folded, 0, len(folded), (BOXED_DATE,))
 
 
 _DIGITS = re.compile(r"\d+")

@@ -90,7 +90,8 @@ _YEAR_DIGITS = re.compile(r"(?:19|20)\d\d")
 
 # A year told of a person named in full as their age is: "Кравцова Нина Петровна, 1956 года,
 # проживает одна" (not "2019 года выпуска", a thing's year).
-_YEAR_OF_A_NAME = re.compile(r"[,–—][ \t]*((?:19|20)\d\d)[ \t]*года(?![ \t]*[а-яё])")
+_YEAR_OF_A_NAME = re.compile(r"года(?![ \t]*[а-яё])(?:(?<=\d{4}[ \t]года)|(?<=\d{4}года))")
+_NAME_AND_YEAR = re.compile(r"[,–—][ \t]*((?:19|20)\d\d)[ \t]*$")
 
 
 def years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
@@ -103,8 +104,13 @@ def years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
             if int(year.group()) < date.today().year:
                 yield year.span()
     for m in _YEAR_OF_A_NAME.finditer(folded):
-        if int(m.group(1)) <= date.today().year - _SIGNED_YEARS and _named_in_full(text, m.start()):
-            yield m.span(1)
+        year = _NAME_AND_YEAR.search(folded, max(0, m.start() - 8), m.start())
+        if (
+            year is not None
+            and int(year.group(1)) <= date.today().year - _SIGNED_YEARS
+            and _named_in_full(text, year.start())
+        ):
+            yield year.span(1)
     for m in _YEAR_ALONE.finditer(folded):
         start = m.start()
         if int(m.group(1)) < date.today().year and _after_kin(text, folded, start, m):

@@ -22,10 +22,10 @@ from svaya.privacy.date_forms import DATE
 from svaya.privacy.date_persons import ADULT, name_words, year_of
 from svaya.privacy.date_probable import OLDEST, RECENT
 
-# A year alone in its cell: "| 2013 |", ";1985;", "| 2012 г. |", "Кравцов Лев    2013    вратарь".
-_YEAR_CELL = re.compile(
-    r"(?:[|;\t,]| {2})[ \t]*((?:19|20)\d\d)(?:[ \t]*г\.?)?[ \t]*(?=[|;\t,\n]| {2}|$)"
-)
+# A year alone in its cell: "| 2013 |", ";1985;", "| 2012 г. |", "Кравцов Лев    2013    вратарь"
+# (what stands before it is read apart: a regex led by the cell's marks would stop at every comma).
+_YEAR_CELL = re.compile(r"(?:19|20)\d\d(?:[ \t]*г\.?)?[ \t]*(?=[|;\t,\n]| {2}|$)")
+_CELL_BEFORE = re.compile(r"(?:[|;\t,]| {2})[ \t]*$")
 _WHOLE_CELL = re.compile(rf"[ \t]*(?:{DATE.pattern}|(?:19|20)\d\d(?:[ \t]*г\.?)?)[ \t]*")
 # A row that tells of money or of an event: a payment's, a visit's, an amount's row.
 _BUSINESS = re.compile(
@@ -93,17 +93,19 @@ def roster_years(text: str, folded: str) -> Iterator[tuple[int, int]]:
     """A year alone in its cell after a person's name cell (see the module's doc)."""
     newest = (date.today() - RECENT).year
     for m in _YEAR_CELL.finditer(folded):
-        year = int(m.group(1))
-        if not OLDEST <= year <= newest:
+        year = int(folded[m.start() : m.start() + 4])
+        if not OLDEST <= year <= newest or not _CELL_BEFORE.search(
+            folded, max(0, m.start() - 8), m.start()
+        ):
             continue
-        row = _Row(folded, m.start(1))
+        row = _Row(folded, m.start())
         if (
             _after_a_name_cell(text, row)
             and _BUSINESS.search(_other_cells(row)) is None
             and (year <= date.today().year - ADULT or _same_shape(folded, row))
             and not _another_header(folded, row)
         ):
-            yield m.span(1)
+            yield m.start(), m.start() + 4
 
 
 def _fills_its_cell(row: _Row, value: str) -> bool:

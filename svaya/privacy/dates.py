@@ -43,9 +43,9 @@ from svaya.privacy.date_forms import (
     DAY_MONTH,
     MONTH_YEAR,
     WORDY_DATE,
-    box_dates,
     boxed_day,
     dates_between,
+    digit_boxes,
     digits_read,
 )
 from svaya.privacy.date_persons import (
@@ -130,10 +130,10 @@ _YEAR2_LABELLED = re.compile(
 # The words cut shorter than the keywords' trie holds: "гр" glued to a year ("1945гр", "1945
 # гр."), and "р." before one as a reference book writes "born" ("(р. 1945)"; not "г.р.", read
 # above, nor "500 р. 2019", a sum).
-_YEAR_GR = re.compile(r"\d(?<![\d.,/:-]\d)\d{3}(?:-?го)?[ \t]?гр(?![а-яёa-z])")
-_BORN_YEAR = re.compile(
-    r"[рp]\.(?<![\w.][рp]\.)(?<!\d[ \t][рp]\.)[ \t]?((?:19|20)\d\d)(?![\d.,/]?\d)"
-)
+# Both start with their words, rarer than digits, and read the year before or after them.
+_GR = re.compile(r"гр(?![а-яёa-z])(?:(?<=\d[ \t]гр)|(?<=\dгр))")
+_YEAR_BEFORE = re.compile(r"(?<![\d.,/:-])\d{4}(?:-?го)?[ \t]?$")
+_BORN_YEAR = re.compile(r"р\.(?<![\w.]р\.)(?<!\d[ \t]р\.)[ \t]?((?:19|20)\d\d)(?![\d.,/]?\d)")
 # Not a year of birth: a parcel's or a dish's weight in grams ("Вес посылки 1950 гр"), a year
 # something happened in ("в 2019 гр. Кравцов обратился": a citizen's title before the name).
 _WEIGHT = re.compile(r"(?<![а-яё])(?:вес|масс|нетто|брутто|порци|weight)")
@@ -177,13 +177,12 @@ def birthdates(text: str, folded: str) -> Iterator[Span]:
         if taken.free(start, end) and _of_a_person(text, folded, start, m.group()):
             taken.add(start, end)
             yield _span(text, start, end)
-    for m in box_dates(folded, 0, len(folded)):
+    for m in digit_boxes(folded):
         # A digit a box after a person ("Кравцов Андрей 0 7 0 3 1 9 8 5"); a table's bars are
         # a date only where a birth is said (above), not after any name in a row.
         start, end = m.span()
         if (
-            m.re is BOXED_DATE
-            and taken.free(start, end)
+            taken.free(start, end)
             and after_a_person(text, folded, start, m.group())
             and not _too_recent(folded, start, m.group())
         ):
@@ -329,8 +328,11 @@ def _short_years(text: str, folded: str) -> Iterator[tuple[int, int]]:
     """A year of birth with its words cut short ("1945гр", "(р. 1945)"), not a pet's, not a
     weight nor a year something happened in, in a year a living person was born in; "гр", which
     may be grams, right after a person's words ("пропал мужчина 1960гр")."""
-    for m in _YEAR_GR.finditer(folded):
-        start = m.start()
+    for m in _GR.finditer(folded):
+        year = _YEAR_BEFORE.search(folded, max(0, m.start() - 9), m.start())
+        if year is None:
+            continue
+        start = year.start()
         clause = folded[max(folded.rfind("\n", 0, start) + 1, start - 40) : start]
         if (
             person_before(text, folded, start)
