@@ -108,8 +108,11 @@ def roster_years(text: str, folded: str) -> Iterator[tuple[int, int]]:
             yield m.start(), m.start() + 4
 
 
+_QUOTES = " \t\"'«»“”"
+
+
 def _fills_its_cell(row: _Row, value: str) -> bool:
-    return row.cells[row.column].strip() == value
+    return row.cells[row.column].strip(_QUOTES) == value
 
 
 def _other_cells(row: _Row) -> str:
@@ -132,7 +135,7 @@ def _after_a_name_cell(text: str, row: _Row) -> bool:
     original = text[row.spans[first][0] : row.spans[row.column - 1][1]]
     words = _NAME_TOKENS.findall(original)
     rest = _NAME_TOKENS.sub("", original)
-    return 0 < len(words) <= 4 and not rest.strip(" ,;|\t") and name_words(words)
+    return 0 < len(words) <= 4 and not rest.strip(",;|" + _QUOTES) and name_words(words)
 
 
 def _same_shape(folded: str, row: _Row) -> bool:

@@ -110,12 +110,12 @@ _BIRTHDAY = re.compile(
 )
 # A company's or a town's birthday ("день рождения банка"): an inanimate noun after the words.
 _ITS_BIRTHDAY = re.compile(r"(?<=д)(?:ень|ня|ню|н[её]м)\s+рождения\s+([а-яё]+)")
-# A year alone: before "г.р." / "года рождения" ("1985 г.р.", "дети 2010 и 2013 г.р."), or after
-# a label of the year ("Год рождения: 1985", "г.р. 1985").
+# A year alone: before "г.р." / "года рождения" / "рожд." ("1985 г.р.", "дети 2010 и 2013 г.р."),
+# or after a label of the year ("Год рождения: 1985", "г.р. 1985").
 _YEARS_BORN = re.compile(
     r"(?<![\d.,/:-])(?:(?:1[89]|20)\d\d|\d\d)(?:[ \t]*(?:,|и)[ \t]*(?:1[89]|20)\d\d)*"
     r"(?:-?го)?[ \t]*"
-    r"(?:г\.[ \t]?[рp]\b|г/[рp]|года[ \t]+рожд|г\.[ \t]*рожд)"
+    r"(?:г\.[ \t]?[рp]\b|г/[рp]|года[ \t]+рожд|г\.[ \t]*рожд|рожд(?:\.|ения|\b))"
 )
 _YEAR_LABELLED = re.compile(
     r"(?:год[а-я]*[ \t]+рожд[а-яё]*\.?|(?<![а-яё])г\.[ \t]?[рp]\.?|year[ \t]+of[ \t]+birth"
