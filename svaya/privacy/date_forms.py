@@ -92,13 +92,16 @@ MONTH_YEAR = re.compile(
 # 9 8 1", "0|8|.|1|2|.|1|9|8|1"; the same mark between every two digits, a full stop or a slash
 # between day, month and year). Tried only where a birth is said: near a keyword, in a birth
 # column, right after a person (dates.py).
+_BAR = r"(?:[ \t]*\|[ \t]*|[ \t]+[l!i][ \t]+)"  # OCR reads a bar as "l", "I", "!"
 BARRED_DATE = re.compile(
-    r"\d(?<!\d\d)\d?[ \t]*\|[ \t]*\d{1,2}[ \t]*\|[ \t]*(?:\d{4}|\d{2})"
+    rf"\d(?<!\d\d)\d?{_BAR}\d{{1,2}}{_BAR}(?:\d{{4}}|\d{{2}})"
     r"(?![\d.,/]?\d)(?![ \t]*\|[ \t]*\d)"
 )
+# Between day, month and year the box's mark, a date's mark, or both ("0 8.1 2", "0 8 . 1 2").
+_BOX_GROUP = r"(?:(?P=box)?[./-](?P=box)?|(?P=box))"
 BOXED_DATE = re.compile(
-    r"\d(?<!\d\d)(?P<box>[ \t]|[ \t]?\|[ \t]?)\d(?P=box)(?:[./-](?P=box))?\d(?P=box)\d"
-    r"(?P=box)(?:[./-](?P=box))?\d(?P=box)\d(?P=box)\d(?P=box)\d(?!\d|(?P=box)\d)"
+    rf"\d(?<!\d\d)(?P<box>[ \t]|[ \t]?\|[ \t]?)\d{_BOX_GROUP}\d(?P=box)\d{_BOX_GROUP}"
+    r"\d(?P=box)\d(?P=box)\d(?P=box)\d(?!\d|(?P=box)\d)"
 )
 # Digits or a box's border with a digit before the first: a longer number's tail.
 _DIGIT_BEFORE = re.compile(r"\d[ \t]?\|?[ \t]?$")
