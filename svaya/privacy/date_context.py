@@ -103,10 +103,14 @@ _BIRTH_VERB = re.compile(r"ро[дж]")
 
 
 def has_verb(words: str) -> bool:
-    """A verb other than a birth verb ("звонила", "проверены"): the words tell of an event."""
+    """A verb other than a birth verb ("звонила", "проверены"), also a short participle the
+    dictionary reads first as an adjective ("крещён", "похоронен"): the words tell of an
+    event."""
     for word in WORD.findall(words):
         parses = readings(word) if len(word) > 2 and not _BIRTH_VERB.match(word) else ()
         if parses and not _VERB_TAGS.isdisjoint(parses[0].tag.grammemes):
+            return True
+        if parses and "ADJS" in parses[0].tag and any("PRTS" in p.tag for p in parses[1:]):
             return True
     return False
 
