@@ -85,6 +85,7 @@ def labelled_values(text: str, folded: str, spans: list[Span]) -> list[Span]:
             continue
         if taken and taken[-1].end > start:
             continue
+        end = _told_after(text, held, starts, start, end)
         found = text[start:end]
         taken.append(
             Span(start, end, found, "pd.address", "pattern", text_key("pd.address", found))
@@ -99,6 +100,36 @@ def labelled_values(text: str, folded: str, spans: list[Span]) -> list[Span]:
         return k >= 0 and span.end <= bounds[k][1]
 
     return [s for s in spans if not covered(s)] + taken
+
+
+# What a field's value goes on with after the address a grammar read at its head: words with no
+# number, no marker and no name, which tell of the place ("…, дом закрыт, соседка").
+_PROSE_TAIL = re.compile(r",[ \t]+[а-яё]+(?:[ \t,]+[а-яё]+)*")
+
+
+def _told_after(
+    text: str, held: list[tuple[int, int]], starts: list[int], start: int, end: int
+) -> int:
+    """Where the field's value ends: at the grammar's address at its head when only such words
+    follow it."""
+    k = bisect.bisect_left(starts, start)
+    if k == len(held) or held[k][0] > start + 2 or held[k][1] >= end:
+        return end
+    tail = _PROSE_TAIL.fullmatch(text, held[k][1], end)
+    if tail is None or any(_place_word(w) for w in re.findall(r"[а-яё]+", tail.group())):
+        return end
+    return held[k][1]
+
+
+def _place_word(word: str) -> bool:
+    """A town in lower case ("москва") or a place's marker ("г", "обл", "р-н")."""
+    return word in _PLACE_MARKERS or "Geox" in readings(word)[0].tag
+
+
+_PLACE_MARKERS = frozenset(
+    "г гор город п пос поселок посёлок с село д дер деревня х хутор ст станица обл область р "
+    "н район край респ республика россия рф".split()
+)
 
 
 _LABEL_WORD = re.compile(r"адрес|прописк|address")

@@ -80,10 +80,12 @@ _STREET = (
     rf"(?:(?:\d{{1,2}}-?[яйе]\s)?{_MARK_SHORT}\s?{_NAME}|{_NAME}\s{_MARK_SHORT}"
     rf"|{_DISTRICT}\s?\d{{1,3}}[а-яА-Я]?|\d{{1,3}}[а-я]?(?:-?[йи])?\s{_DISTRICT})"
 )
-# A land plot ("уч. 45") is a village's or a garden partnership's house.
+# A land plot ("уч. 45", "уч 45") is a village's or a garden partnership's house; not a plot's
+# size ("участок 5 га", "12 соток").
 _HOUSE = (
-    r"(?i:д\.|дом|уч\.|участок|влд?\.|владение|двлд\.|домовладение|зд\.|здание|соор\.|сооружение)\s?(?:№\s?)?\d+(?:(?:-?[а-яА-Я]|\s[А-Я])(?![а-яА-Я.]))?"
-    r"(?:/\d+)?"
+    r"(?i:д\.|дом|уч\.|уч(?=\s?(?:№\s?)?\d)|участок|влд?\.|владение|двлд\.|домовладение|зд\.|здание"
+    r"|соор\.|сооружение)\s?(?:№\s?)?\d+(?!\d|\s?(?:сот[а-яё]*|га|м2?|кв\.\s?м)(?![а-яё\d]))"
+    r"(?:(?:-?[а-яА-Я]|\s[А-Я])(?![а-яА-Я.]))?(?:/\d+)?"
 )
 _BUILDING = r"(?:,?\s?(?i:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
 # A building's letter ("лит. А", "литер Б").
@@ -116,11 +118,15 @@ _TOWN = rf"{_NOT_PLACE}{WORD_RU}"
 # partnership's numbered line or street before the plot ("с/т «Лесная поляна», линия 2, уч. 69").
 _GARDEN = (
     r"(?i:снт(?:сн)?|днт|тсн|сот|днп|дпк|спк|кп|с/т|с/о|садов\w*\s(?:некоммерческ\w*\s)?товариществ\w*"
-    r"|коттеджн\w*\sпос[её]л\w*)"
+    r"|садоводств\w*|коттеджн\w*\sпос[её]л\w*)"
 )
+# A partnership's name may be written in lower case with no quotes ("снт рассвет участок 14",
+# "кп сосновый бор уч 3"); the word must read as a name, not a verb (addresses.py checks it).
+_GARDEN_LOWER = r"(?P<garden>[а-яё][а-яё\d]*(?:-[а-яё\d]+)*(?:\s[а-яё]{3,}(?:-[а-яё\d]+)*)?)"
 _VILLAGE = (
-    rf"(?:{_SETTLE_SHORT}\.|{SETTLE_FULL}|{_GARDEN})\s?"
+    rf"(?:(?:{_SETTLE_SHORT}\.|{SETTLE_FULL}|{_GARDEN})\s?"
     r"(?:[«\"][^»\"\n]{1,40}[»\"]|[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
+    rf"|{_GARDEN}\s{_GARDEN_LOWER})"
     rf"(?:,?\s{AREA_NAME}){{0,2}}"
     r"(?:,?\s(?i:линия|ул\.?|улица|аллея|проезд|квартал|массив)\s?(?:№\s?)?\d{1,3}[а-я]?(?![\d.,]\d))?"
 )

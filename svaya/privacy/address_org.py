@@ -39,7 +39,7 @@ _PERSONS_ADDRESS = re.compile(
 _ORG_PLACE = re.compile(
     r"(?<![\w-])(?:отделени|филиал|офис|магазин|клиник|поликлиник|больниц|аптек|сервисн|склад"
     r"|тсж|жск|снт\s+правлени|управляющ|компани|организаци|учреждени|предприяти|наш\s+адрес"
-    r"|головн|представительств|head\s+office|branch|store|shop)",
+    r"|головн|представительств|штаб|head\s+office|branch|store|shop)",
     re.IGNORECASE,
 )
 # Public places named before an address: a school's, a kindergarten's, a state office's, a café's,
@@ -57,9 +57,17 @@ _PREMISES_NAMED = re.compile(
 )
 
 
+# A home's signs: a garden partnership's plot (a member's: "снт «Заря», уч. 5") or a flat.
+GARDEN_PLOT = re.compile(
+    r"(?i:снт|днт|тсн|днп|с/т|садов\w*|кп)[\s«\"][^\n]{0,50}?(?i:участ\w*|уч\.?)\s?(?:№\s?)?\d"
+)
+_HOME_FLAT = re.compile(r"(?<![\w-])(?i:кв\.?|квартир\w*)\s?(?:№\s?)?\d")
+
+
 def organisation(text: str, start: int, end: int) -> bool:
     """An organisation's address: said so before it, a company named just before it, or
-    written with premises and no flat."""
+    written with premises and no flat. A garden plot or a flat beside a place's name is a
+    home's ("видели у магазина на ул. Мира, д. 5, кв. 12"): the place is a landmark."""
     if _ORG_CONTEXT.search(text, max(0, start - 60), start):
         return True
     line_start = text.rfind("\n", 0, start) + 1
@@ -68,6 +76,9 @@ def organisation(text: str, start: int, end: int) -> bool:
         pass
     if company is not None and not _PERSONS_ADDRESS.search(text, company.end(), start):
         return True
+    plot = GARDEN_PLOT.search(text, start, end) is not None
+    if plot or _HOME_FLAT.search(text, start, end):
+        return _after_companys_line(text, line_start, start) and not plot
     # An organisation's place named on the address's line ("Отделение банка:", "Сервисный
     # центр:", "Магазин:", "Наш адрес:", "… — головной офис").
     line_end = text.find("\n", end)
@@ -80,10 +91,8 @@ def organisation(text: str, start: int, end: int) -> bool:
     )
     if place is not None and not _PERSONS_ADDRESS.search(text, label, start):
         return True
-    if line_start and _BARE_ADDRESS_LABEL.fullmatch(text, line_start, start):
-        before = text.rfind("\n", 0, line_start - 1) + 1
-        if _COMPANY.search(text, before, line_start):
-            return True
+    if _after_companys_line(text, line_start, start):
+        return True
     line_end = text.find("\n", end)
     if _PREMISES_NAMED.search(
         text, max(line_start, start - 60), end + 24 if line_end < 0 else min(line_end, end + 24)
@@ -92,3 +101,32 @@ def organisation(text: str, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     tail = text[start : min(end + 24, len(text) if line_end < 0 else line_end)]
     return bool(_PREMISES.search(tail)) and not _FLAT_MARK.search(tail)
+
+
+def _after_companys_line(text: str, line_start: int, start: int) -> bool:
+    """ "Адрес:" alone before the address, on the line after a company's."""
+    if not line_start or not _BARE_ADDRESS_LABEL.fullmatch(text, line_start, start):
+        return False
+    before = text.rfind("\n", 0, line_start - 1) + 1
+    return _COMPANY.search(text, before, line_start) is not None
+
+
+# A building named in an address: its street's name and the house's number ("ул. Садовая, д. 12",
+# "Садовой 12-40", "Sadovaya str. 12").
+_BUILDING = re.compile(
+    r"([А-ЯЁA-Z][а-яёa-z]{2,})(?:[ \t]+[а-яёa-z]{1,6}\.?)?,?[ \t]+(?:(?:д|дом|d|dom)\.?[ \t]?)?"
+    r"(\d{1,4})(?![\d.,:]\d)"
+)
+
+
+def building(address: str) -> tuple[str, str] | None:
+    """The street's stem and the house's number an address names, or None."""
+    m = _BUILDING.search(address)
+    return None if m is None else (m.group(1).lower()[:5], m.group(2))
+
+
+def same_building(address: str, homes: list[str]) -> bool:
+    """An address names the building of one of `homes`: the house where someone lives, named
+    again as a shop's or an office's ("видели у магазина на ул. Садовая, д. 12")."""
+    key = building(address)
+    return key is not None and any(building(home) == key for home in homes)

@@ -56,11 +56,11 @@ from svaya.privacy.address_grammar import (
     TIME_WORDS,
     WORD_RU,
 )
-from svaya.privacy.address_org import organisation
+from svaya.privacy.address_org import organisation, same_building
 from svaya.privacy.address_probable import extended, probable_addresses
 from svaya.privacy.address_text import latin_marks, original, part_colons, recased, squeezed
 from svaya.privacy.keys import fold, text_key
-from svaya.privacy.morphology import has_tag, readings
+from svaya.privacy.morphology import has_tag, is_known, readings
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_regex
 
@@ -69,7 +69,7 @@ from svaya.privacy.trie import trie_regex
 # it in any case: "ᲁ" is a "д"), so the regex engine skips from one such letter to the next; a
 # case-insensitive alternation first was tried at every position (7x slower).
 _HOUSE_ANCHOR = re.compile(
-    r"[ДдᲁУуВвᲀЗзСсᲃ](?:(?<=[Ддᲁ])(?i:\.|ом|влд\.)|(?<=[Уу])(?i:ч\.|часток)"
+    r"[ДдᲁУуВвᲀЗзСсᲃ](?:(?<=[Ддᲁ])(?i:\.|ом|влд\.)|(?<=[Уу])(?i:ч\.?|часток)"
     r"|(?<=[Ввᲀ])(?i:лд?\.|ладение)|(?<=[Зз])(?i:д\.|дание)|(?<=[Ссᲃ])(?i:оор\.))\s?(?:№\s?)?\d"
 )
 _LOOK_BACK = 160
@@ -128,6 +128,7 @@ class AddressDetector:
 
     def _find(self, text: str, folded: str, markers: list[int]) -> list[Span]:
         spans: list[Span] = []
+        dropped: list[Span] = []
         searched_until = 0
         for anchor in _HOUSE_ANCHOR.finditer(text):
             if anchor.start() < searched_until:
@@ -138,14 +139,14 @@ class AddressDetector:
             for m in ADDRESS.finditer(text, begin, anchor.end() + 60):
                 if m.start() <= anchor.start() < m.end():
                     searched_until = m.end()
-                    if organisation(text, m.start(), m.end()):
+                    if not _garden_named(m):
                         break
                     start = _lower_town_before(text, m.start(), begin)
                     value = text[start : m.end()]
-                    spans.append(
-                        Span(start, m.end(), value, "pd.address", self.source,
-                             text_key("pd.address", value))
-                    )  # fmt: skip
+                    found = Span(start, m.end(), value, "pd.address", self.source,
+                                 text_key("pd.address", value))  # fmt: skip
+                    org = organisation(text, m.start(), m.end())
+                    (dropped if org else spans).append(found)
                     break
         spans.extend(self._short_forms(text, spans, folded, markers))
         spans.extend(
@@ -154,6 +155,8 @@ class AddressDetector:
             if not organisation(text, s.start, s.end)
         )
         spans.extend(probable_addresses(text, spans))
+        homes = [s.value for s in spans]
+        spans.extend(s for s in dropped if same_building(s.value, homes))
         return labelled_values(
             text, folded, [extended(text, _with_place_lines(text, s)) for s in spans]
         )
@@ -198,6 +201,19 @@ class AddressDetector:
                                           self.source, text_key("pd.address", value)))  # fmt: skip
                     break
         return spans
+
+
+def _garden_named(m: re.Match[str]) -> bool:
+    """A partnership's name in lower case reads as a name ("снт рассвет", "кп сосновый бор"),
+    in the nominative as a name after its kind stays, or is unknown to the dictionary; not a
+    verb or a word in another case ("снт продал участок 5", "кп клиенту")."""
+    name = m.group("garden")
+    if name is None:
+        return True
+    word = name.split()[0].split("-")[0]
+    if not word.isalpha() or not is_known(word):
+        return True
+    return any("nomn" in r.tag and "Apro" not in r.tag for r in readings(word))
 
 
 # A line of places alone: a postcode, a country, a region, a settlement by its marker ("241101,

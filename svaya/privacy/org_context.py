@@ -26,6 +26,7 @@ import re
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
 
+from svaya.privacy.address_org import GARDEN_PLOT, same_building
 from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import PERSON_TAGS, word_of
 from svaya.privacy.spans import Span
@@ -302,6 +303,9 @@ def _switchboard(folded: str, span: Span) -> bool:
 def _org_address(text: str, folded: str, span: Span, personal: list[Span]) -> bool:
     if _home(span.value):
         return False
+    homes = [s.value for s in personal if s.data_class == "pd.address" and _home(s.value)]
+    if homes and same_building(span.value, homes):
+        return False
     if _in_org_block(text, folded, span, personal, names=True):
         return True
     return bool(_OFFICE_ROOM.match(folded, span.end, span.end + 16)) and not _PERSONAL_CUE.search(
@@ -412,7 +416,7 @@ def _a_persons(span: Span, names: bool) -> bool:
 
 
 def _home(address: str) -> bool:
-    return bool(_FLAT.search(address) or _HOUSE_FLAT.search(address))
+    return bool(_FLAT.search(address) or _HOUSE_FLAT.search(address) or GARDEN_PLOT.search(address))
 
 
 def _block_start(text: str, start: int) -> int:

@@ -1,0 +1,115 @@
+"""Addresses as people write them when no form asks (issue 16): a garden plot in lower case
+("снт рассвет участок 14"), a town, a street and a house in a sentence with no marker, a
+street named in the genitive plural ("Строителей 9"), a dwelling said in brackets ("(частный
+дом)"), the same building named again beside a shop, and addresses in Latin letters (a street's
+type transliterated or translated, the house's parts in any spelling, a town and a street with
+no marker in a hotel's or a race's export). The traps beside each family stay: a partnership's
+own words, quantities, scores, a company's address in Latin on an invoice. Every sentence is
+made up for this file; `org` marks a value that must stay.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from svaya.privacy import Pseudonymizer
+
+from .families import Example, parse
+from .one_class import check_found, check_left, examples, spans
+
+
+@pytest.fixture(scope="module")
+def pseudonymizer() -> Pseudonymizer:
+    return Pseudonymizer(use_names=False)
+
+
+FORMS: dict[str, list[str]] = {
+    "a garden plot in lower case, no quotes": [
+        "живут в [[pd.address:снт берёзка-2 участок 71]] круглый год",
+        "он теперь в [[pd.address:снт механизатор-2 участок 55]], телефон выключен",
+        "зимует: [[pd.address:снтсн заречье участок 40]]",
+        "Дача у тёщи — [[pd.address:садоводство «Полянка», уч. 17]]",
+        "[[pd.address:садоводческое товарищество юбилейное участок 9]], там и прописан",
+        "сын в [[pd.address:кп сосновый бор участок 3]] живёт",
+        "прописка: [[pd.address:снт вишенка уч. № 41]]",
+        "прописан [[pd.address:днт солнечное-3 участок 12]] с прошлого года",
+        "Арендатор: [[pd.address:СНТ Мичуринец уч. 8]], долг за свет",
+        "её видели возле ларька у [[pd.address:снт энергетик участок 204]] вчера",
+        "живёт [[pd.address:снт заря-луга, участок 18]]",
+    ],
+    "a home named by its flat or plot beside a shop or a school": [
+        "нашли его у аптеки на [[pd.address:ул. Мира, д. 5, кв. 12]] утром",
+        "ждала сына около школы на [[pd.address:снт ромашка участок 6]]",
+        "Мама живёт: [[pd.address:г. Рыбинск, ул. Садовая, д. 12, кв. 40]]. Её видели у магазина "
+        "на [[pd.address:ул. Садовая, д. 12]] в обед",
+        "ушла из дома по адресу [[pd.address:Бежецк, Озёрная 31, кв. 9]]; утром её видели у "
+        "аптеки на [[pd.address:г. Бежецк, ул. Озёрная, д. 31]]",
+    ],
+    "a labelled value that goes on with words about the place": [
+        "выезд 3 мая, адрес: [[pd.address:снт заря участок 7]], калитка закрыта, сосед сказал",
+        "ООО «Займ-Экспресс»\nадрес: [[pd.address:снт луч уч. 19]], свет не горит",
+        "адрес: [[pd.address:ул. Мира 5 кв 3, ярославль]]",
+    ],
+}
+
+TRAPS: list[str] = [
+    # a partnership's own words, a plot's size, a verb after the marker
+    "Председатель СНТ сказал, что участок 5 не платил",
+    "В СНТ общий участок 5 га",
+    "снт продал участок 5 соседу",
+    "у снт новый участок 12 соток под стоянку",
+    "Собрание СНТ «Заря»: участок дороги 300 м отремонтировать",
+    # an organisation's place named, no flat and no plot
+    "Аптека на [[org:ул. Садовая, д. 14]] работает до 20:00",
+    "Сбор у штаба на [[org:ул. Ленина, д. 3]] в девять",
+    "штаб: [[org:Тверская обл., г. Ржев, ул. Ленина, 5]]",
+    # a genitive after на that counts or bets
+    "поставил на Спартака 5 тысяч",
+    "на Петрова 5 жалоб пришло",
+    "надеюсь на Кузнецовых 2 раза в неделю",
+    "на Ленина 5 минут пешком",
+    # a town and a word in Latin that are no street
+    "Moscow Marathon 2024 10 km",
+    "MOSCOW SPARTAK 2 1",
+    "Kazan Arena 45 000 seats",
+    "Sochi Park 5 12 rides",
+    "Terminal 2, Gate 14, Moscow",
+    "Flight SU 1234, seat 12",
+    "Windows 10 Pro, Office 365",
+    "iPhone 15 Pro Max 256",
+]
+
+
+# A person's address and an organisation's in one text: the one found, the other kept.
+BOTH: list[str] = [
+    "Сын живёт: [[pd.address:ул. Садовая, д. 12, кв. 40]]. Магазин на [[org:ул. Садовая, д. 14]] "
+    "закрыт",
+    "Прописан: [[pd.address:Тверь, ул. Озёрная, д. 3, кв. 7]]\nАптека «Вита»: "
+    "[[org:Тверь, ул. Озёрная, д. 5]]",
+]
+
+
+@pytest.mark.parametrize("example", examples(FORMS), ids=lambda e: f"{e.family}: {e.text[:40]}")
+def test_a_persons_informal_address_is_found(
+    pseudonymizer: Pseudonymizer, example: Example
+) -> None:
+    check_found(pseudonymizer, example, "pd.address")
+
+
+@pytest.mark.parametrize("example", [parse("trap", t) for t in TRAPS], ids=lambda e: e.text[:40])
+def test_an_organisations_address_and_look_alikes_stay(
+    pseudonymizer: Pseudonymizer, example: Example
+) -> None:
+    check_left(pseudonymizer, example, "pd.address")
+
+
+@pytest.mark.parametrize("example", [parse("both", t) for t in BOTH], ids=lambda e: e.text[:40])
+def test_a_shops_address_beside_a_home_stays(
+    pseudonymizer: Pseudonymizer, example: Example
+) -> None:
+    personal = tuple(v for v in example.values if v[2] != "org")
+    check_found(pseudonymizer, example._replace(values=personal), "pd.address")
+    found = spans(pseudonymizer, example.text, "pd.address")
+    for start, end, cls in example.values:
+        if cls == "org":
+            assert not any(s < end and start < e for s, e in found), example.text[start:end]
