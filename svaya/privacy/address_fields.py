@@ -16,7 +16,7 @@ import re
 from svaya.privacy.address_grammar import LOWER_HOUSE, TIME_WORDS
 from svaya.privacy.address_org import organisation
 from svaya.privacy.keys import text_key
-from svaya.privacy.morphology import readings
+from svaya.privacy.morphology import has_tag, readings
 from svaya.privacy.spans import Span
 
 # A form's or a letter's address field: what follows "Адрес регистрации:", "прописка:", "адрес
@@ -164,7 +164,7 @@ def _field(text: str, at: int, sign: re.Pattern[str] = _ADDRESS_SIGN) -> tuple[i
     if (
         len(found) < 6
         or not _HOUSE_NUMBER.search(found)
-        or not sign.search(found)
+        or not (sign.search(found) or (sign is _ADDRESS_SIGN and _town_street_lower(found)))
         or _NOT_AN_ADDRESS.search(found)
         or organisation(text, start, end)
     ):
@@ -172,6 +172,22 @@ def _field(text: str, at: int, sign: re.Pattern[str] = _ADDRESS_SIGN) -> tuple[i
     return start, end
 
 
+# A town, a street, a house and a flat, all in lower case ("муром юности 113 161").
+_TOWN_STREET_LOWER = re.compile(
+    r"([а-яё]{3,}),?[ \t]([а-яё]{4,}),?[ \t]\d{1,4}[а-я]?(?:/\d{1,3})?"
+    r"(?:[ \t]?-[ \t]?|[ \t])\d{1,4}"
+)
+
+
+def _town_street_lower(value: str) -> bool:
+    m = _TOWN_STREET_LOWER.fullmatch(value)
+    if m is None or not has_tag(m.group(1), ("Geox",)):
+        return False
+    street = readings(m.group(2))[0].tag
+    return street.POS in ("NOUN", "ADJF") and not _TIME.match(m.group(2))
+
+
+_TIME = re.compile(TIME_WORDS)
 _LOWER_WORD = re.compile(r"([а-яё]{3,})[ \t]+")
 
 

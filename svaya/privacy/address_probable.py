@@ -137,8 +137,21 @@ class _Window:
                 and named
                 and (_ORDINAL.fullmatch(word) or (word[0].isupper() and _name_word(word)))
             ):
+                if i == 1 and named and token.lower() == "на" and _street_case(tokens[k + 1]):
+                    self.score += 0.5
                 break  # not a street's other word ("Карла Маркса", "3-я Песчаная")
             self.start = m.start()
+
+
+def _street_case(m: re.Match[str]) -> bool:
+    """A name after "на" in the genitive, which "на" does not govern: a street's, named in the
+    genitive as streets are ("на Строителей 9", "на Мира 10"; not "на Кузнецовых", which may be
+    the locative)."""
+    word = m.group()
+    if not word[0].isupper():
+        return False
+    parses = readings(word)
+    return "gent" in parses[0].tag and not any("loct" in p.tag for p in parses)
 
 
 def _place_name(word: str) -> bool:
@@ -200,11 +213,26 @@ def _scored(text: str, m: re.Match[str]) -> Span | None:
     if not window.street:
         return None
     score = window.score + _numbers_score(m) + _postcode_near(text, window.start)
-    if score < THRESHOLD:
+    if score < THRESHOLD or counted(text, m.end()):
         return None
     value = text[window.start : m.end()]
     return Span(window.start, m.end(), value, "pd.address", "pattern",
                 text_key("pd.address", value))  # fmt: skip
+
+
+_NEXT_WORD = re.compile(r"[ \t]+([а-яё]{3,})")
+# The parts of a house and the words a courier is told next are no counted nouns.
+_HOUSE_WORD = re.compile(r"подъезд|этаж|квартир|офис|код|лит|тел|корп|строени|помещ|комнат|домоф")
+
+
+def counted(text: str, end: int) -> bool:
+    """A number that counts the noun after it ("на Арбате 5 ресторанов", "на улице Ленина 3
+    машины", "на Петрова 5 жалоб"), not a house's."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None or _HOUSE_WORD.match(m.group(1)):
+        return False
+    first = readings(m.group(1))[0]
+    return first.tag.POS == "NOUN" and "gent" in first.tag
 
 
 # The cells, commas or words that go on with an address after its flat: a town, a postcode, a

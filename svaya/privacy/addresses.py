@@ -57,7 +57,7 @@ from svaya.privacy.address_grammar import (
     WORD_RU,
 )
 from svaya.privacy.address_org import organisation, same_building
-from svaya.privacy.address_probable import extended, probable_addresses
+from svaya.privacy.address_probable import counted, extended, probable_addresses
 from svaya.privacy.address_text import latin_marks, original, part_colons, recased, squeezed
 from svaya.privacy.keys import fold, text_key
 from svaya.privacy.morphology import has_tag, is_known, readings
@@ -158,7 +158,9 @@ class AddressDetector:
         homes = [s.value for s in spans]
         spans.extend(s for s in dropped if same_building(s.value, homes))
         return labelled_values(
-            text, folded, [extended(text, _with_place_lines(text, s)) for s in spans]
+            text,
+            folded,
+            [_with_dwelling(text, extended(text, _with_place_lines(text, s))) for s in spans],
         )
 
     def _short_forms(
@@ -189,7 +191,7 @@ class AddressDetector:
                 matches = grammar.finditer(text, begin, at + 90)
             for m in matches:
                 if m is not None and (
-                    _counted(text, m.end()) or (grammar in _LOWER_STREETS and _not_a_street(m))
+                    counted(text, m.end()) or (grammar in _LOWER_STREETS and _not_a_street(m))
                 ):
                     continue
                 if m is not None and (labelled or m.start() <= at < m.end()):
@@ -214,6 +216,23 @@ def _garden_named(m: re.Match[str]) -> bool:
     if not word.isalpha() or not is_known(word):
         return True
     return any("nomn" in r.tag and "Apro" not in r.tag for r in readings(word))
+
+
+# What kind of home it is, in brackets after the address ("Рыбаков 14 (частный дом)").
+_DWELLING = re.compile(
+    r"[ \t]?\((?:частн\w*[ \t](?:дом|сектор)|сво[йё][ \t]дом|собственн\w*[ \t]дом|дом[ \t]частн\w*"
+    r"|коттедж|дача|общежити\w*|барак|времянка)\)"
+)
+
+
+def _with_dwelling(text: str, span: Span) -> Span:
+    m = _DWELLING.match(text, span.end)
+    if m is None:
+        return span
+    value = text[span.start : m.end()]
+    return Span(
+        span.start, m.end(), value, "pd.address", span.source, text_key("pd.address", value)
+    )
 
 
 # A line of places alone: a postcode, a country, a region, a settlement by its marker ("241101,
@@ -277,21 +296,6 @@ _AFTER_LABEL = (*_LABELLED, BARE_LOWER_FLAT)
 _LABEL_WORDS = trie_regex(_LABELS)
 _CHAT_LABEL_WORDS = trie_regex(_CHAT_LABELS)
 _SETTLE_WORD = re.compile(SETTLE_FULL)
-_NEXT_WORD = re.compile(r"[ \t]+([а-яё]{3,})")
-# The parts of a house and the words a courier is told next are no counted nouns.
-_HOUSE_WORD = re.compile(r"подъезд|этаж|квартир|офис|код|лит|тел|корп|строени|помещ|комнат|домоф")
-
-
-def _counted(text: str, end: int) -> bool:
-    """A number that counts the noun after it ("на Арбате 5 ресторанов", "на улице Ленина 3
-    машины"), not a house's."""
-    m = _NEXT_WORD.match(text, end)
-    if m is None or _HOUSE_WORD.match(m.group(1)):
-        return False
-    first = readings(m.group(1))[0]
-    return first.tag.POS == "NOUN" and "gent" in first.tag
-
-
 _TIME_WORD = re.compile(TIME_WORDS)
 
 

@@ -50,6 +50,25 @@ FORMS: dict[str, list[str]] = {
         "ООО «Займ-Экспресс»\nадрес: [[pd.address:снт луч уч. 19]], свет не горит",
         "адрес: [[pd.address:ул. Мира 5 кв 3, ярославль]]",
     ],
+    "a dwelling said in brackets": [
+        "адрес: [[pd.address:Рыбаков 14 (частный дом)]]",
+        "Проживает: [[pd.address:ул. Полевая, 3 (свой дом)]]",
+        "прописка: [[pd.address:пер. Южный, д. 8 (частный сектор)]], собака во дворе",
+    ],
+    "a street in the genitive after на": [
+        "дом на [[pd.address:Кожевников 20]] продают",
+        "он на [[pd.address:Строителей 9]] живёт",
+        "квартиру на [[pd.address:Юности 113-161]] сдали",
+    ],
+    "a town and a street with no marker or label": [
+        "приезжай в [[pd.address:Казань, Баумана 5 12]] к обеду",
+        "вчера заезжал в [[pd.address:Кимры, Калязинская 14-2]] — никого",
+        "муж сказал, [[pd.address:ржев зубцовская 14 22]], второй подъезд",
+    ],
+    "after a label, in lower case, the flat after a space": [
+        "прописка [[pd.address:муром юности 113 161]].",
+        "адрес регистрации [[pd.address:кимры володарского 14 8]]",
+    ],
 }
 
 TRAPS: list[str] = [
@@ -68,6 +87,9 @@ TRAPS: list[str] = [
     "на Петрова 5 жалоб пришло",
     "надеюсь на Кузнецовых 2 раза в неделю",
     "на Ленина 5 минут пешком",
+    # a town in lower case after a label, then words of time and numbers
+    "прописка: тверь, срок 12 14",
+    "адрес: москва сегодня 12 30",
     # a town and a word in Latin that are no street
     "Moscow Marathon 2024 10 km",
     "MOSCOW SPARTAK 2 1",
@@ -77,6 +99,9 @@ TRAPS: list[str] = [
     "Flight SU 1234, seat 12",
     "Windows 10 Pro, Office 365",
     "iPhone 15 Pro Max 256",
+    # a company's address in Latin on an invoice, a registered office, an office's premises
+    "Registered office: [[org:5 Lenina street, Kazan]]",
+    "Our office: [[org:ul. Tverskaya 7, office 12, Moscow]]",
 ]
 
 
