@@ -305,7 +305,10 @@ SPOKEN = re.compile(
 _MARK_LATIN = (
     r"(?:[Bb]lvd\.?|[Ss]treet|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\."
     r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.|[Ee]mb\.|[Ee]mbankment|[Hh]ighway"
-    r"|[Hh]wy\.?|[Ss]q\.|[Ss]quare|[Pp]roezd|[Tt]upik|[Mm]kr\.?|[Ss]h\.)"
+    r"|[Hh]wy\.?|[Ss]q\.|[Ss]quare|[Pp]roezd|[Tt]upik|[Mm]kr\.?|[Ss]h\."
+    # transliterated as GAR writes them: "naberezhnaya", "ploshchad'", "ulica", "pr-kt", "proyezd"
+    r"|[Nn]aberezhn(?:aya|oy)|[Pp]lo(?:shch|sch|sh)ad'?|[Uu]lica|[Pp]r-kt\.?|[Pp]rosp\.|[Pp]roye?zd"
+    r"|[Aa]lleya|[Mm]ikrorayon)"
 )
 _WORD_LATIN = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*"
 _NAME_LATIN = (
@@ -318,22 +321,38 @@ _BEFORE_LATIN = (
     rf"(?:\d{{6}}|{_WORD_LATIN}\s(?:obl\.?|oblast|region|kra[iy]|r-n|district)"
     rf"|(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?)"
 )
-_HOUSE_MARK_LATIN = r"(?:d\.\s?|d\s(?=\d)|dom\s|house\s|bld\.?\s?)"
-_FLAT_MARK_LATIN = r"(?:kv\.?|kvartira|apt\.?|[Ff]lat|office)"
-_BUILDING_LATIN = r"(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})"
+# The house's, the building's and the flat's words, their full stops and spaces optional ("d34",
+# "dom 5", "h. 5", "bldg 2", "korpus 2", "apartment 12", "ap. 12").
+_HOUSE_MARK_LATIN = r"(?:d\.\s?|d\s?(?=\d)|dom\s?(?=\d)|house\s|h\.\s?|bldg?\.?\s?|building\s)"
+_FLAT_MARK_LATIN = r"(?:kv\.?|kvartira|apt\.?|apartment|ap\.|[Ff]lat|office)"
+_BUILDING_LATIN = (
+    r"(?:,?\s?(?:korp\.?|korpus|k\.|bldg?\.?|building|str\.|stroenie)\s?\d{1,3}(?![\d.,]\d))"
+)
 # After the street: a town and its region ("Kazan, Tatarstan"), a postcode, the country.
 _TOWN_AFTER_LATIN = (
     rf"(?:(?:,\s?|\s(?=[A-Z]))(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?"
     r"(?=\s*(?:$|[.;,)(\n]|\s\d{6})))"
     rf"{{0,2}}(?:,?\s\d{{6}}(?!\d))?{_PLACE_AFTER}"
 )
+# English street words follow the name ("Lenina Street"); one before a word is something else
+# ("Street Fighter 2", "Road Rash 3").
+_ENGLISH_AFTER = (
+    r"(?![Ss]treet|[Ll]ane|[Rr]oad|[Aa]venue|[Ss]quare|[Hh]ighway|[Ee]mbankment|[Bb]lvd)"
+)
+# Not a quantity, a time or a year ("Lenin Square 5 minutes away", "Ring Road 10 km").
+_NOT_QUANTITY_LATIN = (
+    r"(?!\d|\s?(?:min(?:ute)?s?|km|kilomet\w*|m|met(?:er|re)s?|years?|yrs|hours?|hrs|days?|weeks?"
+    r"|months?|people|persons|guests|rub\w*|usd|eur|kg|times|pcs|seats|rides|bottles|pages)\b|%)"
+    r"(?<!(?<!\d)(?:19|20)\d\d)"
+)
 _HOUSE_LATIN = (
     rf"(?:{_FLAT_MARK_LATIN}\s?\d{{1,4}},\s?)?{_HOUSE_MARK_LATIN}\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
     rf"{_BUILDING_LATIN}?(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?"
 )
 LATIN = re.compile(
-    rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*(?:(?:{_MARK_LATIN}\s?{_NAME_LATIN}"
-    rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s{_HOUSE_MARK_LATIN}?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
+    rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*(?:(?:{_ENGLISH_AFTER}{_MARK_LATIN}\s?{_NAME_LATIN}"
+    rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s{_HOUSE_MARK_LATIN}?\d{{1,4}}{_NOT_QUANTITY_LATIN}[a-zA-Z]?"
+    r"(?:/\d{1,3})?"
     # The flat and the house first: "apt. 12, 5 Lenina St.", "d. 5, kv. 12, ul. Lenina".
     rf"|(?:{_FLAT_MARK_LATIN}\s?\d{{1,4}},\s?)?\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{_MARK_LATIN}"
     rf"|{_HOUSE_LATIN},\s?(?:{_MARK_LATIN}\s?{_NAME_LATIN}|{_NAME_LATIN}\s{_MARK_LATIN}))"

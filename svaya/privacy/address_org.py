@@ -28,7 +28,10 @@ _FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bkv\b|\bapt\b", re.I)
 # of a person's address between them and it ("Адрес регистрации:", "адрес клиента").
 _COMPANY = re.compile(
     r"(?<![\w-])(?:(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|ГУП|МУП|ФГУП|АНО|НКО)\s*[«\"]|ИНН:?\s*\d{10}(?!\d)"
-    r"|КПП|ОГРН|БИК|[Бб]анк\w*\s+(?:получателя|плательщика))"
+    r"|КПП|ОГРН|БИК|[Бб]анк\w*\s+(?:получателя|плательщика)"
+    # in Latin letters, on an invoice or a contract in English ("Romashka LLC", "OOO Vector")
+    r"|(?:LLC|Ltd|JSC|PJSC|CJSC|Inc|GmbH|Corp|LLP|PLC)\.?(?![\w-])|(?:OOO|ZAO|OAO|PAO|AO)\s+[A-Z\"«]"
+    r"|INN:?\s*\d{10}(?!\d)|KPP|OGRN|BIC|SWIFT)"
 )
 _PERSONS_ADDRESS = re.compile(
     r"регистрац|прожива|прописк|жительств|доставк|клиент|заявител|заемщик|получател[ья]\b|мо[йя]\b"
@@ -46,7 +49,9 @@ _ORG_PLACE = re.compile(
 # a hotel's (after it, "напротив школы" says where a home is).
 _PUBLIC_PLACE = re.compile(
     r"(?<![\w-])(?:школ|гимнази|лице[йя]|детск\w*\s+сад|университет|институт|колледж|техникум|мфц"
-    r"|загс|кафе|ресторан|гостиниц|отел[ья]|хостел|театр|музе[йя]|вокзал|салон|автосервис)",
+    r"|загс|кафе|ресторан|гостиниц|отел[ья]|хостел|театр|музе[йя]|вокзал|салон|автосервис"
+    r"|hotel|hostel|cafe|restaurant|school|university|college|hospital|clinic|pharmacy|museum"
+    r"|theatre|theater|office)",
     re.IGNORECASE,
 )
 # "Адрес:" alone on its line after a company's line: the company's.
@@ -84,9 +89,12 @@ def organisation(text: str, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     label = max(line_start, start - 40)
+    # the words a grammar took in before the address's first comma ("Hotel Zarya, Tver, …")
+    head = text.find(",", start, end)
+    head = start if head < 0 else head
     place = (
-        _ORG_PLACE.search(text, label, start)
-        or _PUBLIC_PLACE.search(text, label, start)
+        _ORG_PLACE.search(text, label, head)
+        or _PUBLIC_PLACE.search(text, label, head)
         or _ORG_PLACE.search(text, end, min(line_end, end + 25))
     )
     if place is not None and not _PERSONS_ADDRESS.search(text, label, start):

@@ -71,7 +71,7 @@ _GAP = re.compile(r"[ \t,]*")
 _STOP = re.compile(r"[:;!?()\[\]\"]|(?<=[а-яё\d]{5})\.[ \t]+(?=[А-ЯЁ])|\n")
 
 
-def _street_name(word: str) -> bool:
+def street_name(word: str) -> bool:
     """A word shaped as streets are named: a surname or a name in the genitive ("Щорса",
     "Мира"), an adjective ("Садовая", "Лесной"), a plural genitive ("Металлургов"), an ordinal."""
     if word[0].isdigit():
@@ -126,7 +126,7 @@ class _Window:
             ):
                 self.score += 1.0
                 named = True
-            elif i <= 1 and not named and _street_name(word):
+            elif i <= 1 and not named and street_name(word):
                 self.score += 1.0
                 named = self.street = True
             elif not town and _town(word):

@@ -56,6 +56,7 @@ from svaya.privacy.address_grammar import (
     TIME_WORDS,
     WORD_RU,
 )
+from svaya.privacy.address_latin import latin_addresses
 from svaya.privacy.address_org import organisation, same_building
 from svaya.privacy.address_probable import counted, extended, probable_addresses
 from svaya.privacy.address_text import latin_marks, original, part_colons, recased, squeezed
@@ -76,6 +77,7 @@ _LOOK_BACK = 160
 _LABELS = (
     "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
     "живем", "живут", "жительств", "addr", "куда", "курьер", "привез", "отвез", "вези",
+    "deliver", "ship to", "lives at", "live at", "living at", "resid",
 )  # fmt: skip
 _CHAT_LABELS = ("мы на ", "я на ")
 # Street markers as written before a name, looked up in the folded text with str.find (a regex
@@ -89,7 +91,8 @@ _STREET_MARKERS = (
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
     "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "str ", "prospect", "lane",
     "road", "rd.", "emb.", "embankment", "highway", "hwy", "sq.", "square", "proezd", "st,", "str,",
-    "sh.",
+    "sh.", "naberezhn", "ploshcha", "ploshad", "ploschad", "ulica", "pr-kt", "prosp.", "proezd",
+    "proyezd", "alleya", "mikrorayon",
 )  # fmt: skip
 
 
@@ -155,6 +158,7 @@ class AddressDetector:
             if not organisation(text, s.start, s.end)
         )
         spans.extend(probable_addresses(text, spans))
+        spans = latin_addresses(text, spans)
         homes = [s.value for s in spans]
         spans.extend(s for s in dropped if same_building(s.value, homes))
         return labelled_values(

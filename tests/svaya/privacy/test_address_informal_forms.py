@@ -69,6 +69,30 @@ FORMS: dict[str, list[str]] = {
         "прописка [[pd.address:муром юности 113 161]].",
         "адрес регистрации [[pd.address:кимры володарского 14 8]]",
     ],
+    "Latin letters, more street and house words": [
+        "lives at [[pd.address:ploshchad Pobedy 3-14, Kaluga]]",
+        "Guest: Ivanov I. Address: [[pd.address:Samara, ul Sadovaya, d34, kv12]]",
+        "Tenant: [[pd.address:ulica Gagarina, dom 7, kv. 19]]",
+        "Home address: [[pd.address:Rybinsk, Krestovaya ulitsa, 14-3]]",
+        "He lives at [[pd.address:naberezhnaya Fontanki 20, kv. 7]] now",
+        "moved to [[pd.address:Vologda, ploshchad Mira 2, apartment 11]]",
+        "moved to [[pd.address:Tver, pr-kt Chaykovskogo 28, korpus 2, kv. 30]]",
+        "Delivery: [[pd.address:Tula, Sovetskaya 15-8]]",
+        "Ship to: [[pd.address:Omsk, Lenina 5, flat 12]]",
+        "Tenant lives at [[pd.address:ul. Mira, dom5, ap. 12]]",
+        "moved to [[pd.address:Kazan, alleya Zhemchugovoy, h. 4, apartment 7]] last year",
+        "courier to [[pd.address:mikrorayon Severnyy, d. 7, korpus 1, kv. 40]], call first",
+        "her flat: [[pd.address:Perm, ulica Lenina 12, stroenie 2, kv. 8]]",
+    ],
+    "Latin letters, no marker, a town and a street": [
+        "IVANOVA OLGA;1980-01-02;[[pd.address:OMSK DEPUTATSKAYA 30 278]];+7 999 123 45 67",
+        "771;SEMENOV;PAVEL;[[pd.address:Rzhev Zubtsovskaya 14 22]];;",
+        "4410;ORLOVA;[[pd.address:Shuya 22 Partsyezda d34 kv290]];+7-977-1234567",
+        "room 12; guest from [[pd.address:Kazan Baumana 5-12]]; late check-in",
+        "PETROV;[[pd.address:TVER SOVETSKAYA 15 8]];RU",
+        "Runner 5; [[pd.address:Kostroma, Sovetskaya 14, kv. 3]]; club Start",
+        "guest card: [[pd.address:KIROV, STROITELEY 9-14]]",
+    ],
 }
 
 TRAPS: list[str] = [
@@ -98,10 +122,22 @@ TRAPS: list[str] = [
     "Terminal 2, Gate 14, Moscow",
     "Flight SU 1234, seat 12",
     "Windows 10 Pro, Office 365",
+    "Street Fighter 2 and Road Rash 3 on the shelf",
+    "Lenin Square 5 minutes away from the hotel",
+    "Moscow Ring Road 10 km, exit 12",
+    "Ploshchad Revolyutsii 2023 concert tickets",
+    "Kazan Spartak 2-1 after extra time",
+    "MOSCOW DINAMO 3-0",
+    "Perm Amkar 1-0, Omsk Avangard 4-2",
+    "Ivanova Olga 12 5 in the list",
     "iPhone 15 Pro Max 256",
     # a company's address in Latin on an invoice, a registered office, an office's premises
+    "Seller: Romashka LLC, [[org:12 Lenina Street, Moscow]]",
+    "Supplier: OOO Vector, INN 7707083893, [[org:ul. Tverskaya 7, Moscow]]",
     "Registered office: [[org:5 Lenina street, Kazan]]",
     "Our office: [[org:ul. Tverskaya 7, office 12, Moscow]]",
+    "Bill from: Vostok Ltd., [[org:Kazan, ul. Baumana, d. 5]]",
+    "Hotel Zarya, [[org:Tver, Sovetskaya ul. 15]]",
 ]
 
 
