@@ -31,13 +31,17 @@ _WINDOW = 60
 _HOUSE_MARK = r"(?:д\.?[ \t]?|дом[ \t]|уч\.?[ \t]?|участок[ \t]|влд?\.[ \t]?)"
 _PART = (
     r"(?:[ \t]?[-/][ \t]?\d{1,4}[а-я]?(?![\d.,:]\d)"
-    r"|,?[ \t](?![12]\d{3}\b)\d{1,4}(?![\d.,:/]\d)"
+    r"|,?[ \t](?![12]\d{3}\b)\d{1,4}(?![\d.,:/]\d)(?!(?:-?[йи])?[ \t](?:подъезд|этаж|под|эт)\b)"
     r"|,?[ \t]?(?:к|корп|корпус|стр|строение)\.?[ \t]?\d{1,3}[а-я]?"
     r"|,?[ \t]?(?:кв|квартира|комн|ком)\.?[ \t]?\d{1,4}[а-я]?)"
 )
+# An entrance or a floor after the house ("30, 2 подъезд", "14, этаж 3").
+_STAIR = (
+    r"(?:,?[ \t](?:\d{1,2}(?:-?[йи])?[ \t](?:подъезд|этаж)|(?:подъезд|этаж)[ \t]\d{1,2})(?![\w-]))"
+)
 _NUMBERS = re.compile(
     rf"(?<![\w.,:/№#+-])(?P<mark>(?i:{_HOUSE_MARK}))?(?P<house>\d{{1,4}})[а-я]?(?![\w])"
-    rf"(?P<parts>(?:{_PART}){{0,3}})(?![\w/-])",
+    rf"(?P<parts>(?:{_PART}){{0,3}})(?![\w/-])(?P<stairs>{_STAIR}{{0,2}})",
 )
 # Not a house: a number that counts, measures, times or dates something, or a phone's part.
 _NOT_HOUSE = re.compile(
@@ -75,7 +79,7 @@ def street_name(word: str) -> bool:
     """A word shaped as streets are named: a surname or a name in the genitive ("Щорса",
     "Мира"), an adjective ("Садовая", "Лесной"), a plural genitive ("Металлургов"), an ordinal."""
     if word[0].isdigit():
-        return True
+        return _ORDINAL.fullmatch(word) is not None  # "3-я", not a bare count ("Казань 12, …")
     if len(word) < 4 or _TIME_WORD.match(word.lower()):
         return False
     first = readings(word)[0].tag

@@ -77,7 +77,7 @@ _LOOK_BACK = 160
 _LABELS = (
     "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
     "живем", "живут", "жительств", "addr", "куда", "курьер", "привез", "отвез", "вези",
-    "deliver", "ship to", "lives at", "live at", "living at", "resid",
+    "deliver", "ship to", "lives at", "live at", "living at", "residence", "resides at",
 )  # fmt: skip
 _CHAT_LABELS = ("мы на ", "я на ")
 # Street markers as written before a name, looked up in the folded text with str.find (a regex

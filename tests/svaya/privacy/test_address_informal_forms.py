@@ -64,6 +64,11 @@ FORMS: dict[str, list[str]] = {
         "приезжай в [[pd.address:Казань, Баумана 5 12]] к обеду",
         "вчера заезжал в [[pd.address:Кимры, Калязинская 14-2]] — никого",
         "муж сказал, [[pd.address:ржев зубцовская 14 22]], второй подъезд",
+        "сноха теперь в [[pd.address:Вологда, Козлёнская 30, 2 подъезд]], звоните",
+        "тётя с котом теперь в [[pd.address:Казани на Баумана 5-12]], заходи",
+        "ключи у соседки, [[pd.address:Курск, Карла Маркса 61/1-17]]",
+        "переехали: [[pd.address:Омск, 10 лет Октября 195-40]]",
+        "забрать посылку: [[pd.address:Самара Мусы Джалиля 12-4]] после шести",
     ],
     "after a label, in lower case, the flat after a space": [
         "прописка [[pd.address:муром юности 113 161]].",
@@ -114,6 +119,10 @@ TRAPS: list[str] = [
     # a town in lower case after a label, then words of time and numbers
     "прописка: тверь, срок 12 14",
     "адрес: москва сегодня 12 30",
+    # towns and numbers with no street: a score, a tally
+    "итоги: Казань 12, Самара 7",
+    "счёт по городам: Тверь 3, Ржев 2",
+    "Вологда 30, 2 подъезда закрыты",
     # a town and a word in Latin that are no street
     "Moscow Marathon 2024 10 km",
     "MOSCOW SPARTAK 2 1",
