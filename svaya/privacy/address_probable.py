@@ -148,13 +148,15 @@ class _Window:
 
 
 def _street_case(m: re.Match[str]) -> bool:
-    """A name after "на" in the genitive, which "на" does not govern: a street's, named in the
-    genitive as streets are ("на Строителей 9", "на Мира 10"; not "на Кузнецовых", which may be
-    the locative)."""
+    """A name after "на" that only a street's can be: in the genitive, which "на" does not govern
+    ("на Строителей 9", "на Мира 10"; not "на Кузнецовых", which may be the locative), or an
+    adjective in the locative with its noun left out ("на Заречной 14", "на Невском 28")."""
     word = m.group()
     if not word[0].isupper():
         return False
     parses = readings(word)
+    if parses[0].tag.POS == "ADJF":  # "на Заречной", "на Невском"
+        return any(p.tag.POS == "ADJF" and "loct" in p.tag for p in parses)
     return "gent" in parses[0].tag and not any("loct" in p.tag for p in parses)
 
 
