@@ -28,7 +28,7 @@ _FIELD_LABEL = re.compile(
     r"(?:адрес\w*|прописк\w*|address)(?![\w-])"
     # the words naming whose or which address, up to a colon ("Адрес фактического проживания:",
     # "адрес регистрации (по паспорту):"); with no colon the value follows the label's word
-    r"(?:(?:[ \t]+(?!эл|почт|сайт|страниц|ip\b|e-?mail|web)[а-яёa-z]{2,}\.?){0,3}"
+    r"(?:(?:[ \t]+(?!эл|почт|сайт|страниц|ip\b|e-?mail|web)(?:[а-яёa-z]{2,}\.?|\d(?=[ \t]*:))){0,3}"
     r"[ \t]*(?:\([^)\n]{0,30}\)[ \t]*)?[\"']?[ \t]*:)?[ \t]*[\"']?"
 )
 _AT_ADDRESS = re.compile(r"по[ \t]+адресу[ \t]*:?[ \t]*")

@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from svaya.privacy.address_grammar import MARK_LATIN as _MARK_LATIN
 from svaya.privacy.address_org import organisation
 from svaya.privacy.address_probable import street_name
 from svaya.privacy.keys import text_key
@@ -31,7 +32,29 @@ _CANDIDATE = re.compile(
     r"(?![\w/-]|[.,]\d|[ \t-]\d)"
 )
 # Towns whose English name is no transliteration, and the chats' shorthands.
-_EXONYMS = frozenset({"moscow", "msk", "spb"})
+_EXONYMS = frozenset({"moscow", "msk", "spb", "petersburg"})
+# The words before an address's first comma in Latin: a town, a region or a country stay; a
+# person's name or a company's a grammar took in with them does not ("Maria Ivanova, 44 Pobedy
+# Ave", "Bill to: Ivan Sidorov, ul. Lenina 5-12").
+_HEAD = re.compile(r"[A-Z][a-z]+(?:[ \t][A-Z][a-z]+){0,2},[ \t]?")
+_PLACE_WORDS = frozenset(
+    "russia rf ru region oblast obl krai kray district republic federation city".split()
+)
+_LATIN_MARK = re.compile(rf"(?<![\w.-]){_MARK_LATIN}(?![a-z])")
+
+
+def without_head(span: Span) -> Span:
+    """`span` without the words before its first comma that name no place, when a street
+    marker after them names the street."""
+    m = _HEAD.match(span.value)
+    if m is None or not _LATIN_MARK.search(span.value, m.end()):
+        return span
+    words = m.group().rstrip(", \t").split()
+    if any(w.lower() in _PLACE_WORDS or _town(w) for w in words):
+        return span
+    value = span.value[m.end() :]
+    return Span(span.start + m.end(), span.end, value, "pd.address", span.source,
+                text_key("pd.address", value))  # fmt: skip
 
 
 def latin_addresses(text: str, held: list[Span]) -> list[Span]:
@@ -87,9 +110,13 @@ def _town(word: str) -> bool:
     spellings = cyrillic_spellings(lower)
     if lower.endswith("y"):
         spellings += [s + "ы" for s in cyrillic_spellings(lower[:-1])]
+    # a first name is no town, a soft sign after it notwithstanding ("Ivan", not "Ивань")
     return any(
-        "Geox" in r.tag and "nomn" in r.tag
+        "Name" not in readings(s.capitalize())[0].tag
+        and any(
+            "Geox" in r.tag and "nomn" in r.tag
+            for form in (s, s + "ь")
+            for r in readings(form.capitalize())
+        )
         for s in spellings
-        for form in (s, s + "ь")
-        for r in readings(form.capitalize())
     )

@@ -56,7 +56,7 @@ from svaya.privacy.address_grammar import (
     TIME_WORDS,
     WORD_RU,
 )
-from svaya.privacy.address_latin import latin_addresses
+from svaya.privacy.address_latin import latin_addresses, without_head
 from svaya.privacy.address_org import organisation, same_building
 from svaya.privacy.address_probable import counted, extended, probable_addresses
 from svaya.privacy.address_text import latin_marks, original, part_colons, recased, squeezed
@@ -91,7 +91,7 @@ _STREET_MARKERS = (
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
     "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "str ", "prospect", "lane",
     "road", "rd.", "emb.", "embankment", "highway", "hwy", "sq.", "square", "proezd", "st,", "str,",
-    "sh.", "naberezhn", "ploshcha", "ploshad", "ploschad", "ulica", "pr-kt", "prosp.", "proezd",
+    "sh.", "ave,", "naberezhn", "ploshcha", "ploshad", "ploschad", "ulica", "pr-kt", "prosp.",
     "proyezd", "alleya", "mikrorayon",
 )  # fmt: skip
 
@@ -158,7 +158,7 @@ class AddressDetector:
             if not organisation(text, s.start, s.end)
         )
         spans.extend(probable_addresses(text, spans))
-        spans = latin_addresses(text, spans)
+        spans = [without_head(s) for s in latin_addresses(text, spans)]
         homes = [s.value for s in spans]
         spans.extend(s for s in dropped if same_building(s.value, homes))
         return labelled_values(

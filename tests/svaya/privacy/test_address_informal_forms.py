@@ -96,6 +96,13 @@ FORMS: dict[str, list[str]] = {
         "courier to [[pd.address:mikrorayon Severnyy, d. 7, korpus 1, kv. 40]], call first",
         "her flat: [[pd.address:Perm, ulica Lenina 12, stroenie 2, kv. 8]]",
     ],
+    "Latin letters: a field's number, a person's name before the street": [
+        "Address line 1: [[pd.address:15 Sovetskaya St, apt 8]]",
+        "Адрес 2: [[pd.address:ул. Мира 5-3]]",
+        "Ship to Maria Ivanova, [[pd.address:44 Pobedy Ave, apt 12, Tver 170000]]",
+        "Bill to: Ivan Sidorov, [[pd.address:ul. Lenina 5-12, Tver]]",
+        "Guest: Petrova Olga, [[pd.address:Murom, ul. Tkatskaya 42-285]]",
+    ],
     "Latin letters, no marker, a town and a street": [
         "IVANOVA OLGA;1980-01-02;[[pd.address:OMSK DEPUTATSKAYA 30 278]];+7 999 123 45 67",
         "771;SEMENOV;PAVEL;[[pd.address:Rzhev Zubtsovskaya 14 22]];;",
