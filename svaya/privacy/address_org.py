@@ -71,8 +71,8 @@ _HOME_FLAT = re.compile(r"(?<![\w-])(?i:кв\.?|квартир\w*)\s?(?:№\s?)?
 
 def organisation(text: str, start: int, end: int) -> bool:
     """An organisation's address: said so before it, a company named just before it, or
-    written with premises and no flat. A garden plot or a flat beside a place's name is a
-    home's ("видели у магазина на ул. Мира, д. 5, кв. 12"): the place is a landmark."""
+    written with premises and no flat. A garden plot is a member's; a flat after a place named
+    as a landmark is a home's ("видели у магазина на ул. Мира, д. 5, кв. 12")."""
     if _ORG_CONTEXT.search(text, max(0, start - 60), start):
         return True
     line_start = text.rfind("\n", 0, start) + 1
@@ -81,22 +81,28 @@ def organisation(text: str, start: int, end: int) -> bool:
         pass
     if company is not None and not _PERSONS_ADDRESS.search(text, company.end(), start):
         return True
-    plot = GARDEN_PLOT.search(text, start, end) is not None
-    if plot or _HOME_FLAT.search(text, start, end):
-        return _after_companys_line(text, line_start, start) and not plot
+    if GARDEN_PLOT.search(text, start, end):
+        return False
     # An organisation's place named on the address's line ("Отделение банка:", "Сервисный
     # центр:", "Магазин:", "Наш адрес:", "… — головной офис").
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     label = max(line_start, start - 40)
-    # the words a grammar took in before the address's first comma ("Hotel Zarya, Tver, …")
-    head = text.find(",", start, end)
+    # the Latin words a grammar took in before the address's first comma ("Hotel Zarya, Tver")
+    head = text.find(",", start, end) if text[start].isascii() else -1
     head = start if head < 0 else head
-    place = (
-        _ORG_PLACE.search(text, label, head)
-        or _PUBLIC_PLACE.search(text, label, head)
-        or _ORG_PLACE.search(text, end, min(line_end, end + 25))
-    )
+    # A flat is a home's: a place named after it, or before it as a landmark ("видели у
+    # магазина на …, кв. 12"), is where it is, not whose.
+    flat = _HOME_FLAT.search(text, start, end) is not None
+    place = _ORG_PLACE.search(text, label, head) or _PUBLIC_PLACE.search(text, label, head)
+    if (
+        place is not None
+        and flat
+        and _LANDMARK.search(text, max(0, place.start() - 16), place.start())
+    ):
+        place = None
+    elif place is None and not flat:
+        place = _ORG_PLACE.search(text, end, min(line_end, end + 25))
     if place is not None and not _PERSONS_ADDRESS.search(text, label, start):
         return True
     if _after_companys_line(text, line_start, start):
@@ -109,6 +115,10 @@ def organisation(text: str, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     tail = text[start : min(end + 24, len(text) if line_end < 0 else line_end)]
     return bool(_PREMISES.search(tail)) and not _FLAT_MARK.search(tail)
+
+
+# A place named as a landmark: where someone was, by the shop ("видели у магазина на …").
+_LANDMARK = re.compile(r"(?<![\w-])(?:у|возле|около|напротив|рядом\s+с|недалеко\s+от)\s+\Z", re.I)
 
 
 def _after_companys_line(text: str, line_start: int, start: int) -> bool:
