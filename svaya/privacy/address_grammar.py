@@ -64,7 +64,7 @@ SETTLE_FULL = (
 )
 SETTLED = (
     rf"(?:(?:{_SETTLE_SHORT}\.\s?|{SETTLE_FULL}\s)"
-    rf"(?:«[^»\n]{{1,40}}»|\"[^\"\n]{{1,40}}\"|{WORD_RU}(?:[\s-]{WORD_RU})?)"
+    rf"(?:«[^»\n]{{1,40}}»|\"[^\"\n]{{1,40}}\"|{WORD_RU}(?:[\s-]{WORD_RU})?(?:-\d{{1,2}})?)"
     # as FIAS exports write it, the type after the name ("Москва г", "Екатеринбург г.")
     rf"|{WORD_RU}\s(?:г|пгт|рп|п|с|х)\.?(?=[,\s]))"
 )
@@ -84,7 +84,7 @@ _STREET = (
 # A land plot ("уч. 45", "уч 45") is a village's or a garden partnership's house; not a plot's
 # size ("участок 5 га", "12 соток").
 _HOUSE = (
-    r"(?i:д\.|дом|уч\.|уч(?=\s?(?:№\s?)?\d)|участок|влд?\.|владение|двлд\.|домовладение|зд\.|здание"
+    r"(?i:д\.|дом|уч\.|уч-к|уч(?=\s?(?:№\s?)?\d)|участок|влд?\.|владение|двлд\.|домовладение|зд\.|здание"
     r"|соор\.|сооружение)\s?(?:№\s?)?\d+(?!\d|\s?(?:сот[а-яё]*|га|м2?|кв\.\s?м)(?![а-яё\d]))"
     r"(?:(?:-?[а-яА-Я]|\s[А-Я])(?![а-яА-Я.]))?(?:/\d+)?"
 )
@@ -148,6 +148,12 @@ ADDRESS = re.compile(
     rf",?\s?{_HOUSE}"
     rf"{_BUILDING}{{0,2}}{_LITER}?"
     rf"{_STAIRS}{_FLAT}?{_ROOM}?{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?{_PLACE_AFTER}"
+)
+
+# The plot first, then its partnership ("участок 14 в снт рассвет", "уч. 5, СНТ «Заря»").
+PLOT_FIRST = re.compile(
+    r"(?<![\w.-])(?i:уч\.|уч-к|участ(?:ок|ке|ка))\s?(?:№\s?)?\d{1,4}[а-я]?(?![\d.,]\d),?\s(?:в\s|на\s)?"
+    rf"{_GARDEN}\s?(?:[«\"][^»\"\n]{{1,40}}[»\"]|[А-ЯЁ][\w-]*|(?P<garden>[а-яё][а-яё\d]*(?:-[а-яё\d]+)*))"
 )
 
 # Years of a state or a body, its initials in capitals ("60 лет СССР", "50-летия ВЛКСМ").

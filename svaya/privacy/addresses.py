@@ -48,6 +48,7 @@ from svaya.privacy.address_grammar import (
     LATIN,
     MARK_LOWER,
     NAMED_HOUSE,
+    PLOT_FIRST,
     SETTLE_FULL,
     SETTLED,
     SHORT,
@@ -70,7 +71,7 @@ from svaya.privacy.trie import trie_regex
 # it in any case: "ᲁ" is a "д"), so the regex engine skips from one such letter to the next; a
 # case-insensitive alternation first was tried at every position (7x slower).
 _HOUSE_ANCHOR = re.compile(
-    r"[ДдᲁУуВвᲀЗзСсᲃ](?:(?<=[Ддᲁ])(?i:\.|ом|влд\.)|(?<=[Уу])(?i:ч\.?|часток)"
+    r"[ДдᲁУуВвᲀЗзСсᲃ](?:(?<=[Ддᲁ])(?i:\.|ом|влд\.)|(?<=[Уу])(?i:ч\.?|ч-к|част(?:ок|ке|ка))"
     r"|(?<=[Ввᲀ])(?i:лд?\.|ладение)|(?<=[Зз])(?i:д\.|дание)|(?<=[Ссᲃ])(?i:оор\.))\s?(?:№\s?)?\d"
 )
 _LOOK_BACK = 160
@@ -139,7 +140,12 @@ class AddressDetector:
             # Addresses do not run across lines, so the line start bounds the search too.
             line_start = text.rfind("\n", 0, anchor.start()) + 1
             begin = max(searched_until, anchor.start() - _LOOK_BACK, line_start)
-            for m in ADDRESS.finditer(text, begin, anchor.end() + 60):
+            plot_first = PLOT_FIRST.match(text, anchor.start())
+            for m in (
+                ADDRESS.finditer(text, begin, anchor.end() + 60)
+                if plot_first is None
+                else [plot_first]
+            ):
                 if m.start() <= anchor.start() < m.end():
                     searched_until = m.end()
                     if not _garden_named(m):
