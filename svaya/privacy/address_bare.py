@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from svaya.privacy.address_grammar import TIME_WORDS
+from svaya.privacy.address_grammar import TIME_WORD
 from svaya.privacy.keys import text_key
 from svaya.privacy.morphology import readings
 from svaya.privacy.spans import Span
@@ -33,7 +33,7 @@ _BEFORE = re.compile(
     rf"(?P<ordinal>\d{{1,2}}-?[яйе][ \t]|\d{{1,3}}[ \t-]лет(?:ия)?[ \t])?"
     rf"(?P<first>[А-ЯЁ][а-яё]{{2,}}[ \t])?(?P<street>{_WORD})(?:,[ \t]?|[ \t])\Z"
 )
-_TIME_WORD = re.compile(TIME_WORDS)
+_TIME_WORD = re.compile(TIME_WORD)
 _LOOK_BACK = 60
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from svaya.privacy.address_grammar import LOWER_HOUSE, TIME_WORDS
+from svaya.privacy.address_grammar import LOWER_HOUSE, TIME_WORD, TIME_WORDS
 from svaya.privacy.address_org import organisation
 from svaya.privacy.keys import text_key
 from svaya.privacy.morphology import has_tag, readings
@@ -187,7 +187,7 @@ def _town_street_lower(value: str) -> bool:
     return street.POS in ("NOUN", "ADJF") and not _TIME.match(m.group(2))
 
 
-_TIME = re.compile(TIME_WORDS)
+_TIME = re.compile(TIME_WORD)
 _LOWER_WORD = re.compile(r"([а-яё]{3,})[ \t]+")
 
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 
 import re
 
-from svaya.privacy.address_grammar import AREA_NAME, COUNTRY, SETTLED, TIME_WORDS
+from svaya.privacy.address_grammar import AREA_NAME, COUNTRY, SETTLED, TIME_WORD
 from svaya.privacy.address_org import organisation
 from svaya.privacy.keys import text_key
 from svaya.privacy.morphology import has_tag, readings
@@ -67,7 +67,7 @@ _SETTLEMENT = re.compile(
 _SHORTHANDS = frozenset(
     "мск спб питер екб нск нн ннов крд смр кзн влг врн ростов члб перм уфа омск".split()
 )
-_TIME_WORD = re.compile(TIME_WORDS)
+_TIME_WORD = re.compile(TIME_WORD)
 _DATE = re.compile(r"\d{1,2}([/.])\d{1,2}\1\d{2,4}|^\d{1,2}/0\d$")
 _ADJECTIVE_END = re.compile(r"(?:ий|ый|ой|ая|яя|ое|ее)$")
 _ORDINAL = re.compile(r"\d{1,2}-?[яйео]")

@@ -54,7 +54,7 @@ from svaya.privacy.address_grammar import (
     SHORT,
     SHORT_LOWER,
     SPOKEN,
-    TIME_WORDS,
+    TIME_WORD,
     WORD_RU,
 )
 from svaya.privacy.address_latin import latin_addresses, without_head
@@ -306,7 +306,7 @@ _AFTER_LABEL = (*_LABELLED, BARE_LOWER_FLAT)
 _LABEL_WORDS = trie_regex(_LABELS)
 _CHAT_LABEL_WORDS = trie_regex(_CHAT_LABELS)
 _SETTLE_WORD = re.compile(SETTLE_FULL)
-_TIME_WORD = re.compile(TIME_WORDS)
+_TIME_WORD = re.compile(TIME_WORD)
 
 
 def _not_a_street(m: re.Match[str]) -> bool:

@@ -80,6 +80,8 @@ FORMS: dict[str, list[str]] = {
         "ключи у соседки, [[pd.address:Курск, Карла Маркса 61/1-17]]",
         "переехали: [[pd.address:Омск, 10 лет Октября 195-40]]",
         "забрать посылку: [[pd.address:Самара Мусы Джалиля 12-4]] после шести",
+        "приезжай: [[pd.address:Пермь, Маяковского 5-12]]",
+        "у брата в [[pd.address:Твери, Мартынова 14-3]], второй этаж",
     ],
     "after a label, in lower case, the flat after a space": [
         "прописка [[pd.address:муром юности 113 161]].",
@@ -112,6 +114,7 @@ FORMS: dict[str, list[str]] = {
         "771;SEMENOV;PAVEL;[[pd.address:Rzhev Zubtsovskaya 14 22]];;",
         "4410;ORLOVA;[[pd.address:Shuya 22 Partsyezda d34 kv290]];+7-977-1234567",
         "room 12; guest from [[pd.address:Kazan Baumana 5-12]]; late check-in",
+        "5;GRACHEVA;[[pd.address:Perm Mayakovskogo 5-12]];F",
         "PETROV;[[pd.address:TVER SOVETSKAYA 15 8]];RU",
         "Runner 5; [[pd.address:Kostroma, Sovetskaya 14, kv. 3]]; club Start",
         "guest card: [[pd.address:KIROV, STROITELEY 9-14]]",
@@ -166,6 +169,11 @@ TRAPS: list[str] = [
     "MOSCOW DINAMO 3-0",
     "Perm Amkar 1-0, Omsk Avangard 4-2",
     "Ivanova Olga 12 5 in the list",
+    "Moscow Domodedovo 12-15 gates",
+    "Kazan Rubin 2-1, Samara Arena 1-0",
+    "Novosibirsk Siberia 3 5 place",
+    "Москва, марта 12-15",
+    "созвон Тверь, среда 12-30",
     "iPhone 15 Pro Max 256",
     # a company's address in Latin on an invoice, a registered office, an office's premises
     "Seller: Romashka LLC, [[org:12 Lenina Street, Moscow]]",
