@@ -104,7 +104,7 @@ def labelled_values(text: str, folded: str, spans: list[Span]) -> list[Span]:
 
 # What a field's value goes on with after the address a grammar read at its head: words with no
 # number, no marker and no name, which tell of the place ("…, дом закрыт, соседка").
-_PROSE_TAIL = re.compile(r",[ \t]+[а-яё]+(?:[ \t,]+[а-яё]+)*")
+_PROSE_TAIL = re.compile(r",?[ \t]+[а-яё]+(?:[ \t,]+[а-яё]+)*")
 
 
 def _told_after(

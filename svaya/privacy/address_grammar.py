@@ -238,7 +238,9 @@ BARE = re.compile(
 HOUSE_FIRST = re.compile(
     rf"(?<![\w.-])(?:(?:кв\.?|квартир[аеу])\s?\d{{1,4}},?\s)?(?:д\.?\s?|дом[еау]?\s)\d{{1,4}}[а-яА-Я]?"
     rf"(?:/\d{{1,3}})?{_BUILDING_SHORT}?{_FLAT_SHORT}?,?\s(?:(?:по|на)\s)?"
-    rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}){_TOWN_AFTER}?{_PLACE_AFTER}"
+    rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}"
+    # a street's adjective with its noun left out after "по" or "на" ("в доме 7 на Садовой")
+    rf"|(?<=по\s|на\s)[А-ЯЁ][а-яё]+(?:ой|ей|ом|ем)(?![\w-])){_FLAT_SHORT}?{_TOWN_AFTER}?{_PLACE_AFTER}"
 )
 # No marker of a street, but a flat: "Курган, Садовый, 14, кв. 3" (not a quarter of a year:
 # "Отчёт 3 кв. 2024 г.").
