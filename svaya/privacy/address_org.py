@@ -82,7 +82,8 @@ def organisation(text: str, start: int, end: int) -> bool:
     if company is not None and not _PERSONS_ADDRESS.search(text, company.end(), start):
         return True
     if GARDEN_PLOT.search(text, start, end):
-        return False
+        # a member's, unless the partnership's board sits there ("в правлении снт … уч. 1")
+        return _BOARD.search(text, max(line_start, start - 40), start) is not None
     # An organisation's place named on the address's line ("Отделение банка:", "Сервисный
     # центр:", "Магазин:", "Наш адрес:", "… — головной офис").
     line_end = text.find("\n", end)
@@ -117,6 +118,7 @@ def organisation(text: str, start: int, end: int) -> bool:
     return bool(_PREMISES.search(tail)) and not _FLAT_MARK.search(tail)
 
 
+_BOARD = re.compile(r"(?<![\w-])правлени\w*", re.I)
 # A place named as a landmark: where someone was, by the shop ("видели у магазина на …").
 _LANDMARK = re.compile(r"(?<![\w-])(?:у|возле|около|напротив|рядом\s+с|недалеко\s+от)\s+\Z", re.I)
 
