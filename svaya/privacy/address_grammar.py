@@ -335,10 +335,12 @@ _BEFORE_LATIN = (
 )
 # The house's, the building's and the flat's words, their full stops and spaces optional ("d34",
 # "dom 5", "h. 5", "bldg 2", "korpus 2", "apartment 12", "ap. 12").
-_HOUSEMARK_LATIN = r"(?:d\.\s?|d\s?(?=\d)|dom\s?(?=\d)|house\s|h\.\s?|bldg?\.?\s?|building\s)"
-_FLATMARK_LATIN = r"(?:kv\.?|kvartira|apt\.?|apartment|ap\.|[Ff]lat|office)"
+_HOUSE_MARK_LATIN = (
+    r"(?:d\.\s?|d\s?(?=\d)|(?i:dom)\s?(?=\d)|(?i:house|building)\s|h\.\s?|(?i:bldg?)\.?\s?)"
+)
+_FLAT_MARK_LATIN = r"(?i:kv\.?|kvartira|apt\.?|apartment|ap\.|flat|office)"
 _BUILDING_LATIN = (
-    r"(?:,?\s?(?:korp\.?|korpus|k\.|bldg?\.?|building|str\.|stroenie)\s?\d{1,3}(?![\d.,]\d))"
+    r"(?:,?\s?(?i:korp\.?|korpus|k\.|bldg?\.?|building|str\.|stroenie)\s?\d{1,3}(?![\d.,]\d))"
 )
 # After the street: a town and its region ("Kazan, Tatarstan"), a postcode, the country.
 _TOWN_AFTER_LATIN = (
@@ -358,22 +360,22 @@ _NOT_QUANTITY_LATIN = (
     r"(?<!(?<!\d)(?:19|20)\d\d)"
 )
 _HOUSE_LATIN = (
-    rf"(?:{_FLATMARK_LATIN}\s?\d{{1,4}},\s?)?{_HOUSEMARK_LATIN}\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
-    rf"{_BUILDING_LATIN}?(?:,?\s?{_FLATMARK_LATIN}\s?\d{{1,4}})?"
+    rf"(?:{_FLAT_MARK_LATIN}\s?\d{{1,4}},\s?)?{_HOUSE_MARK_LATIN}\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
+    rf"{_BUILDING_LATIN}?(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?"
 )
 LATIN = re.compile(
     rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*(?:(?:{_ENGLISH_AFTER}{MARK_LATIN}\s?{_NAME_LATIN}"
-    rf"|{_NAME_LATIN}\s{MARK_LATIN}),?\s{_HOUSEMARK_LATIN}?\d{{1,4}}{_NOT_QUANTITY_LATIN}[a-zA-Z]?"
+    rf"|{_NAME_LATIN}\s{MARK_LATIN}),?\s{_HOUSE_MARK_LATIN}?\d{{1,4}}{_NOT_QUANTITY_LATIN}[a-zA-Z]?"
     r"(?:/\d{1,3})?"
     # The flat and the house first: "apt. 12, 5 Lenina St.", "d. 5, kv. 12, ul. Lenina".
-    rf"|(?:{_FLATMARK_LATIN}\s?\d{{1,4}},\s?)?\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{MARK_LATIN}"
+    rf"|(?:{_FLAT_MARK_LATIN}\s?\d{{1,4}},\s?)?\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{MARK_LATIN}"
     rf"|{_HOUSE_LATIN},\s?(?:{MARK_LATIN}\s?{_NAME_LATIN}|{_NAME_LATIN}\s{MARK_LATIN}))"
-    rf"(?:\s?-\s?\d{{1,4}})?{_BUILDING_LATIN}?(?:,?\s?{_FLATMARK_LATIN}\s?\d{{1,4}})?"
+    rf"(?:\s?-\s?\d{{1,4}})?{_BUILDING_LATIN}?(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?"
     rf"(?:,\s?(?:kv\.?|apt\.?)\s?\d{{1,4}})?{_TOWN_AFTER_LATIN}"
 )
 # No street marker, but a flat: "Lenina, 5, kv. 12", "Lenina 110, apt 287, Samara 443001".
 FLAT_FORM_LATIN = re.compile(
-    rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s{_HOUSEMARK_LATIN}?\d{{1,4}}[a-zA-Z]?"
+    rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s{_HOUSE_MARK_LATIN}?\d{{1,4}}[a-zA-Z]?"
     rf"(?:/\d{{1,3}})?{_BUILDING_LATIN}?,?\s(?:kv|apt|flat)\.?\s?\d{{1,4}}(?!\d){_TOWN_AFTER_LATIN}"
 )
 # "kv", "apt", "flat" not after a word: the first letter first, then the lookbehind (faster).
@@ -383,5 +385,5 @@ BARE_LATIN = re.compile(
     rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
     # not the house of a street named after it ("Maria Ivanova, 44 Pobedy Ave": LATIN's)
     rf"(?!\s(?:{_WORD_LATIN}\s){{1,3}}{MARK_LATIN}(?![a-z]))"
-    rf"(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)(?:,?\s?{_FLATMARK_LATIN}\s?\d{{1,4}})?{_TOWN_AFTER_LATIN}"
+    rf"(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?{_TOWN_AFTER_LATIN}"
 )

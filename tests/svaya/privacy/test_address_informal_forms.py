@@ -108,6 +108,9 @@ FORMS: dict[str, list[str]] = {
         "moved to [[pd.address:Kazan, alleya Zhemchugovoy, h. 4, apartment 7]] last year",
         "courier to [[pd.address:mikrorayon Severnyy, d. 7, korpus 1, kv. 40]], call first",
         "her flat: [[pd.address:Perm, ulica Lenina 12, stroenie 2, kv. 8]]",
+        "He moved to [[pd.address:Lenina St., Bldg. 5, Apt. 12, Kazan]]",
+        "Send it to [[pd.address:5/2 Lenina Street, Apt 12]]",
+        "guest from [[pd.address:Tver, Sovetskaya St. 15, Apartment 8]]",
     ],
     "Latin letters: a field's number, a person's name before the street": [
         "Address line 1: [[pd.address:15 Sovetskaya St, apt 8]]",
@@ -193,6 +196,7 @@ TRAPS: list[str] = [
     "Supplier: OOO Vector, INN 7707083893, [[org:ul. Tverskaya 7, Moscow]]",
     "Registered office: [[org:5 Lenina street, Kazan]]",
     "Our office: [[org:ul. Tverskaya 7, office 12, Moscow]]",
+    "Visit us: [[org:Lenina St. 5, Office 12]], 9 to 6",
     "Bill from: Vostok Ltd., [[org:Kazan, ul. Baumana, d. 5]]",
     "Hotel Zarya, [[org:Tver, Sovetskaya ul. 15]]",
 ]
