@@ -14,6 +14,7 @@ from __future__ import annotations
 import re
 
 from svaya.privacy.address_grammar import TIME_WORD
+from svaya.privacy.address_probable import Held
 from svaya.privacy.keys import text_key
 from svaya.privacy.morphology import readings
 from svaya.privacy.spans import Span
@@ -42,9 +43,9 @@ def house_flat_addresses(text: str, held: list[Span]) -> list[Span]:
     found: list[Span] = []
     if "-" not in text:
         return found
-    taken = [(s.start, s.end) for s in held]
+    taken = Held(held)
     for m in _HOUSE_FLAT.finditer(text):
-        if any(start < m.end() and m.start() < end for start, end in taken):
+        if taken.overlaps(m.start(), m.end()):
             continue
         line = text.rfind("\n", 0, m.start()) + 1
         before = _BEFORE.search(text, max(line, m.start() - _LOOK_BACK), m.start())

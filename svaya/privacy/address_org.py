@@ -9,6 +9,7 @@ or it is written with premises and no flat ("стр. 2", "офис 220", "ТЦ")
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 # An organisation's address is public (it is in the state register), not personal data.
 _ORG_CONTEXT = re.compile(
@@ -145,7 +146,7 @@ def building(address: str) -> tuple[str, str] | None:
     return None if m is None else (m.group(1).lower()[:5], m.group(2))
 
 
-def same_building(address: str, homes: list[str]) -> bool:
+def same_building(address: str, homes: Iterable[str]) -> bool:
     """An address names the building of one of `homes`: the house where someone lives, named
     again as a shop's or an office's ("видели у магазина на ул. Садовая, д. 12")."""
     key = building(address)

@@ -16,6 +16,8 @@ and nothing after the number says it counts or times something ("в Москве
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, insort
+from itertools import accumulate
 
 from svaya.privacy.address_grammar import AREA_NAME, COUNTRY, SETTLED, TIME_WORD
 from svaya.privacy.address_org import organisation
@@ -185,22 +187,43 @@ def _postcode_near(text: str, start: int) -> float:
     return 1.0 if re.search(r"(?<!\d)[1-6]\d{5},?[ \t]*$", before) else 0.0
 
 
+class Held:
+    """Stretches of text already taken, asked whether a new one overlaps any, by bisection (a
+    document holds hundreds of addresses and hundreds of thousands of numbers)."""
+
+    def __init__(self, spans: list[Span]) -> None:
+        self._items = sorted((s.start, s.end) for s in spans)
+        self._index()
+
+    def _index(self) -> None:
+        self._starts = [start for start, _ in self._items]
+        self._reach = list(accumulate((end for _, end in self._items), max))
+
+    def overlaps(self, start: int, end: int) -> bool:
+        k = bisect_left(self._starts, end)
+        return k > 0 and self._reach[k - 1] > start
+
+    def add(self, start: int, end: int) -> None:
+        insort(self._items, (start, end))
+        self._index()
+
+
 def probable_addresses(text: str, held: list[Span]) -> list[Span]:
     """The addresses the evidence before a house number tells, outside the spans `held`."""
     found: list[Span] = []
-    taken = [(s.start, s.end) for s in held]
+    taken = Held(held)
     for m in _NUMBERS.finditer(text):
         before = text[max(0, m.start() - 2) : m.start()]
         if not before or not (before[-1].isalpha() or before[-1] in " \t,.»"):
             continue
         if _NOT_HOUSE.match(text, m.end()) or _a_date(m) or _PHONE.match(text, m.start("house")):
             continue
-        if any(start < m.end() and m.start() < end for start, end in taken):
+        if taken.overlaps(m.start(), m.end()):
             continue
         span = _scored(text, m)
         if span is not None and not organisation(text, span.start, span.end):
             found.append(span)
-            taken.append((span.start, span.end))
+            taken.add(span.start, span.end)
     return found
 
 

@@ -58,7 +58,7 @@ from svaya.privacy.address_grammar import (
     WORD_RU,
 )
 from svaya.privacy.address_latin import latin_addresses, without_head
-from svaya.privacy.address_org import organisation, same_building
+from svaya.privacy.address_org import building, organisation
 from svaya.privacy.address_probable import counted, extended, probable_addresses
 from svaya.privacy.address_text import latin_marks, original, part_colons, recased, squeezed
 from svaya.privacy.keys import fold, text_key
@@ -165,8 +165,9 @@ class AddressDetector:
         )
         spans.extend(probable_addresses(text, spans))
         spans = [without_head(s) for s in latin_addresses(text, spans)]
-        homes = [s.value for s in spans]
-        spans.extend(s for s in dropped if same_building(s.value, homes))
+        if dropped:
+            homes = {building(s.value) for s in spans} - {None}
+            spans.extend(s for s in dropped if building(s.value) in homes)
         return labelled_values(
             text,
             folded,

@@ -303,14 +303,13 @@ def _switchboard(folded: str, span: Span) -> bool:
 def _org_address(text: str, folded: str, span: Span, personal: list[Span]) -> bool:
     if _home(span.value):
         return False
-    homes = [s.value for s in personal if s.data_class == "pd.address" and _home(s.value)]
-    if homes and same_building(span.value, homes):
-        return False
-    if _in_org_block(text, folded, span, personal, names=True):
-        return True
-    return bool(_OFFICE_ROOM.match(folded, span.end, span.end + 16)) and not _PERSONAL_CUE.search(
-        folded, _block_start(text, span.start), span.start
+    org = _in_org_block(text, folded, span, personal, names=True) or (
+        bool(_OFFICE_ROOM.match(folded, span.end, span.end + 16))
+        and not _PERSONAL_CUE.search(folded, _block_start(text, span.start), span.start)
     )
+    # a shop or an office in the building where someone in the text lives is named with it
+    homes = (s.value for s in personal if s.data_class == "pd.address" and _home(s.value))
+    return org and not same_building(span.value, homes)
 
 
 def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], names: bool) -> bool:
