@@ -27,6 +27,7 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from typing import Any
 
+from svaya.privacy.address_org import GARDEN_PLOT, same_building
 from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import PERSON_TAGS, readings, word_of
 from svaya.privacy.spans import Span
@@ -345,11 +346,13 @@ def _switchboard(folded: str, span: Span) -> bool:
 def _org_address(text: str, folded: str, span: Span, personal: list[Span]) -> bool:
     if _home(span.value):
         return False
-    if _in_org_block(text, folded, span, personal, names=True):
-        return True
-    return bool(_OFFICE_ROOM.match(folded, span.end, span.end + 16)) and not _PERSONAL_CUE.search(
-        folded, _block_start(text, span.start), span.start
+    org = _in_org_block(text, folded, span, personal, names=True) or (
+        bool(_OFFICE_ROOM.match(folded, span.end, span.end + 16))
+        and not _PERSONAL_CUE.search(folded, _block_start(text, span.start), span.start)
     )
+    # a shop or an office in the building where someone in the text lives is named with it
+    homes = (s.value for s in personal if s.data_class == "pd.address" and _home(s.value))
+    return org and not same_building(span.value, homes)
 
 
 def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], names: bool) -> bool:
@@ -488,7 +491,7 @@ def _a_persons(span: Span, names: bool) -> bool:
 
 
 def _home(address: str) -> bool:
-    return bool(_FLAT.search(address) or _HOUSE_FLAT.search(address))
+    return bool(_FLAT.search(address) or _HOUSE_FLAT.search(address) or GARDEN_PLOT.search(address))
 
 
 def _block_start(text: str, start: int) -> int:
