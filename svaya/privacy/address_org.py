@@ -68,6 +68,8 @@ GARDEN_PLOT = re.compile(
     r"(?i:снт|днт|тсн|днп|с/т|садов\w*|кп)[\s«\"][^\n]{0,50}?(?i:участ\w*|уч\.?)\s?(?:№\s?)?\d"
 )
 _HOME_FLAT = re.compile(r"(?<![\w-])(?i:кв\.?|квартир\w*)\s?(?:№\s?)?\d")
+# A house and a flat written as one ("Есенина 15-27", "наб. Волжская 64-131").
+HOUSE_FLAT = re.compile(r"\d+[а-яa-z]?\s?-\s?\d{1,4}\b(?!\s?-?\d)", re.I)
 
 
 def organisation(text: str, start: int, end: int) -> bool:
@@ -95,7 +97,7 @@ def organisation(text: str, start: int, end: int) -> bool:
     head = start if head < 0 else head
     # A flat is a home's: a place named after it, or before it as a landmark ("видели у
     # магазина на …, кв. 12"), is where it is, not whose.
-    flat = _HOME_FLAT.search(text, start, end) is not None
+    flat = bool(_HOME_FLAT.search(text, start, end) or HOUSE_FLAT.search(text[start:end]))
     place = _ORG_PLACE.search(text, label, head) or _PUBLIC_PLACE.search(text, label, head)
     if (
         place is not None

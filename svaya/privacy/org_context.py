@@ -27,7 +27,7 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from typing import Any
 
-from svaya.privacy.address_org import GARDEN_PLOT, same_building
+from svaya.privacy.address_org import GARDEN_PLOT, HOUSE_FLAT, same_building
 from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import PERSON_TAGS, readings, word_of
 from svaya.privacy.spans import Span
@@ -138,8 +138,6 @@ _OWN_WORK_LINE = re.compile(r"(?<![\w-])(?:раб\.|рабоч(?:ий|его)(?!
 _PREMISES = re.compile(r"(?<![\w-])(?:каб\.?|кабинет|оф\.|окно|пом\.)[ \t]*№?[ \t]*\d")
 _POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
 _FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
-# A house and a flat written as one ("Есенина 15-27", "наб. Волжская 64-131").
-_HOUSE_FLAT = re.compile(r"\d+[а-яa-z]?\s?-\s?\d{1,4}\b(?!\s?-?\d)", re.I)
 # Rooms an office has and a home does not, written after the house ("каб. 7", "окно 3").
 _OFFICE_ROOM = re.compile(r"[\s,]{0,3}(?:каб\b|кабинет|окно|окна|зал\b|приемн|office\b|room\b)")
 # Where a sentence ends: a stop before a capital, after a word that is not an abbreviation of an
@@ -491,7 +489,7 @@ def _a_persons(span: Span, names: bool) -> bool:
 
 
 def _home(address: str) -> bool:
-    return bool(_FLAT.search(address) or _HOUSE_FLAT.search(address) or GARDEN_PLOT.search(address))
+    return bool(_FLAT.search(address) or HOUSE_FLAT.search(address) or GARDEN_PLOT.search(address))
 
 
 def _block_start(text: str, start: int) -> int:
