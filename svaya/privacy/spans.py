@@ -6,8 +6,10 @@ from collections.abc import Iterable
 from operator import attrgetter
 from typing import NamedTuple, Protocol
 
-# Among spans of equal length the more certain source wins.
-SOURCE_RANK: dict[str, int] = {"known": 0, "pattern": 1, "ner": 2}
+# Among spans of equal length the more certain source wins: a value registered, a record's field
+# (a column or a key says what its value is), a pattern (the nearest keyword guesses it; under a
+# table's header row that is the last column's name), the tagger.
+SOURCE_RANK: dict[str, int] = {"known": 0, "record": 1, "pattern": 2, "ner": 3}
 
 
 class Span(NamedTuple):
