@@ -11,7 +11,7 @@ CONTEXT_WINDOW = 48
 # The kind of number announced by each folded stem (lower case, ё→е). "other" announces a document
 # number (order, contract, request…), which is never personal data by itself.
 _KINDS: dict[str, str] = {
-    "passport": "паспорт пасп серия серии passport pasport удостоверени",
+    "passport": "паспорт пасп серия серии passport pasport удостоверени загран zagran",
     "snils": "снилс snils страхов",
     "inn": "инн inn налогоплательщик",
     "card": "карт card pan",
@@ -20,7 +20,10 @@ _KINDS: dict[str, str] = {
     "other": "заказ договор заявк order операци накладн трек отправлени посылк бандерол "
     "претензи обращени "
     "квитанци поручени полис протокол приказ лицензи запрос реестр фактур сертификат "
-    "огрн ogrn кпп kpp окпо оквэд октмо окато бик bic артикул п/п тс птс стс транспортн vin",
+    "огрн ogrn кпп kpp окпо оквэд октмо окато бик bic артикул п/п тс птс стс транспортн vin "
+    # Papers numbered by a series and a number like a passport's, none a person's passport: a
+    # prescription's form, a blank's, a diploma's, a migrant's patent and card, a court case.
+    "рецепт бланк аттестат диплом патент миграционн дело дела делу деле",
 }
 # A passport of a deal, a vehicle, a building or a product is no person's document.
 OF_A_THING = r"\w*\s+(?:сделк|тс\b|транспорт|объект|издели|оборудован|качеств)"
@@ -48,6 +51,10 @@ _WHOLE_WORDS = frozenset(
         "тс",
         "птс",
         "стс",
+        "дело",
+        "дела",
+        "делу",
+        "деле",
     }
 )
 # Searched in the reversed window, so the first match is the keyword nearest to the number.

@@ -288,7 +288,8 @@ class PatternDetector:
         """Identity documents the digit runs do not join: a series and number apart or with a
         slash or "N" between, a passport for travel abroad, a birth certificate."""
         for m in _PASSPORT_SERIES.finditer(folded):
-            if _series_of_passport(folded, m):
+            # "серия бланка 4508 № 123456": another paper named between the word and the digits.
+            if _series_of_passport(folded, m) and nearest_context(folded, m.start(1)) != "other":
                 yield self._passport(text, m.start(1), m.end(2))
         if "сер" in folded or "ser" in folded:
             for regex in (_SERIES_APART, _NUMBER_APART):

@@ -29,7 +29,20 @@ FOUND: dict[str, list[str]] = {
     ],
 }
 
-KEPT: dict[str, list[str]] = {}
+KEPT: dict[str, list[str]] = {
+    "numbered papers that are not a person's passport": [
+        "рецепт серия [[org:61-23]] № [[org:812505]], отпущено",
+        "рецепт [[org:65-23 № 189267]], дефектура",
+        "рецепт серия [[org:4508]] № [[org:123456]]",
+        "серия бланка [[org:4508]] № [[org:123456]]",
+        "аттестат серия [[org:4508]] № [[org:123456]]",
+        "диплом серия [[org:4508]] № [[org:123456]] выдан колледжем",
+        "патент серия [[org:77]] № [[org:2400123456]]",
+        "миграционная карта [[org:4608 1234567]]",
+        "номер дела [[org:45 08 123456]]",
+        "по делу № [[org:4508-123456]]",
+    ],
+}
 
 
 @pytest.mark.parametrize("example", examples(FOUND), ids=lambda e: f"{e.family}: {e.text[:40]}")
