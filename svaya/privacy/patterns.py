@@ -44,7 +44,7 @@ _PASSPORT_SERIES = re.compile(
 # Номер: 123456", "серия 4508, выдан … 12.03.2010, номер 123456", "сер. 4508 ном. 123456").
 # Between them: up to 100 characters holding no run of six digits (a number of something else).
 # A form or an export may name the number first ("Номер паспорта: …\nСерия: …").
-_LABEL_FILL = r"(?:\s+(?:и\s+номер\s+)?паспорта)?[\s:._№#\"'«»-]{0,12}"
+_LABEL_FILL = r"(?:\s+(?:и\s+номер\s+)?паспорта)?[\s:._№#\"'«»–—-]{0,12}"
 # In any case ("серии", "номера") and in Latin exports ("Ser. 4508 No. 123456", "seriya").
 _SERIES_LABEL = (
     "(?:" + "сери".translate(_LOOKALIKE) + "[яиюе]й?|" + "сер".translate(_LOOKALIKE)
@@ -54,6 +54,12 @@ _NUMBER_LABEL = (
     r"(?<![^\W\d_])(?:" + "номер".translate(_LOOKALIKE) + "[ауе]?|"
     + "ном".translate(_LOOKALIKE) + r"\.|№|n[oо]?\.?|#|number|nomer|num\b\.?)"
 )  # fmt: skip
+# The series label right before a series and number written inline ("серия 4605 № 281552").
+_SERIES_INLINE = re.compile(
+    "(?<![^\\W\\d_])(?:" + "сери".translate(_LOOKALIKE)
+    + r"[яи]|сер\.|series|seriya)[ \u00a0]{1,2}\Z"
+)  # fmt: skip
+_WORD_OR_COMMA = re.compile(r"[а-я,]")
 _PASSPORT_NUMBER_LABEL = r"(?:номер\s+паспорта|passport_?number)"
 _SERIES, _NUMBER = r"(\d{2}[ -]?\d{2})(?!\d)", r"(\d{3} ?\d{3})(?!\d)"
 _BETWEEN = r"((?:\D|\d(?!\d{5})){0,100}?)"
@@ -81,22 +87,27 @@ _ABROAD_WORD = (
 )
 # Words the regex can begin with, checked cheaply first (and two OCR spellings of "пасп").
 _ABROAD_GUARD = ("загран", "жительств", "внж", "пасп", "sport", "пaсп", "пacп", "zagran")
-# The series and the number may stand two spaces apart, as a form aligns them ("77  5340195").
+# The series and the number may stand two spaces or a dash apart, as a form aligns them ("77
+# 5340195"), and the number be grouped as a phone is ("75 889 11 68", "75 123 45 67"). A foreign
+# citizen's series may be typed in Cyrillic capitals that look Latin ("АА 1234567").
 _FOREIGN_PASSPORT = re.compile(
-    rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?(?<![^\W\d_])"
-    r"(\d{2}[ \u00a0]{0,2}(?:№[ \u00a0]?)?\d{7}"
-    r"|[a-z]{1,2}[ \u00a0]?(?:№[ \u00a0]?)?\d{7,8})(?!\d)"
+    rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?(?<![^\W_])"
+    r"(\d{2}(?:[ \u00a0]{0,2}|[ \u00a0]?[-–—][ \u00a0]?)(?:№[ \u00a0]?)?\d(?:[ \u00a0-]?\d){6}"
+    r"|(?:[a-z]|[авекмнорстх](?=[авекмнорстх\d ]))[a-zавекмнорстх]?[ \u00a0]?(?:№[ \u00a0]?)?"
+    r"\d{7,8})(?![ \u00a0-]?\d)"
 )
-# A child's birth certificate: a Roman numeral, two letters, six digits ("II-МЮ № 123456").
+# A child's birth certificate: a Roman numeral, two letters, six digits ("II-МЮ № 123456", the
+# dash lost: "II МЮ 123456").
 _BIRTH_CERTIFICATE = re.compile(
     r"(?:свидетельств\w*|св-в\w*|свид\.)\s+о\s+рожд\w*\.?[^\n]{0,20}?(?<![^\W\d_])"
-    r"([ivxlі1]{1,4}[ \u00a0]?-[ \u00a0]?[а-я]{2}[ \u00a0]*(?:№[ \u00a0]*)?\d{6})(?!\d)"
+    r"([ivxlі1]{1,4}(?:[ \u00a0]?[-–—][ \u00a0]?|[ \u00a0])[а-я]{2}[ \u00a0]*(?:№[ \u00a0]*)?\d{6})"
+    r"(?!\d)"
 )
-# Letters a scan reads for digits beside digits ("45O8 l23456", "12З456").
+# Letters a scan reads for digits beside digits ("45O8 l23456", "12З456", "1234б6", "29S").
 # A digit first, then what is beside it, so the regex engine skips from digit to digit (an
 # alternation of two lookarounds was tried at every position).
-_DIGIT_LOOK = re.compile(r"\d(?:(?=[OoОоlIЗз])|(?<=[OoОоlIЗз]\d))")
-_AS_DIGIT = str.maketrans("OoОоlIЗз", "00001133")
+_DIGIT_LOOK = re.compile(r"\d(?:(?=[OoОоlIЗзбБS])|(?<=[OoОоlIЗзбБS]\d))")
+_AS_DIGIT = str.maketrans("OoОоlIЗзбБS", "00001133665")
 # An amount, not an identifier: a currency right after the digits ("78 912 345 678 руб.").
 _CURRENCY_AFTER = re.compile(
     r"(?:,\d{1,2})?[ \u00a0]*(?:руб|р\.|₽|rub|тыс|млн|usd|eur|\$|€|долл)", re.IGNORECASE
@@ -174,8 +185,10 @@ class PatternDetector:
 
     def find(self, text: str) -> list[Span]:
         numeric = _digits_read(text)
+        folded_numeric = fold(numeric)
         spans = self._numbers(numeric)
-        spans.extend(self._documents(numeric, fold(numeric)))
+        spans.extend(self._documents(numeric, folded_numeric))
+        spans = [_with_series_label(numeric, folded_numeric, span) for span in spans]
         if numeric is not text:
             spans = [span._replace(value=text[span.start : span.end]) for span in spans]
         if "@" in text:
@@ -301,7 +314,9 @@ class PatternDetector:
         if any(word in folded for word in _ABROAD_GUARD):
             for m in _FOREIGN_PASSPORT.finditer(folded):
                 # "… паспортов: не значится (запрос № 000781244)": a request's number.
-                if nearest_context(folded, m.start(1)) in (None, "passport"):
+                if nearest_context(folded, m.start(1)) in (None, "passport") and _series_cased(
+                    text, m.start(1)
+                ):
                     yield self._passport(text, m.start(1), m.end(1))
         if "рожд" in folded:
             for m in _BIRTH_CERTIFICATE.finditer(folded):
@@ -326,6 +341,31 @@ class PatternDetector:
         value = text[start:end]
         key = "pd.passport:" + digits_of(value)
         return Span(start, end, value, "pd.passport", self.source, key)
+
+
+def _with_series_label(text: str, folded: str, span: Span) -> Span:
+    """A passport's series and number in the legal formula "серия 4605 № 281552" are one value,
+    the label's word with them (a placeholder after "серия" would say no more than the one that
+    replaces it). A number with its own label ("серия 45 08, номер 123456") is two fields: the
+    label stays."""
+    value = folded[span.start : span.end]
+    if (
+        span.data_class != "pd.passport"
+        or sum(ch.isdigit() for ch in value) < 10
+        or _WORD_OR_COMMA.search(value) is not None
+    ):
+        return span
+    label = _SERIES_INLINE.search(folded, max(0, span.start - 12), span.start)
+    if label is None:
+        return span
+    return span._replace(start=label.start(), value=text[label.start() : span.end])
+
+
+def _series_cased(text: str, start: int) -> bool:
+    """A series of Cyrillic letters is a foreign passport's only in capitals ("АА 1234567"; not
+    the preposition of "паспорт в 1234567")."""
+    letter = text[start]
+    return not ("а" <= letter.lower() <= "я") or text[start : start + 2].strip().isupper()
 
 
 def _series_of_passport(folded: str, m: re.Match[str]) -> bool:

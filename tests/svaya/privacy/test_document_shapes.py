@@ -21,11 +21,60 @@ from .test_document_forms import _check, pseudonymizer
 __all__ = ["pseudonymizer"]
 
 FOUND: dict[str, list[str]] = {
+    "passport: separators a keyboard or a scan leaves": [
+        "паспорт [[pd.passport:45 08 — 123456]]",
+        "паспорт [[pd.passport:4508—123456]], выдан ОВД",
+        "Паспорт: [[pd.passport:45−08 123456]]",
+        "паспорт РФ [[pd.passport:45 08 — 123 456]]",
+    ],
+    "passport: letters a scan reads for digits": [
+        "паспорт [[pd.passport:4508 1234б6]]",
+        "ПАСПОРТ [[pd.passport:45 08 1234S6]]",
+        "паспорт [[pd.passport:4508 12З4Б6]]",
+        "пaспорт [[pd.passport:45О8 5б7890]] выдан",
+    ],
+    "passport: the series label inline is part of the value": [
+        "Сведения о документе: код 21, серия и номер [[pd.passport:серия 4605 № 281552]]",
+        "Passport: [[pd.passport:серия 5010 № 593669]]",
+        "паспорт [[pd.passport:серия 45 08 N 123456]], выдан 12.03.2010",
+        "Паспорт гражданина РФ [[pd.passport:серии 4508 № 123456]]",
+    ],
+    "passport: labels apart with a dash": [
+        "данные паспорта: серия — [[pd.passport:4508]], № — [[pd.passport:123456]]",
+        "Паспорт: серия – [[pd.passport:4508]]; номер – [[pd.passport:123456]]",
+        "СЕРИЯ — [[pd.passport:45 08]]\nНОМЕР — [[pd.passport:123456]]",
+    ],
     "passport: under a table's column": [
         "ФИО\tпаспорт\tтел\nПетров И.И.\t[[pd.passport:4508123456]]\t[[pd.contacts:+79162451807]]",
         "№;Фамилия;Паспорт;Телефон\n1;Петров;[[pd.passport:4508 123456]];"
         "[[pd.contacts:89162451807]]\n2;Сидоров;[[pd.passport:4509 654321]];"
         "[[pd.contacts:89031112233]]",
+    ],
+    "foreign-travel passport: grouped like a phone, dashed, numbered": [
+        "загранпаспорт № [[pd.passport:75 1234567]]",
+        "загранпаспорт [[pd.passport:75 889 11 68]]",
+        "заграничный паспорт [[pd.passport:75 123 45 67]] до 2031 г.",
+        "загран: [[pd.passport:75 12 34 567]]",
+        "загранпаспорт [[pd.passport:75-1234567]]",
+        "Zagran [[pd.passport:75 1234 567]]",
+        "загран. паспорт: [[pd.passport:75  123 4567]]",
+        "PP [[pd.passport:75 889 11 68]]  DOB 19860113",
+        "NM IVANOVA/ANNA MRS\nPP [[pd.passport:751234567]]\nPN [[pd.contacts:8 916 245 18 07]]",
+        "заграничный паспорт: серия [[pd.passport:75]] № [[pd.passport:1234567]]",
+    ],
+    "a foreign citizen's passport, its series in Cyrillic letters": [
+        "паспорт [[pd.passport:АА 1234567]]",
+        "паспорт гражданина Узбекистана [[pd.passport:АВ1234567]]",
+        "Паспорт иностранного гражданина: [[pd.passport:FA 1234567]], выдан 2019",
+        "Гражданин Узбекистана, паспорт [[pd.passport:FA1234567]], патент серия 77 № 2400123456",
+    ],
+    "a birth certificate with its dash lost": [
+        "св-во о рожд. [[pd.passport:II МЮ 123456]]",
+        "свидетельство о рождении [[pd.passport:IV АГ № 654321]]",
+    ],
+    "SNILS and INN: scans": [
+        "СНИЛС [[pd.snils:l84-4S3-684 99]]",
+        "ИНН [[pd.inn:77259O5489O1]]",
     ],
 }
 
@@ -41,6 +90,16 @@ KEPT: dict[str, list[str]] = {
         "миграционная карта [[org:4608 1234567]]",
         "номер дела [[org:45 08 123456]]",
         "по делу № [[org:4508-123456]]",
+    ],
+    "what the new separators and letters must not join": [
+        "договор № [[org:45-08/123456]] — оплачен",
+        "заказ [[org:75 1234567]]",
+        "загранпаспорт готов, заказ № [[org:75 1234567]]",
+        "артикул [[org:4508]] — [[org:123456]] шт.",
+        "кв. 5Б, [[org:8 800 555 35 35]]",
+        "итого [[org:4 508 123 456 руб.]] — оплачено",
+        "артикул [[org:4508123456]] — 2 шт.",
+        "Заявка [[org:75 889 11 68]]",
     ],
 }
 
