@@ -128,7 +128,7 @@ _WORD_BEFORE = re.compile(r"[^\W\d_]{1,16}$")
 _EMAIL_RIGHT = re.compile(r"@[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[^\W\d_]{2,}")
 _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
 # An address written around spam filters: "ivan.petrov[at]mail.ru", "ivan (собака) mail точка ru".
-_AT_WORD = r"(?:\[at\]|\(at\)|\{at\}|\s?\(?собака\)?\s?)"
+_AT_WORD = r"(?:\[at\]|\(at\)|\{at\}|\[собака\]|\s?\(?собака\)?\s?)"
 _DOT_WORD = r"(?:\.|\[dot\]|\(dot\)|\s?\(?точка\)?\s?)"
 _EMAIL_SPELT = re.compile(
     rf"(?<![\w.+-])([\w.+-]+)[ ]?{_AT_WORD}[ ]?([a-z\d-]+(?:{_DOT_WORD}[a-z\d-]+)*){_DOT_WORD}"
@@ -194,7 +194,7 @@ class PatternDetector:
         if "@" in text:
             spans.extend(self._emails(text))
         folded = fold(text)
-        if " @" in text or "@ " in text or " . " in text:
+        if " @" in text or "@ " in text or " ." in text:
             spans.extend(self._spaced_emails(text, folded))
         if "собак" in folded or any(f"at{c}" in folded for c in "])}"):
             spans.extend(self._spelt_emails(text, folded))
@@ -416,7 +416,8 @@ def _boundary_ok(text: str, start: int) -> bool:
         return word is not None and CONTEXT_WORDS.get(fold(word.group()), "other") != "other"
     if prev.isalnum() or prev == "_":
         return False
-    return not (prev in "-/" and start >= 2 and text[start - 2].isalnum())
+    # "+7 917 …/+7 903 …": a plus opens a number of its own whatever is glued before it.
+    return text[start] == "+" or not (prev in "-/" and start >= 2 and text[start - 2].isalnum())
 
 
 def _span(cand: _Candidate, data_class: str) -> Span:

@@ -72,6 +72,18 @@ FOUND: dict[str, list[str]] = {
         "св-во о рожд. [[pd.passport:II МЮ 123456]]",
         "свидетельство о рождении [[pd.passport:IV АГ № 654321]]",
     ],
+    "phones: separators and scans": [
+        "тел. [[pd.contacts:8 917 294—26—78]]",
+        "тел.: [[pd.contacts:8—917—294—26—78]]",
+        "тел. [[pd.contacts:8 917 2942б78]]",
+        "моб. [[pd.contacts:8 9l7 29S 26 78]]",
+        "тел. [[pd.contacts:+7 917 294 26 78]]/[[pd.contacts:+7 903 111 22 33]]",
+    ],
+    "e-mails: the at spelt in brackets, a space before the dot": [
+        "e-mail: [[pd.contacts:ivanova[собака]mail.ru]]",
+        "почта: [[pd.contacts:ivanova@gmail .com]]",
+        "пишите на [[pd.contacts:petrov.a@yandex .ru]], отвечу",
+    ],
     "SNILS and INN: scans": [
         "СНИЛС [[pd.snils:l84-4S3-684 99]]",
         "ИНН [[pd.inn:77259O5489O1]]",
