@@ -15,7 +15,7 @@ import pytest
 
 from svaya.privacy import Pseudonymizer
 
-from .one_class import examples
+from .one_class import check_found, examples
 from .test_document_forms import _check, pseudonymizer
 
 __all__ = ["pseudonymizer"]
@@ -79,6 +79,14 @@ FOUND: dict[str, list[str]] = {
         "моб. [[pd.contacts:8 9l7 29S 26 78]]",
         "тел. [[pd.contacts:+7 917 294 26 78]]/[[pd.contacts:+7 903 111 22 33]]",
     ],
+    # The address grammar read "26 78, 8 903 111" as a house and a flat, and its longer span won
+    # over both phones.
+    "phones in a row, after a comma": [
+        "Телефон: [[pd.contacts:8 917 294 26 78]], [[pd.contacts:8 903 111 22 33]]",
+        "Петров, [[pd.contacts:8 917 294 26 78]], [[pd.contacts:8 903 111 22 33]]",
+        "конт. тел.: [[pd.contacts:8 917 294 2678]], [[pd.contacts:8 903 111 2233]]",
+        "Ленина 5, [[pd.contacts:8 917 294 26 78]]",
+    ],
     "e-mails: the at spelt in brackets, a space before the dot": [
         "e-mail: [[pd.contacts:ivanova[собака]mail.ru]]",
         "почта: [[pd.contacts:ivanova@gmail .com]]",
@@ -115,6 +123,16 @@ KEPT: dict[str, list[str]] = {
     ],
 }
 
+# The other side of "phones in a row": the address before a phone keeps its own words.
+ADDRESSES_BEFORE_A_PHONE = {
+    "an address, then a phone": [
+        "[[pd.address:Ленина 5]], 8 917 294 26 78",
+        "адрес: [[pd.address:ул. Ленина 5]], 8 917 294 26 78",
+        "Адрес: [[pd.address:ул. Ленина 5]], тел. 8 917 294 26 78",
+        "[[pd.address:Ленина 5-12]], 8 917 294 26 78, 8 903 111 22 33",
+    ],
+}
+
 
 @pytest.mark.parametrize("example", examples(FOUND), ids=lambda e: f"{e.family}: {e.text[:40]}")
 def test_every_document_number_and_contact_is_replaced(
@@ -126,3 +144,10 @@ def test_every_document_number_and_contact_is_replaced(
 @pytest.mark.parametrize("example", examples(KEPT), ids=lambda e: f"{e.family}: {e.text[:40]}")
 def test_organisation_values_stay(pseudonymizer: Pseudonymizer, example) -> None:
     _check(pseudonymizer, example)
+
+
+@pytest.mark.parametrize(
+    "example", examples(ADDRESSES_BEFORE_A_PHONE), ids=lambda e: f"{e.family}: {e.text[:40]}"
+)
+def test_an_address_before_a_phone_keeps_its_words(pseudonymizer: Pseudonymizer, example) -> None:
+    check_found(pseudonymizer, example, "pd.address")
