@@ -36,9 +36,12 @@ _PASSPORT_WORD = "|".join(
     w.translate(_LOOKALIKE)
     for w in (f"паспорт(?!{OF_A_THING})", "сер(?:и[яи]|н[яи]|\\.)", "удост", "passport")
 )
+# A comma may come before the number's sign ("паспорт: 4508, номер 123456"); a scan of a form
+# puts the word, the series and the number on lines of their own ("Паспорт\n4508\n123456").
 _PASSPORT_SERIES = re.compile(
-    rf"(?:{_PASSPORT_WORD})[^\d\n]{{0,40}}?(?<!\d)(\d{{2}}[ .\u00a0]{{0,3}}\d{{2}})[ \u00a0]*"
-    r"(?:/|№|n[oо]?\.?|номер|#|,)[ \u00a0]*(\d{6})(?!\d)"
+    rf"(?:{_PASSPORT_WORD})[^\d\n]{{0,40}}?(?:\n[ \t]*)?(?<!\d)(\d{{2}}[ .\u00a0]{{0,3}}\d{{2}})"
+    r"[ \u00a0]*(?:,[ \u00a0]*)?(?:/|№|n[oо]?\.?|номер|#|,|[ \t]*\n[ \t]*)[ \u00a0]*"
+    r"(\d{3}[ \u00a0]?\d{3})(?!\d)"
 )
 # A series and a number each after its own label, maybe lines apart on a form ("Серия: 4508\n
 # Номер: 123456", "серия 4508, выдан … 12.03.2010, номер 123456", "сер. 4508 ном. 123456").

@@ -39,6 +39,13 @@ FOUND: dict[str, list[str]] = {
         "паспорт [[pd.passport:серия 45 08 N 123456]], выдан 12.03.2010",
         "Паспорт гражданина РФ [[pd.passport:серии 4508 № 123456]]",
     ],
+    # test_document_forms.py kept the first as not read yet (a strict xfail).
+    "passport: the series and the number apart on their own lines, or with a comma": [
+        "паспорт\n[[pd.passport:4508\n123456]]",
+        "Паспорт\n[[pd.passport:45 08\n123 456]]\nвыдан ОВД р-на Тверской",
+        "паспорт: [[pd.passport:4508, номер 123456]]",
+        "паспорт РФ [[pd.passport:45 08, № 123456]], выдан 12.03.2010",
+    ],
     "passport: labels apart with a dash": [
         "данные паспорта: серия — [[pd.passport:4508]], № — [[pd.passport:123456]]",
         "Паспорт: серия – [[pd.passport:4508]]; номер – [[pd.passport:123456]]",
