@@ -130,9 +130,10 @@ _ORG_AFTER = re.compile(
 _WORD_BEFORE = re.compile(r"[^\W\d_]{1,16}$")
 _EMAIL_RIGHT = re.compile(r"@[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[^\W\d_]{2,}")
 _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
-# An address written around spam filters: "ivan.petrov[at]mail.ru", "ivan (собака) mail точка ru".
-_AT_WORD = r"(?:\[at\]|\(at\)|\{at\}|\[собака\]|\s?\(?собака\)?\s?)"
-_DOT_WORD = r"(?:\.|\[dot\]|\(dot\)|\s?\(?точка\)?\s?)"
+# An address written around spam filters: "ivan.petrov[at]mail.ru", "ivan (собака) mail точка ru",
+# "ivan at mail dot ru", "ivan [at] mail [dot] ru".
+_AT_WORD = r"(?:\[at\]|\(at\)|\{at\}|\[собака\]|\s?\(?собака\)?\s?|\sat\s)"
+_DOT_WORD = r"(?:\.|\s?(?:\[dot\]|\(dot\)|\{dot\})\s?|\s?\(?точка\)?\s?|\sdot\s)"
 _EMAIL_SPELT = re.compile(
     rf"(?<![\w.+-])([\w.+-]+)[ ]?{_AT_WORD}[ ]?([a-z\d-]+(?:{_DOT_WORD}[a-z\d-]+)*){_DOT_WORD}"
     r"([a-z]{2,}|рф)(?![\w])"
@@ -199,7 +200,7 @@ class PatternDetector:
         folded = fold(text)
         if " @" in text or "@ " in text or " ." in text:
             spans.extend(self._spaced_emails(text, folded))
-        if "собак" in folded or any(f"at{c}" in folded for c in "])}"):
+        if "собак" in folded or " at " in folded or any(f"at{c}" in folded for c in "])}"):
             spans.extend(self._spelt_emails(text, folded))
         spans.extend(birthdates(text, folded))
         return spans

@@ -494,4 +494,3 @@ def test_every_document_number_and_contact_is_replaced(
 @pytest.mark.parametrize("example", examples(KEPT), ids=lambda e: f"{e.family}: {e.text[:40]}")
 def test_organisation_values_stay(pseudonymizer: Pseudonymizer, example: Example) -> None:
     _check(pseudonymizer, example)
-

@@ -94,8 +94,11 @@ FOUND: dict[str, list[str]] = {
         "конт. тел.: [[pd.contacts:8 917 294 2678]], [[pd.contacts:8 903 111 2233]]",
         "Ленина 5, [[pd.contacts:8 917 294 26 78]]",
     ],
-    "e-mails: the at spelt in brackets, a space before the dot": [
+    "e-mails: the at spelt in brackets or in words, a space before the dot": [
         "e-mail: [[pd.contacts:ivanova[собака]mail.ru]]",
+        "e-mail: [[pd.contacts:ivanova at mail dot ru]]",
+        "пишите: [[pd.contacts:ivanova [at] mail [dot] ru]]",
+        "почта [[pd.contacts:i.petrov at yandex.ru]]",
         "почта: [[pd.contacts:ivanova@gmail .com]]",
         "пишите на [[pd.contacts:petrov.a@yandex .ru]], отвечу",
     ],
