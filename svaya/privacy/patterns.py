@@ -18,6 +18,7 @@ from svaya.privacy.dates import birthdates
 from svaya.privacy.digits import GROUP, digit_runs
 from svaya.privacy.doc_answers import asked_passports
 from svaya.privacy.keys import digits_of, fold, phone_key
+from svaya.privacy.morphology import PROPER_TAGS, has_tag, is_known, readings
 from svaya.privacy.org_context import ROLE_LOCAL
 from svaya.privacy.spans import Span
 
@@ -128,6 +129,14 @@ _ORG_AFTER = re.compile(
     r"[ \u00a0]*[(,—-]?[ \u00a0]*(?:многоканальн|горяч|справочн|факс|call|колл-?центр)"
 )
 _WORD_BEFORE = re.compile(r"[^\W\d_]{1,16}$")
+# The word right before a number, past a colon, a sign or a dash ("ТТН: 4508 …", "лот № …").
+_LABEL_BEFORE = re.compile(r"(?<![\w-])([^\W\d_]+(?:-[^\W\d_]+)*)\.?[ \t:№#–—-]*\Z")
+# Words before a number that name no thing of their own: the person's papers ("документ:",
+# "данные:"), a country ("гражданина РФ"), the bare "номер", how it is written ("цифрами").
+_NOT_A_THING = frozenset(
+    "документ документа документы док данные реквизиты номер номера цифрами текстом рф rf рб "
+    "ссср".split()
+)
 _EMAIL_RIGHT = re.compile(r"@[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[^\W\d_]{2,}")
 _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
 # An address written around spam filters: "ivan.petrov[at]mail.ru", "ivan (собака) mail точка ru",
@@ -443,7 +452,7 @@ def _classify(text: str, cand: _Candidate) -> str | None:
     if n == 11 and _mobile(cand):
         return "pd.contacts"
     context = nearest_context(fold(text), cand.start)
-    if context == "other":
+    if context == "other" or (context is None and n == 10 and _numbered_thing(text, cand.start)):
         return None
     if n == 10:
         return _classify_ten(cand, context)
@@ -454,6 +463,25 @@ def _classify(text: str, cand: _Candidate) -> str | None:
     if n == 20:
         return "pd.account"
     return "pd.card" if _card_like(cand, context) else None
+
+
+def _numbered_thing(text: str, start: int) -> bool:
+    """The label right before a number names a thing it numbers ("ТТН 4508 123456", "пломба
+    4508 123456", "номер билета 45 08 123456"): an abbreviation in capitals, or a noun of a thing
+    (inanimate, no proper name's reading). Ten digits with no keyword are read by their shape as
+    a passport or a phone, unless a thing's label says what they are."""
+    m = _LABEL_BEFORE.search(text, max(0, start - 32), start)
+    if m is None:
+        return False
+    word = m.group(1)
+    folded = fold(word)
+    if folded in _NOT_A_THING:
+        return False
+    if word.isupper() and 2 <= len(word) <= 4:
+        return True  # "ТТН", "ИКЗ", "КД", "ID"
+    if len(word) < 3 or word.isascii() or not is_known(folded) or has_tag(folded, PROPER_TAGS):
+        return False
+    return any(r.tag.POS == "NOUN" and "inan" in r.tag for r in readings(folded))
 
 
 def _phone_like(cand: _Candidate) -> bool:

@@ -46,6 +46,14 @@ FOUND: dict[str, list[str]] = {
         "паспорт: [[pd.passport:4508, номер 123456]]",
         "паспорт РФ [[pd.passport:45 08, № 123456]], выдан 12.03.2010",
     ],
+    "passport: by its shape alone, after a person's word or a form's": [
+        "ДУЛ: [[pd.passport:4508 123456]]",
+        "Иванов Иван, [[pd.passport:4508 123456]], Москва",
+        "Клиент: вот цифрами: [[pd.passport:4508 123456]]",
+        "документ: [[pd.passport:4508 123456]]",
+        "Гражданин РФ [[pd.passport:45 08 123456]]",
+        "Заявитель: [[pd.passport:4508 123456]]",
+    ],
     "passport: labels apart with a dash": [
         "данные паспорта: серия — [[pd.passport:4508]], № — [[pd.passport:123456]]",
         "Паспорт: серия – [[pd.passport:4508]]; номер – [[pd.passport:123456]]",
@@ -120,6 +128,20 @@ KEPT: dict[str, list[str]] = {
         "миграционная карта [[org:4608 1234567]]",
         "номер дела [[org:45 08 123456]]",
         "по делу № [[org:4508-123456]]",
+    ],
+    # Ten digits with no keyword are read by their shape (a passport's 4 + 6, a mobile's ten):
+    # not after a label that names the thing they number.
+    "ten digits after a thing's label": [
+        "ТТН [[org:4508 123456]]",
+        "лот [[org:4508 123456]]",
+        "ИКЗ [[org:4508 123456]]",
+        "пломба [[org:4508 123456]] цела",
+        "номер билета [[org:45 08 123456]]",
+        "код бронирования [[org:4508 123456]]",
+        "номер сделки [[org:45 08 123456]]",
+        "КД [[org:4508 123456]] от 12.03.2024",
+        "талон [[org:4508 123456]]",
+        "ID [[org:9172942678]]",
     ],
     "what the new separators and letters must not join": [
         "договор № [[org:45-08/123456]] — оплачен",
