@@ -161,7 +161,7 @@ ROLE_LOCAL = frozenset(
     "ticket members membership volunteer volunteers students student media editor editorial "
     "recruitment recruiting staff personnel council board committee duty emergency avariya "
     "avariynaya vahta ohrana security guard cashier library museum archive archiv documents "
-    "forms requests request".split()
+    "forms requests request cv edu".split()
 )
 # English nouns of an office's function ("dispatcher", "registration", "accounting"): a role's
 # word by its suffix once no name reads in it.

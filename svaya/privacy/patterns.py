@@ -120,7 +120,7 @@ _CURRENCY_AFTER = re.compile(
 # an organisation's line, not a person's phone: "Горячая линия: …", "Тел./факс организации: …",
 # but "менеджер компании «Ромашка», тел. …" is a person's work phone.
 _ORG_LINE = re.compile(
-    r"горяч|call|колл-?центр|контакт-?центр|многоканальн|справочн|факс|fax|hotline|офис"
+    r"горяч|call|колл-?центр|контакт-?центр|многоканальн|справочн|справки|факс|fax|hotline|офис"
     r"|организаци|компани|приемн|регистратур|ресепшн|reception|единый|диспетчер|дежурн"
 )
 _ORG_LINE_WINDOW = 48

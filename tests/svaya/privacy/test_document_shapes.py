@@ -110,6 +110,9 @@ FOUND: dict[str, list[str]] = {
         "почта: [[pd.contacts:ivanova@gmail .com]]",
         "пишите на [[pd.contacts:petrov.a@yandex .ru]], отвечу",
     ],
+    "a person's landline beside the word for a certificate": [
+        "справка от врача есть, тел. [[pd.contacts:8 (4912) 24-56-78]] (дом.)",
+    ],
     "SNILS and INN: scans": [
         "СНИЛС [[pd.snils:l84-4S3-684 99]]",
         "ИНН [[pd.inn:77259O5489O1]]",
@@ -142,6 +145,12 @@ KEPT: dict[str, list[str]] = {
         "КД [[org:4508 123456]] от 12.03.2024",
         "талон [[org:4508 123456]]",
         "ID [[org:9172942678]]",
+    ],
+    "an office's inquiry line and its role mailboxes": [
+        "Оргвзнос не взимается. Справки: [[org:+7 (48236) 7-94-77]], [[org:info@city-edu.ru]].",
+        "Справки по телефону [[org:8 (4822) 62-36-84]]",
+        "Резюме присылайте на [[org:cv@agency-kadry.ru]]",
+        "Вопросы: [[org:edu@city-edu.ru]]",
     ],
     "what the new separators and letters must not join": [
         "договор № [[org:45-08/123456]] — оплачен",
