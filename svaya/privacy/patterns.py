@@ -27,9 +27,9 @@ BIK_DISTANCE = 400
 _BIK = re.compile(r"04\d{7}(?!\d)")
 # A series and number after a passport word, in the shapes digit runs do not join: a slash
 # ("4502/695238"), a comma ("03 09, 686868"), a Latin N or No for № ("45 15 N589415", "серия
-# 0302 No 873728"), the word "серия" read by OCR with look-alike or misread letters ("сeрия",
-# "серня", "Пaспорт"). Folded text is lower case; [аa], [еe], [оo], [рp], [сc] are the
-# look-alikes scans leave.
+# 0302 No 873728", a scan's "N°" and "Nº"), the word "серия" read by OCR with look-alike or
+# misread letters ("сeрия", "серня", "Пaспорт"). Folded text is lower case; [аa], [еe], [оo],
+# [рp], [сc] are the look-alikes scans leave.
 _LOOKALIKE = str.maketrans({"а": "[аa]", "е": "[еe]", "о": "[оo]", "р": "[рp]", "с": "[сc]"})
 # "серия", its OCR misreadings ("серня", "сернн") and "сер.", not "сертификат" or "серийный";
 # a person's passport, not a deal's or a vehicle's ("паспорт сделки", "паспорт ТС").
@@ -41,7 +41,7 @@ _PASSPORT_WORD = "|".join(
 # puts the word, the series and the number on lines of their own ("Паспорт\n4508\n123456").
 _PASSPORT_SERIES = re.compile(
     rf"(?:{_PASSPORT_WORD})[^\d\n]{{0,40}}?(?:\n[ \t]*)?(?<!\d)(\d{{2}}[ .\u00a0]{{0,3}}\d{{2}})"
-    r"[ \u00a0]*(?:,[ \u00a0]*)?(?:/|№|n[oо]?\.?|номер|#|,|[ \t]*\n[ \t]*)[ \u00a0]*"
+    r"[ \u00a0]*(?:,[ \u00a0]*)?(?:/|№|n[oо°º]?\.?|номер|#|,|[ \t]*\n[ \t]*)[ \u00a0]*"
     r"(\d{3}[ \u00a0]?\d{3})(?!\d)"
 )
 # A series and a number each after its own label, maybe lines apart on a form ("Серия: 4508\n
@@ -56,7 +56,7 @@ _SERIES_LABEL = (
 )  # fmt: skip
 _NUMBER_LABEL = (
     r"(?<![^\W\d_])(?:" + "номер".translate(_LOOKALIKE) + "[ауе]?|"
-    + "ном".translate(_LOOKALIKE) + r"\.|№|n[oо]?\.?|#|number|nomer|num\b\.?)"
+    + "ном".translate(_LOOKALIKE) + r"\.|№|n[oо°º]?\.?|#|number|nomer|num\b\.?)"
 )  # fmt: skip
 # The series label right before a series and number written inline ("серия 4605 № 281552").
 _SERIES_INLINE = re.compile(

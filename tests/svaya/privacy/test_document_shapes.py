@@ -33,6 +33,11 @@ FOUND: dict[str, list[str]] = {
         "паспорт [[pd.passport:4508 12З4Б6]]",
         "пaспорт [[pd.passport:45О8 5б7890]] выдан",
     ],
+    "passport: a scan's N° and Nº for №": [
+        "паспорт [[pd.passport:4508 Nº 123456]]",
+        "паспорт серия [[pd.passport:4508]] N° [[pd.passport:123456]]",
+        "Паспорт: [[pd.passport:45 08 N°123456]]",
+    ],
     "passport: the series label inline is part of the value": [
         "Сведения о документе: код 21, серия и номер [[pd.passport:серия 4605 № 281552]]",
         "Passport: [[pd.passport:серия 5010 № 593669]]",
