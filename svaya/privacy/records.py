@@ -46,7 +46,7 @@ __all__ = ["RecordDetector", "field_class"]
 # Apart, since one alternation of them scans several times slower.
 _KEYED = (
     ("\"", re.compile(r'"(?P<key>[^"\n]{1,40})"\s*:\s*"(?P<val>[^"\n]*)"')),
-    ("</", re.compile(r"<(?P<key>[A-Za-z_][\w.-]{0,40})>(?P<val>[^<\n]*)</(?P=key)>")),
+    ("</", re.compile(r"<(?P<key>[^\W\d][\w.-]{0,40})>(?P<val>[^<\n]*)</(?P=key)>")),
     ("=", re.compile(
         r"(?<![\w.\]])(?P<key>[A-Za-z_][\w.\[\]-]{0,40})"
         r"(?: = (?P<line>[^;\n]*)|=(?P<val>[^\s&;,]*(?:[ +][^\s&;=,]+(?=[\s&;,]|$))*))",

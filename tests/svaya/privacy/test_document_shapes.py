@@ -70,6 +70,11 @@ FOUND: dict[str, list[str]] = {
         "[[pd.contacts:89162451807]]\n2;Сидоров;[[pd.passport:4509 654321]];"
         "[[pd.contacts:89031112233]]",
     ],
+    "passport: an XML export's elements named in Russian": [
+        "<Серия>[[pd.passport:4508]]</Серия><Номер>[[pd.passport:123456]]</Номер>",
+        "<Паспорт>[[pd.passport:4508 123456]]</Паспорт>\n<Телефон>[[pd.contacts:89172942678]]"
+        "</Телефон>",
+    ],
     "foreign-travel passport: grouped like a phone, dashed, numbered": [
         "загранпаспорт № [[pd.passport:75 1234567]]",
         "загранпаспорт [[pd.passport:75 889 11 68]]",
