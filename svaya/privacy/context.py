@@ -11,7 +11,7 @@ CONTEXT_WINDOW = 48
 # The kind of number announced by each folded stem (lower case, ё→е). "other" announces a document
 # number (order, contract, request…), which is never personal data by itself.
 _KINDS: dict[str, str] = {
-    "passport": "паспорт пасп серия серии passport pasport удостоверени загран zagran дул",
+    "passport": "паспорт пасп серия серии passport pasport удост загран zagran дул",
     "snils": "снилс snils страхов",
     "inn": "инн inn налогоплательщик",
     "card": "карт card pan",

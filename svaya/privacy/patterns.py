@@ -93,12 +93,15 @@ _ABROAD_WORD = (
 _ABROAD_GUARD = ("загран", "жительств", "внж", "пасп", "sport", "пaсп", "пacп", "zagran")
 # The series and the number may stand two spaces or a dash apart, as a form aligns them ("77
 # 5340195"), and the number be grouped as a phone is ("75 889 11 68", "75 123 45 67"). A foreign
-# citizen's series may be typed in Cyrillic capitals that look Latin ("АА 1234567").
+# citizen's series may be typed in Cyrillic capitals that look Latin ("АА 1234567"), its number
+# grouped or dashed ("FA-1234567"); an older passport has two Cyrillic capitals and six digits
+# ("ЕК 123456").
 _FOREIGN_PASSPORT = re.compile(
     rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?(?<![^\W_])"
     r"(\d{2}(?:[ \u00a0]{0,2}|[ \u00a0]?[-–—][ \u00a0]?)(?:№[ \u00a0]?)?\d(?:[ \u00a0-]?\d){6}"
-    r"|(?:[a-z]|[авекмнорстх](?=[авекмнорстх\d ]))[a-zавекмнорстх]?[ \u00a0]?(?:№[ \u00a0]?)?"
-    r"\d{7,8})(?![ \u00a0-]?\d)"
+    r"|(?:[a-z]|[авекмнорстх](?=[авекмнорстх\d -]))[a-zавекмнорстх]?[ \u00a0]?(?:[-–—][ \u00a0]?)?"
+    r"(?:№[ \u00a0]?)?\d(?:[ \u00a0-]?\d){6,7}"
+    r"|[а-я]{2}[ \u00a0]?(?:№[ \u00a0]?)?\d{6})(?![ \u00a0-]?\d)"
 )
 # A child's birth certificate: a Roman numeral, two letters, six digits ("II-МЮ № 123456", the
 # dash lost: "II МЮ 123456").

@@ -58,6 +58,8 @@ FOUND: dict[str, list[str]] = {
         "документ: [[pd.passport:4508 123456]]",
         "Гражданин РФ [[pd.passport:45 08 123456]]",
         "Заявитель: [[pd.passport:4508 123456]]",
+        "документ, удостоверяющий личность: [[pd.passport:4508 123456]]",
+        "документ удост. личность — [[pd.passport:4508 123456]]",
     ],
     "passport: labels apart with a dash": [
         "данные паспорта: серия — [[pd.passport:4508]], № — [[pd.passport:123456]]",
@@ -89,6 +91,9 @@ FOUND: dict[str, list[str]] = {
     ],
     "a foreign citizen's passport, its series in Cyrillic letters": [
         "паспорт [[pd.passport:АА 1234567]]",
+        "паспорт [[pd.passport:FA-1234567]]",
+        "паспорт гражданина Узбекистана [[pd.passport:FA 123 45 67]]",
+        "паспорт гр. Украины [[pd.passport:ЕК 123456]]",
         "паспорт гражданина Узбекистана [[pd.passport:АВ1234567]]",
         "Паспорт иностранного гражданина: [[pd.passport:FA 1234567]], выдан 2019",
         "Гражданин Узбекистана, паспорт [[pd.passport:FA1234567]], патент серия 77 № 2400123456",
