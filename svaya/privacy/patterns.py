@@ -478,11 +478,12 @@ def _numbered_thing(text: str, start: int) -> bool:
         return False
     word = m.group(1)
     folded = fold(word)
-    if folded in _NOT_A_THING:
+    if folded in _NOT_A_THING or has_tag(folded, PROPER_TAGS):
         return False
     if word.isupper() and 2 <= len(word) <= 4:
         return True  # "ТТН", "ИКЗ", "КД", "ID"
-    if len(word) < 3 or word.isascii() or not is_known(folded) or has_tag(folded, PROPER_TAGS):
+    # In title case a word may be a chat's speaker ("Малина: 4508 123456"): the shape speaks.
+    if len(word) < 3 or not word.islower() or word.isascii() or not is_known(folded):
         return False
     return any(r.tag.POS == "NOUN" and "inan" in r.tag for r in readings(folded))
 

@@ -60,6 +60,7 @@ FOUND: dict[str, list[str]] = {
         "Заявитель: [[pd.passport:4508 123456]]",
         "документ, удостоверяющий личность: [[pd.passport:4508 123456]]",
         "документ удост. личность — [[pd.passport:4508 123456]]",
+        "[10:02] Малина: [[pd.passport:4508 123456]]",
     ],
     "passport: labels apart with a dash": [
         "данные паспорта: серия — [[pd.passport:4508]], № — [[pd.passport:123456]]",
