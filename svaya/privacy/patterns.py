@@ -166,6 +166,8 @@ _ACCOUNT_PREFIXES = ("408", "423", "426", "455", "457")
 _ACCOUNT_EXCLUDED = ("40807", "40821", "40822", "40825")
 _CARD_PREFIXES = ("2", "4", "5", "6", "35", "34", "37")
 _PASSPORT_GROUPS = {(4, 6), (2, 2, 6), (2, 2, 3, 3), (4, 3, 3)}
+# The first digit of an area code under +7: Russia's 3, 4, 8 and 9, Kazakhstan's 7.
+_AREA_FIRST = "34789"
 _PHONE_GROUPS = {(3, 3, 2, 2), (3, 3, 4), (3, 7), (3, 2, 2, 3), (3, 3, 2, 2)}
 
 
@@ -493,16 +495,17 @@ def _phone_like(cand: _Candidate) -> bool:
     if cand.plus and d[0] not in "78" and 11 <= len(d) <= 15:  # abroad: "+375 29 123-45-67"
         return True
     if len(d) == 11 and d[0] in "78":
-        return d[1] in "3489" and not _toll_free(d)
+        return d[1] in _AREA_FIRST and not _toll_free(d)
     grouped = cand.paren or cand.groups in _PHONE_GROUPS
-    return len(d) == 10 and d[0] in "3489" and not _toll_free(d) and grouped
+    return len(d) == 10 and d[0] in _AREA_FIRST and not _toll_free(d) and grouped
 
 
 def _mobile(cand: _Candidate) -> bool:
-    """A Russian mobile number written as one ("8 960 876 94 78", "+7 916 245-18-07"): a
-    person's whatever the words around it say (an order, a delivery label)."""
+    """A mobile number under +7 written as one ("8 960 876 94 78", "+7 916 245-18-07", "+7 701
+    123 45 67"): a person's whatever the words around it say (an order, a delivery label)."""
     d = cand.digits
-    return d[0] in "78" and d[1] == "9" and cand.groups[1:] in _PHONE_GROUPS
+    mobile = d[1] == "9" or (d[1] == "7" and d[2] in "07")  # Kazakhstan's 70x, 77x under +7
+    return d[0] in "78" and mobile and cand.groups[1:] in _PHONE_GROUPS
 
 
 def _toll_free(digits: str) -> bool:
@@ -523,7 +526,7 @@ def _classify_ten(cand: _Candidate, context: str | None) -> str | None:
     if context == "inn":
         return "pd.inn" if inn_valid(cand.digits) else None
     if context == "phone" or cand.groups in _PHONE_GROUPS:
-        phone = cand.digits[0] in "3489" and not _toll_free(cand.digits)
+        phone = cand.digits[0] in _AREA_FIRST and not _toll_free(cand.digits)
         return "pd.contacts" if phone else None
     return None
 
@@ -537,7 +540,7 @@ def _classify_eleven(cand: _Candidate, context: str | None) -> str | None:
     phone = d[0] in "78" and d[1] in "3489"
     if valid and (context == "snils" or cand.groups in ((3, 3, 3, 2), (9, 2)) or not phone):
         return "pd.snils"
-    if context in (None, "phone") and d[0] in "78" and d[1] in "3489" and not _toll_free(d):
+    if context in (None, "phone") and d[0] in "78" and d[1] in _AREA_FIRST and not _toll_free(d):
         return "pd.contacts"
     return None
 

@@ -110,6 +110,12 @@ FOUND: dict[str, list[str]] = {
         "моб. [[pd.contacts:8 9l7 29S 26 78]]",
         "тел. [[pd.contacts:+7 917 294 26 78]]/[[pd.contacts:+7 903 111 22 33]]",
     ],
+    "phones under +7 in Kazakhstan (its 7xx codes)": [
+        "тел. [[pd.contacts:+7 701 123 45 67]] (Алматы)",
+        "WhatsApp [[pd.contacts:+7 (777) 123-45-67]]",
+        "тел. [[pd.contacts:8 701 123 45 67]]",
+        "[[pd.contacts:+77011234567]]",
+    ],
     # The address grammar read "26 78, 8 903 111" as a house and a flat, and its longer span won
     # over both phones.
     "phones in a row, after a comma": [
