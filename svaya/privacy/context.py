@@ -61,7 +61,7 @@ _WHOLE_WORDS = frozenset(
 # Searched in the reversed window, so the first match is the keyword nearest to the number.
 _BACKWARDS = trie_regex(word[::-1] for word in CONTEXT_WORDS)
 # "№ 2026-03-17-00412" with no keyword before it: a document number, not an identifier.
-_OTHER_NUMBER = re.compile(r"\d{5,}")
+_OTHER_NUMBER = re.compile(r"\d(?:[ \u00a0()-]{0,2}\d){4,}")
 _NUMBERED = re.compile(r"(?:№|#)\s*$")
 _FOR_BEFORE = re.compile(r"(?<![\w-])для\s$")
 
@@ -69,7 +69,8 @@ _FOR_BEFORE = re.compile(r"(?<![\w-])для\s$")
 def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> str | None:
     """The kind announced by the keyword closest before `start` in the folded text, if any."""
     begin = max(0, start - window)
-    # A keyword before another number ("ИНН: 366456381550\nмой номер 8 916 …") was that one's.
+    # A keyword before another number ("ИНН: 366456381550\nмой номер 8 916 …") was that one's,
+    # its digits grouped too ("тел 8 903 111 22 33, машина …, ТТН 4508 123456").
     for other in _OTHER_NUMBER.finditer(folded, begin, start):
         begin = other.end()
     backwards = folded[begin:start][::-1]

@@ -167,6 +167,8 @@ KEPT: dict[str, list[str]] = {
         "КД [[org:4508 123456]] от 12.03.2024",
         "талон [[org:4508 123456]]",
         "ID [[org:9172942678]]",
+        # the "тел" was the grouped phone's, not the next number's
+        "водитель, тел [[pd.contacts:8 903 111 22 33]], машина А123ВС 77, ТТН [[org:4508 123456]]",
     ],
     "an office's inquiry line and its role mailboxes": [
         "Оргвзнос не взимается. Справки: [[org:+7 (48236) 7-94-77]], [[org:info@city-edu.ru]].",
