@@ -110,6 +110,12 @@ _BIRTH_CERTIFICATE = re.compile(
     r"([ivxlі1]{1,4}(?:[ \u00a0]?[-–—][ \u00a0]?|[ \u00a0])[а-я]{2}[ \u00a0]*(?:№[ \u00a0]*)?\d{6})"
     r"(?!\d)"
 )
+# A registry office's certificate named with no "о рождении" after it (a birth's, a marriage's:
+# "свидетельство II-МЮ № 123456"): its Roman numeral in capitals and its dash say what it is.
+_CIVIL_CERTIFICATE = re.compile(
+    r"(?:свидетельств\w*|св-в\w*|свид\.)[^\n]{0,40}?(?<![^\W\d_])"
+    r"([ivx]{1,4}[ \u00a0]?[-–—][ \u00a0]?[а-я]{2}[ \u00a0]*(?:№[ \u00a0]*)?\d{6})(?!\d)"
+)
 # Letters a scan reads for digits beside digits ("45O8 l23456", "12З456", "1234б6", "29S").
 # A digit first, then what is beside it, so the regex engine skips from digit to digit (an
 # alternation of two lookarounds was tried at every position).
@@ -339,6 +345,10 @@ class PatternDetector:
         if "рожд" in folded:
             for m in _BIRTH_CERTIFICATE.finditer(folded):
                 yield self._passport(text, m.start(1), m.end(1))
+        if "свид" in folded or "св-в" in folded:
+            for m in _CIVIL_CERTIFICATE.finditer(folded):
+                if text[m.start(1) : m.end(1)].isupper():
+                    yield self._passport(text, m.start(1), m.end(1))
 
     def _series_apart(self, text: str, folded: str, m: re.Match[str]) -> Iterator[Span]:
         between = m.group(2)

@@ -99,6 +99,10 @@ FOUND: dict[str, list[str]] = {
         "Паспорт иностранного гражданина: [[pd.passport:FA 1234567]], выдан 2019",
         "Гражданин Узбекистана, паспорт [[pd.passport:FA1234567]], патент серия 77 № 2400123456",
     ],
+    'a registry office\'s certificate named with no "о рождении"': [
+        "[19:02] Мама Вики: скинула свидетельство [[pd.passport:II-МЮ № 123456]] и снилс",
+        "св-во [[pd.passport:I-ИК №654321]] (о браке)",
+    ],
     "a birth certificate with its dash lost": [
         "св-во о рожд. [[pd.passport:II МЮ 123456]]",
         "свидетельство о рождении [[pd.passport:IV АГ № 654321]]",
@@ -156,6 +160,10 @@ KEPT: dict[str, list[str]] = {
     ],
     # Ten digits with no keyword are read by their shape (a passport's 4 + 6, a mobile's ten):
     # not after a label that names the thing they number.
+    "a vehicle's registration certificate is not a registry office's": [
+        "свидетельство о регистрации ТС [[org:11 ТО 123456]]",
+        "свидетельство о регистрации ТС серия [[org:77 ТО]] № [[org:123456]]",
+    ],
     "ten digits after a thing's label": [
         "ТТН [[org:4508 123456]]",
         "лот [[org:4508 123456]]",
