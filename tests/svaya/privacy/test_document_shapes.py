@@ -15,7 +15,7 @@ import pytest
 
 from svaya.privacy import Pseudonymizer
 
-from .one_class import check_found, examples
+from .one_class import Example, check_found, examples
 from .test_document_forms import _check, pseudonymizer
 
 __all__ = ["pseudonymizer"]
@@ -209,18 +209,20 @@ ADDRESSES_BEFORE_A_PHONE = {
 
 @pytest.mark.parametrize("example", examples(FOUND), ids=lambda e: f"{e.family}: {e.text[:40]}")
 def test_every_document_number_and_contact_is_replaced(
-    pseudonymizer: Pseudonymizer, example
+    pseudonymizer: Pseudonymizer, example: Example
 ) -> None:
     _check(pseudonymizer, example)
 
 
 @pytest.mark.parametrize("example", examples(KEPT), ids=lambda e: f"{e.family}: {e.text[:40]}")
-def test_organisation_values_stay(pseudonymizer: Pseudonymizer, example) -> None:
+def test_organisation_values_stay(pseudonymizer: Pseudonymizer, example: Example) -> None:
     _check(pseudonymizer, example)
 
 
 @pytest.mark.parametrize(
     "example", examples(ADDRESSES_BEFORE_A_PHONE), ids=lambda e: f"{e.family}: {e.text[:40]}"
 )
-def test_an_address_before_a_phone_keeps_its_words(pseudonymizer: Pseudonymizer, example) -> None:
+def test_an_address_before_a_phone_keeps_its_words(
+    pseudonymizer: Pseudonymizer, example: Example
+) -> None:
     check_found(pseudonymizer, example, "pd.address")
