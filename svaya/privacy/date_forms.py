@@ -132,6 +132,12 @@ def digit_boxes(folded: str) -> Iterator[re.Match[str]]:
 _DIGITS = re.compile(r"\d+")
 
 
+def full_year(two: int) -> int:
+    """A two-digit year as a writer means it: this year's digits and lower are this century's
+    ("18.02.26" written in 2026 is that day, not a hundred-year-old's birthday)."""
+    return 2000 + two if two <= date.today().year % 100 else 1900 + two
+
+
 def boxed_day(value: str) -> date | None:
     """The day a boxed date names, read day first as Russian writes it ("0 8 1 2 1 9 8 1" is
     8 December 1981); None for any other value."""
@@ -142,7 +148,7 @@ def boxed_day(value: str) -> date | None:
         return None
     day, month, year = (int(n) for n in numbers)
     if len(numbers[2]) == 2:
-        year += 2000 if year < date.today().year % 100 else 1900
+        year = full_year(year)
     try:
         return date(year, month, day)
     except ValueError:

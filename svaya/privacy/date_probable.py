@@ -33,7 +33,7 @@ from svaya.privacy.date_context import (
     has_verb,
     told_of_after,
 )
-from svaya.privacy.date_forms import DATE
+from svaya.privacy.date_forms import DATE, full_year
 from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, readings
 
 OLDEST = 1900
@@ -65,7 +65,7 @@ def date_value(value: str) -> date | None:
         return None
     if len(day) > 2 or len(year) not in (2, 4) or not month:
         return None
-    full = int(year) if len(year) == 4 else _century(int(year))
+    full = int(year) if len(year) == 4 else full_year(int(year))
     try:
         return date(full, month, int(day))
     except ValueError:
@@ -93,10 +93,6 @@ def _month_of(word: str) -> int:
             if word.startswith(stem) and not (stem == "ма" and word.startswith("мар")):
                 return i + 1
     return 0
-
-
-def _century(two: int) -> int:
-    return 2000 + two if two <= date.today().year % 100 - 1 else 1900 + two
 
 
 # Dashes, a two-digit year and a part of one digit: a house, a block and a flat ("Ленина,
