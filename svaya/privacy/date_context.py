@@ -52,7 +52,8 @@ MORE_EVENT_WORDS = (
     r"|anniversar|founded|следующ|предыдущ|очередн|next|previous|повторн|осмотр|консультац"
     r"|госпитализ|обследован|операци|прививк|вакцин|талон|врач"
     # the same written in Latin letters, as a chat or an SMS gateway transliterates them
-    r"|talon|vrach|priem|zapis|dogovor|oplat|vizit|zakaz|schet"
+    r"|talon|vrach|priem|zapis|dogovor|oplat|vizit|zakaz|schet|vstrech|sobrani|priezd|zaezd"
+    r"|vyezd|vylet|reis|smen|poezdk|vydan|vydach|srok|deistv|deystv"
 )
 # A speaker's turn in a chat or a call: "Клиент: …", "[10:02] Анна Петровна: …".
 SPEAKER = re.compile(

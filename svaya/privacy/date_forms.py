@@ -14,6 +14,9 @@ from datetime import date
 _MONTH = (
     r"(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
     r"|(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
+    # Russian months in Latin letters, as a chat transliterates them ("12 marta", "8 sentyabrya").
+    r"|(?:[yji]a?nvar|fevral|mart|aprel|i?[yj]?u[nl]|avgust|sent[yji]a?br|okt[yji]a?br"
+    r"|no[yji]a?br|dekabr)[a-z]*|maya\b"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)"
     r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
 )

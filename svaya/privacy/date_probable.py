@@ -42,6 +42,11 @@ RECENT = timedelta(days=731)
 
 _RU_MONTHS = ("янв", "фев", "мар", "апр", "ма", "июн", "июл", "авг", "сен", "окт", "ноя", "дек")
 _EN_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+# Russian months in Latin letters ("marta", "iyunya", "sentyabrya"), read before English.
+_LATIN_MONTHS = (
+    ("yanv", "janv", "ianv"), ("fev",), ("mart",), ("aprel",), ("maya",), ("iyun", "ijun", "iun"),
+    ("iyul", "ijul", "iul"), ("avg",), ("sent",), ("okt",), ("noy", "noj", "noi"), ("dek",),
+)  # fmt: skip
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 _NUMBERS = re.compile(r"\d+")
 _LETTERS = re.compile(r"[a-zа-я]+")
@@ -88,6 +93,9 @@ def _eight_digits(digits: str) -> date | None:
 def _month_of(word: str) -> int:
     if word in _ROMAN:
         return _ROMAN.index(word) + 1
+    for i, stems in enumerate(_LATIN_MONTHS):
+        if word.startswith(stems):
+            return i + 1
     for months in (_EN_MONTHS, _RU_MONTHS):
         for i, stem in enumerate(months):
             if word.startswith(stem) and not (stem == "ма" and word.startswith("мар")):
@@ -172,7 +180,7 @@ _CLAUSE_MARK = re.compile(r"[;|\t]|(?<=[а-яa-z]{4})[.!?]\s(?=[а-яa-z]{3})")
 _EVENT_WORD = re.compile(rf"(?<![а-яёa-z])(?:{EVENT_WORDS}|{MORE_EVENT_WORDS})")
 _PREPOSITION_BEFORE = re.compile(
     r"(?<![а-яёa-z])(?:с|со|по|до|от|на|в|во|к|за|после|перед|через|около|между|until|till|on"
-    r"|at|by|to|till)[\s:.]*$"
+    r"|at|by|to|till|s|so|po|do|ot|na|v|vo|za|posle|pered|cherez)[\s:.]*$"
 )
 
 

@@ -684,6 +684,13 @@ FORMS: dict[str, list[str]] = {
         f"Дата рождения: {_b('12 -04- 1951')}",
         f"Кравцова Нина Петровна {_b('03 .. 11 .1979')}, Тверь",
     ],
+    "a month transliterated in a Latin chat": [
+        f"pasport 4510 123456, data rozhdeniya {_b('3 iyulya 1975')}",
+        f"Kravtsova Olga, {_b('14 marta 1987')}, Tver",
+        f"pasport 4510 123456, dr {_b('21 noyabrya 1958')}",
+        f"rodilas {_b('9 oktyabrya 1962')} v Tveri",
+        f"data rozhdeniya {_b('5 fevralya 1980')}",
+    ],
     "a chat export's next message answers the question": [
         '{"id": 7, "date": "2025-11-02T18:40:12", "from": "Клиника", "text": "Ваша дата '
         'рождения?"},\n{"id": 8, "date": "2025-11-02T18:41:03", "from": "Инна", "text": '
@@ -996,6 +1003,10 @@ LEFT += [
     '{"visit": "12.03.2021", "doctor": "Петров"}',
     '{"createdAt": "1999-05-04", "sentAt": "1999-05-04"}',
     "sent=2018-07-19 status=ok",
+    # A transliterated month in an event's date, a translit chat's words and prepositions.
+    "vstrecha 12 marta 2019, ne zabud",
+    "priedu do 14 iyulya 2019",
+    "bilety na 3 avgusta 2019 kupleny",
 ]
 
 
