@@ -11,14 +11,16 @@ import re
 from collections.abc import Iterator
 from datetime import date
 
+# Each alphabet's months behind a look at the first letter: the pattern is tried after every
+# digit of a text, and most are followed by no letter of the other alphabet.
 _MONTH = (
-    r"(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
-    r"|(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
+    r"(?=[а-я])(?:(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)"
+    r"[а-я]*|(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?)"
     # Russian months in Latin letters, as a chat transliterates them ("12 marta", "8 sentyabrya").
-    r"|(?:[yji]a?nvar|fevral|mart|aprel|i?[yj]?u[nl]|avgust|sent[yji]a?br|okt[yji]a?br"
+    r"|(?=[a-z])(?:(?:[yji]a?nvar|fevral|mart|aprel|i[yj]?u[nl]|avgust|sent[yji]a?br|okt[yji]a?br"
     r"|no[yji]a?br|dekabr)[a-z]*|maya\b"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)"
-    r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+    r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?)"
 )
 # A month in Roman numerals, as older documents write it ("7.III.1985").
 _ROMAN_MONTH = r"(?:xi{0,2}|i(?:x|v|i{0,2})|vi{0,3})"
