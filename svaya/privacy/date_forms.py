@@ -11,11 +11,16 @@ import re
 from collections.abc import Iterator
 from datetime import date
 
+# Each alphabet's months behind a look at the first letter: the pattern is tried after every
+# digit of a text, and most are followed by no letter of the other alphabet.
 _MONTH = (
-    r"(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
-    r"|(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
+    r"(?=[а-я])(?:(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)"
+    r"[а-я]*|(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?)"
+    # Russian months in Latin letters, as a chat transliterates them ("12 marta", "8 sentyabrya").
+    r"|(?=[a-z])(?:(?:[yji]a?nvar|fevral|mart|aprel|i[yj]?u[nl]|avgust|sent[yji]a?br|okt[yji]a?br"
+    r"|no[yji]a?br|dekabr)[a-z]*|maya\b"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)"
-    r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+    r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?)"
 )
 # A month in Roman numerals, as older documents write it ("7.III.1985").
 _ROMAN_MONTH = r"(?:xi{0,2}|i(?:x|v|i{0,2})|vi{0,3})"
@@ -132,6 +137,12 @@ def digit_boxes(folded: str) -> Iterator[re.Match[str]]:
 _DIGITS = re.compile(r"\d+")
 
 
+def full_year(two: int) -> int:
+    """A two-digit year as a writer means it: this year's digits and lower are this century's
+    ("18.02.26" written in 2026 is that day, not a hundred-year-old's birthday)."""
+    return 2000 + two if two <= date.today().year % 100 else 1900 + two
+
+
 def boxed_day(value: str) -> date | None:
     """The day a boxed date names, read day first as Russian writes it ("0 8 1 2 1 9 8 1" is
     8 December 1981); None for any other value."""
@@ -142,7 +153,7 @@ def boxed_day(value: str) -> date | None:
         return None
     day, month, year = (int(n) for n in numbers)
     if len(numbers[2]) == 2:
-        year += 2000 if year < date.today().year % 100 else 1900
+        year = full_year(year)
     try:
         return date(year, month, day)
     except ValueError:

@@ -27,7 +27,7 @@ from svaya.privacy.date_context import (
     next_cell,
     told_of_after,
 )
-from svaya.privacy.date_forms import DATE
+from svaya.privacy.date_forms import DATE, full_year
 from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, readings
 from svaya.privacy.name_latin import latin_roles
 
@@ -403,5 +403,4 @@ def year_of(value: str) -> int:
         return 0  # a year in words: an old one
     if len(numbers) == 8:  # a digit a box: "0 8 1 2 1 9 8 1"
         return int("".join(numbers[4:]))
-    two = int(numbers[-1])
-    return 2000 + two if two <= date.today().year % 100 else 1900 + two
+    return full_year(int(numbers[-1]))

@@ -34,6 +34,7 @@ from svaya.privacy.date_context import (
     EVENT,
     SPEAKER,
     TIME_AFTER,
+    a_time_field,
     birth_context,
     names_an_event,
 )
@@ -57,7 +58,7 @@ from svaya.privacy.date_persons import (
     year_of,
     years_of_people,
 )
-from svaya.privacy.date_probable import OLDEST, probable_birthdate
+from svaya.privacy.date_probable import OLDEST, date_value, probable_birthdate
 from svaya.privacy.date_rows import roster_date, roster_years
 from svaya.privacy.keys import parse_date, plain_key
 from svaya.privacy.morphology import readings
@@ -148,7 +149,14 @@ _YEAR_BORN_IN = re.compile(
 
 def birthdates(text: str, folded: str) -> Iterator[Span]:
     """Dates of birth, each once, in order of where their context was found; none that is yet to
-    come."""
+    come, none that a machine's field keyed by a time holds ("date": "2025-03-05T09:13")."""
+    fields = any(mark in text for mark in "\"'=:")
+    for span in _birthdates(text, folded):
+        if not (fields and a_time_field(text, span.start)):
+            yield span
+
+
+def _birthdates(text: str, folded: str) -> Iterator[Span]:
     taken = _Taken()
     folded = digits_read(folded)
     for start, end in _keyword_dates(folded):
@@ -238,7 +246,7 @@ class _Taken:
 # Told of a baby's birth: "родилась 12.11.2026", "дочь появилась на свет …", "новорождённый".
 # "Дата рождения: 12.11.2026", "ДР ребёнка: …" on a newborn's form: the label right before.
 _BORN_LATELY = re.compile(
-    r"род[ин]л|родив|рожд[её]н|на\s+свет|born"
+    r"род[ин]л|родив|рожд[её]н(?![иья])|на\s+свет|born"
     r"|(?:рожд[а-яё]*\.?|д\.\s?р\.|(?<![а-яё])др)(?:\s+[а-яё]+)?[\s.:–—-]*$"
 )
 RECENT = timedelta(days=366)
@@ -247,7 +255,7 @@ RECENT = timedelta(days=366)
 def _too_recent(folded: str, start: int, value: str) -> bool:
     """A date yet to come is nobody's birth date; one of the last year is a document's, a
     registration's, a death's, unless the words right before it tell of a birth."""
-    parsed = parse_date(value) or boxed_day(value)
+    parsed = parse_date(value) or boxed_day(value) or date_value(value)
     if parsed is None or parsed <= date.today() - RECENT:
         return False
     lately = _BORN_LATELY.search(folded[max(0, start - CONTEXT_WINDOW) : start]) is not None
@@ -379,7 +387,7 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
         and ":" not in folded[folded.rfind("\n", 0, at) + 1 : at]
     ):
         return  # a form's label ("Дата рождения: нет"), not a question
-    speaker = SPEAKER.match(folded, line_end + 1)
+    speaker = _exported_message(folded, at, line_end) or SPEAKER.match(folded, line_end + 1)
     if speaker is None or EVENT.search(speaker.group()) is not None:
         return
     answer_end = folded.find("\n", speaker.end())
@@ -390,6 +398,36 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
     for m in answers:
         if not names_an_event(folded[speaker.end() : m.start()]):
             yield m.span()
+
+
+# A chat's export: a message a line ({"id": 4, "date": "…", "from": "…", "text": "…"}), or the
+# export's fields a line each as the privacy gate reads a JSON ("id: 4", "date: …", "text: …").
+_MESSAGE_KEY = re.compile(
+    r"\"(text|message|body|content|msg)\"[ \t]*:[ \t]*\""
+    r"|(?<![^\n])(text|message|body|content|msg):[ \t]*"
+)
+_FIELDS_OF_A_MESSAGE = 6
+
+
+def _exported_message(folded: str, at: int, line_end: int) -> re.Match[str] | None:
+    """The text of the next message when the question is an exported message's text: the
+    export's fields before it (the date, the sender) are not the answer's."""
+    questions = list(_MESSAGE_KEY.finditer(folded, folded.rfind("\n", 0, at) + 1, at))
+    if not questions:
+        return None
+    question = questions[-1]
+    key = question.group(1) or question.group(2)
+    start = line_end + 1
+    for _ in range(_FIELDS_OF_A_MESSAGE):
+        end = folded.find("\n", start)
+        end = len(folded) if end < 0 else end
+        for m in _MESSAGE_KEY.finditer(folded, start, end):
+            if key in (m.group(1), m.group(2)):
+                return m
+        if end == len(folded):
+            return None
+        start = end + 1
+    return None
 
 
 # A cell that is a date of birth and nothing else: a whole date or a year.

@@ -33,6 +33,14 @@ def _ago(days: int) -> str:
 _LAST_WEEK, _LAST_MONTH, _HALF_A_YEAR_AGO = _ago(7), _ago(30), _ago(180)
 
 
+def _ago_short(days: int) -> str:
+    return (date.today() - timedelta(days=days)).strftime("%d.%m.%y")
+
+
+def _iso(days: int) -> str:
+    return (date.today() - timedelta(days=days)).isoformat()
+
+
 FORMS: dict[str, list[str]] = {
     "digits, the usual separators": [
         f"Дата рождения: {_b('07.03.1985')}",
@@ -670,6 +678,26 @@ FORMS: dict[str, list[str]] = {
         f"записываю: кравцов лев {_b('14.05.2013')}, группа 2",
         f"петрова ева сергеевна {_b('02.11.2016')}",
     ],
+    # Phase 4: separators doubled or spaced apart, a month transliterated in a Latin chat.
+    "spaced hyphens around the month, a doubled full stop, spaced full stops": [
+        f"Кравцова Нина, {_b('1951')} г.р. (в паспорте {_b('12 -04- 1951')}), пенсионерка",
+        f"Дата рождения: {_b('12 -04- 1951')}",
+        f"Кравцова Нина Петровна {_b('03 .. 11 .1979')}, Тверь",
+    ],
+    "a month transliterated in a Latin chat": [
+        f"pasport 4510 123456, data rozhdeniya {_b('3 iyulya 1975')}",
+        f"Kravtsova Olga, {_b('14 marta 1987')}, Tver",
+        f"pasport 4510 123456, dr {_b('21 noyabrya 1958')}",
+        f"rodilas {_b('9 oktyabrya 1962')} v Tveri",
+        f"data rozhdeniya {_b('5 fevralya 1980')}",
+    ],
+    "a chat export's next message answers the question": [
+        '{"id": 7, "date": "2025-11-02T18:40:12", "from": "Клиника", "text": "Ваша дата '
+        'рождения?"},\n{"id": 8, "date": "2025-11-02T18:41:03", "from": "Инна", "text": '
+        f'"{_b("12..04.1979")}"}}',
+        '{"id": 3, "from": "bot", "text": "Укажите дату рождения (ДД.ММ.ГГГГ)"},\n'
+        f'{{"id": 4, "from": "Лев", "text": "{_b("03. 11. 1968")}"}}',
+    ],
 }
 
 # Not read yet: a scan that split a year with a space ("07.03.198 5"); a space inside a year
@@ -718,6 +746,23 @@ MIXED: list[str] = [
     "SR DOCS S7 HK1-P-RUS-4509876543-RUS-[[pd.birthdate:23SEP71]]-F-[[org:23SEP31]]-SIDOROVA",
     f"Сын родился {_b(_ago(400))}, крещён [[org:{_ago(100)}]]",
     f"родилась {_b(_ago(500))}\nкрещена [[org:{_ago(90)}]] в храме",
+    # A chat export's message dates stay, the date of birth in a message's text is found.
+    '{"id": 3, "date": "[[org:'
+    + _iso(60)
+    + 'T10:02:11]]", "from": "Бот", "text": "Укажите дату рождения (ДД.ММ.ГГГГ)"},\n'
+    '{"id": 4, "date": "[[org:'
+    + _iso(60)
+    + f'T10:02:40]]", "from": "Инна", "text": "{_b("12.04.1979")}"}}',
+    # The same export as the privacy gate reads a JSON: its fields a line each.
+    "id: 3\ndate: [[org:"
+    + _iso(60)
+    + "T10:02:11]]\nfrom: Бот\ntext: Ваша дата рождения?\nid: 4\ndate: [[org:"
+    + _iso(60)
+    + f"T10:02:40]]\nfrom: Инна\ntext: {_b('12. 04. 1979')}",
+    # A newborn's date of this year or the last, told as born, also with a two-digit year.
+    f"Сын родился {_b(_ago_short(40))}, вписать в полис",
+    f"новорождённая дочь, д.р. {_b(_ago_short(40))}",
+    f"ДР малыша {_b(_iso(40))}",
 ]
 
 # Dates and numbers that are not dates of birth.
@@ -944,6 +989,24 @@ LEFT += [
     "The company was born in 2015, Tver",
     "Год рождения 12 марта не указан",
     "в 2019 рождаемость снизилась",
+    # A chat's or a page's date of this year or the last, two digits for the year too.
+    f"ООО «Волна» · онлайн-консультант · {_ago_short(40)}\nКлиент: хочу сменить тариф",
+    f"[{_ago_short(100)} 14:02] Инна: добрый день",
+    f"Кравцова Инна, {_ago_short(100)}: заявление на замену сим-карты",
+    # A recent date after "рождения" that no baby is told of: the next field's, a message's.
+    '{"id": 3, "text": "Дата рождения (ДД.ММ.ГГГГ)"},\n{"id": 4, "date": "'
+    + _iso(60)
+    + '", "text": "ок"}',
+    f"Свидетельство о рождении: копия получена {_ago(60)}",
+    # A JSON or a log field whose key names a time holds an event's date, however old.
+    '{"user": "kravtsova", "ts": "2019-04-12", "text": "ок"}',
+    '{"visit": "12.03.2021", "doctor": "Петров"}',
+    '{"createdAt": "1999-05-04", "sentAt": "1999-05-04"}',
+    "sent=2018-07-19 status=ok",
+    # A transliterated month in an event's date, a translit chat's words and prepositions.
+    "vstrecha 12 marta 2019, ne zabud",
+    "priedu do 14 iyulya 2019",
+    "bilety na 3 avgusta 2019 kupleny",
 ]
 
 
