@@ -296,6 +296,8 @@ def _classify(text: str, cand: _Candidate) -> str | None:
     if n == 11 and _mobile(cand):
         return "pd.contacts"
     context = nearest_context(fold(text), cand.start)
+    if n == 11 and _mobile_run(text, cand, context):
+        return "pd.contacts"
     if context == "other" or (context is None and n == 10 and _numbered_thing(text, cand.start)):
         return None
     if n == 10:
@@ -345,6 +347,25 @@ def _mobile(cand: _Candidate) -> bool:
     d = cand.digits
     mobile = d[1] == "9" or (d[1] == "7" and d[2] in "07")  # Kazakhstan's 70x, 77x under +7
     return d[0] in "78" and mobile and cand.groups[1:] in _PHONE_GROUPS
+
+
+def _mobile_run(text: str, cand: _Candidate, context: str | None) -> bool:
+    """A mobile under +7 typed as one run of eleven ("89161234567"), a word for a thing further
+    before it ("SIM-карты: Петрова Анна, 8916…", "счета за чужой номер 8916…"): a person's,
+    unless its own label stands right before it ("заказ № …", "л/с …", "пломба …") or a SNILS's
+    word and check digits agree."""
+    d = cand.digits
+    if cand.groups != (11,) or d[0] not in "78" or d[1] != "9" or context in (None, "phone"):
+        return False
+    if context == "snils" and snils_valid(d):
+        return False
+    label = _LABEL_BEFORE.search(text, max(0, cand.start - 32), cand.start)
+    if label is None:
+        return True
+    # "л/с", "р/с": a slash's stem is read with the word after it.
+    begin = max(0, label.start() - 2)
+    own = nearest_context(fold(text), cand.start, cand.start - begin)
+    return own in (None, "phone") and not _numbered_thing(text, cand.start)
 
 
 def _toll_free(digits: str) -> bool:
