@@ -80,7 +80,8 @@ _MAILBOX_WORDS = re.compile(r"[^\W\d_]+")
 _ACCOUNT_PREFIXES = ("408", "423", "426", "455", "457")
 _ACCOUNT_EXCLUDED = ("40807", "40821", "40822", "40825")
 _CARD_PREFIXES = ("2", "4", "5", "6", "35", "34", "37")
-_PASSPORT_GROUPS = {(4, 6), (2, 2, 6), (2, 2, 3, 3), (4, 3, 3)}
+# A series's region code may stand apart, its year run into the number ("11 16390348").
+_PASSPORT_GROUPS = {(4, 6), (2, 2, 6), (2, 2, 3, 3), (4, 3, 3), (2, 8)}
 # The first digit of an area code under +7: Russia's 3, 4, 8 and 9, Kazakhstan's 7.
 _AREA_FIRST = "34789"
 _PHONE_GROUPS = {(3, 3, 2, 2), (3, 3, 4), (3, 7), (3, 2, 2, 3), (3, 3, 2, 2)}
