@@ -65,6 +65,11 @@ _BACKWARDS = trie_regex(word[::-1] for word in CONTEXT_WORDS)
 _OTHER_NUMBER = re.compile(r"\d(?:[ \u00a0()-]{0,2}\d){4,}")
 _NUMBERED = re.compile(r"(?:№|#)\s*$")
 _FOR_BEFORE = re.compile(r"(?<![\w-])для\s$")
+# A relative clause's pronoun ("который", "на которые", "по которому") and what ends the clause
+# before the number (a colon, a line, a sentence's end, a comma).
+_RELATIVE = re.compile(r"(?<![а-я])котор[а-я]{2,3}(?![а-я])")
+_CLAUSE_END = re.compile(r"[:\n.;?!,]")
+_CLAUSE_REACH = 60
 
 
 def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> str | None:
@@ -86,7 +91,7 @@ def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> st
         if word in _WHOLE_WORDS and word_end < len(folded) and folded[word_end].isalpha():
             continue
         kind = _kind(folded, word, word_end)
-        if kind is None:
+        if kind is None or _in_relative_clause(folded, word_start, word_end, start):
             continue
         if series:
             return "other" if kind == "other" else "passport"
@@ -96,6 +101,19 @@ def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> st
     if series:
         return "passport"
     return "other" if _NUMBERED.search(folded, begin, start) else None
+
+
+def _in_relative_clause(folded: str, word_start: int, word_end: int, start: int) -> bool:
+    """A paper named in a relative clause that ended before the number ("паспорт, по которому
+    оформлен договор: 4508 …", "данные, на которые заключён договор\nКлиент: серия 4508 …")
+    says what the person's document was used for, not what the number is."""
+    begin = max(0, word_start - _CLAUSE_REACH)
+    clause = max(folded.rfind(",", begin, word_start), folded.rfind("\n", begin, word_start))
+    return (
+        clause >= 0
+        and _RELATIVE.search(folded, clause, word_start) is not None
+        and _CLAUSE_END.search(folded, word_end, start) is not None
+    )
 
 
 def _kind(folded: str, word: str, word_end: int) -> str | None:

@@ -80,7 +80,8 @@ _MAILBOX_WORDS = re.compile(r"[^\W\d_]+")
 _ACCOUNT_PREFIXES = ("408", "423", "426", "455", "457")
 _ACCOUNT_EXCLUDED = ("40807", "40821", "40822", "40825")
 _CARD_PREFIXES = ("2", "4", "5", "6", "35", "34", "37")
-_PASSPORT_GROUPS = {(4, 6), (2, 2, 6), (2, 2, 3, 3), (4, 3, 3)}
+# A series's region code may stand apart, its year run into the number ("11 16390348").
+_PASSPORT_GROUPS = {(4, 6), (2, 2, 6), (2, 2, 3, 3), (4, 3, 3), (2, 8)}
 # The first digit of an area code under +7: Russia's 3, 4, 8 and 9, Kazakhstan's 7.
 _AREA_FIRST = "34789"
 _PHONE_GROUPS = {(3, 3, 2, 2), (3, 3, 4), (3, 7), (3, 2, 2, 3), (3, 3, 2, 2)}
@@ -296,6 +297,8 @@ def _classify(text: str, cand: _Candidate) -> str | None:
     if n == 11 and _mobile(cand):
         return "pd.contacts"
     context = nearest_context(fold(text), cand.start)
+    if n == 11 and _mobile_run(text, cand, context):
+        return "pd.contacts"
     if context == "other" or (context is None and n == 10 and _numbered_thing(text, cand.start)):
         return None
     if n == 10:
@@ -345,6 +348,25 @@ def _mobile(cand: _Candidate) -> bool:
     d = cand.digits
     mobile = d[1] == "9" or (d[1] == "7" and d[2] in "07")  # Kazakhstan's 70x, 77x under +7
     return d[0] in "78" and mobile and cand.groups[1:] in _PHONE_GROUPS
+
+
+def _mobile_run(text: str, cand: _Candidate, context: str | None) -> bool:
+    """A mobile under +7 typed as one run of eleven ("89161234567"), a word for a thing further
+    before it ("SIM-карты: Петрова Анна, 8916…", "счета за чужой номер 8916…"): a person's,
+    unless its own label stands right before it ("заказ № …", "л/с …", "пломба …") or a SNILS's
+    word and check digits agree."""
+    d = cand.digits
+    if cand.groups != (11,) or d[0] not in "78" or d[1] != "9" or context in (None, "phone"):
+        return False
+    if context == "snils" and snils_valid(d):
+        return False
+    label = _LABEL_BEFORE.search(text, max(0, cand.start - 32), cand.start)
+    if label is None:
+        return True
+    # "л/с", "р/с": a slash's stem is read with the word after it.
+    begin = max(0, label.start() - 2)
+    own = nearest_context(fold(text), cand.start, cand.start - begin)
+    return own in (None, "phone") and not _numbered_thing(text, cand.start)
 
 
 def _toll_free(digits: str) -> bool:
