@@ -18,9 +18,13 @@ _ORG_CONTEXT = re.compile(
     r"|(?:офис|филиал|отделени|склад|представительств)\w*\b[^\n]{0,40}по\s+адресу)[^\n]{0,40}$",
     re.IGNORECASE,
 )
-# Premises ("стр. 2", "пом. 4", "офис 220", "этаж 3") and no flat: how a company writes its
-# address; a person's home has a flat or nothing.
-_PREMISES = re.compile(r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэтаж|\boffice|\bfloor)\s?\d", re.I)
+# Premises ("стр. 2", "пом. 4", "офис 220", "этаж 3", "2 этаж", "3-й этаж") and no flat: how a
+# company writes its address; a person's home has a flat or nothing.
+_PREMISES = re.compile(
+    r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэтаж|\boffice|\bfloor)\s?\d"
+    r"|(?<![\w-])\d{1,2}(?:-?(?:й|м|ом))?\s?(?:этаж|эт\.)|(?<![\w-])\d{1,2}(?:st|nd|rd|th)\s+floor",
+    re.I,
+)
 _FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bkv\b|\bapt\b", re.I)
 
 

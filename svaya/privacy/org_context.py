@@ -88,6 +88,7 @@ _PERSONAL_CUE = re.compile(
     r"|живу|живет|живут|живем|мо[йяеи]|моего|моей|моему|мою|моим|свой|свою|своего|домашн\w*"
     r"|дом\.|личн\w*|сотов\w*|мобильн\w*|моб\.?|доставк\w*|доставить|получател\w*"
     r"|должник\w*|заявлени\w*|взыскател\w*|истц\w*|истец|ответчик\w*|заявител\w*|пациент\w*"
+    r"|потерпевш\w*|подозреваем\w*|обвиняем\w*"
     r"|застрахованн\w*|страховател\w*|собственник\w*|наследодател\w*|родител\w*"
     r"|мам[аеуы]|мамой|сын\w*|доч(?:ь|ер\w*|к\w*)|ребенк\w*|ребенок|квартир\w*"
     r"|клиент(?!ск)\w*|ваш\w*|курьер\w*|выезд\w*|вызов\w*|заемщик\w*"
@@ -122,6 +123,8 @@ _POST = (
     r"|психолог|педагог|учител[ья]|преподавател[ья]|воспитател[ья]|методист|врач|фельдшер"
     r"|медсестр|адвокат|нотариус|кассир|инженер|экономист|делопроизводител[ья]|заведующ"
     r"|директор|руководител[ья]|начальник|заместител[ья]|рекрутер|manager|specialist|officer"
+    # police officers by their posts ("участковый уполномоченный полиции", "дознаватель")
+    r"|уполномоченн|оперуполномоченн|следовател|дознавател"
     r"|consultant|coach|recruiter)[а-яё]{0,4}"
 )
 # The post before the name, a word or two of its department between ("помощник нотариуса …",
@@ -134,12 +137,22 @@ _POST_IN_NAME = re.compile(rf"{_POST}[ \t]")
 _POST_REACH = 40
 # A person's work phone said so ("раб. тел.", "рабочий"): theirs, as a form records it.
 _OWN_WORK_LINE = re.compile(r"(?<![\w-])(?:раб\.|рабоч(?:ий|его)(?![\w-]))")
-# An office's room given before the line ("…, д. 8, каб. 4, 8 (4942) …"): an office's address.
-_PREMISES = re.compile(r"(?<![\w-])(?:каб\.?|кабинет|оф\.|окно|пом\.)[ \t]*№?[ \t]*\d")
+# An office's room given before the line ("…, д. 8, каб. 4, 8 (4942) …", "…, 2 этаж. Отмена:
+# …"), or the shopping or business centre it is in: an office's address. A clerk named before
+# the premises ("Договор оформил: Петров А.В., салон связи …, ТЦ «…», тел. …") works there.
+_PREMISES = re.compile(
+    r"(?<![\w-])(?:(?:каб\.?|кабинет|оф\.|окно|пом\.)[ \t]*№?[ \t]*\d"
+    r"|\d{1,2}(?:-?(?:й|м|ом))?[ \t]?(?:этаж|эт\.)|(?:тц|трц|бц)(?![\w-]))"
+)
 _POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
 _FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
 # Rooms an office has and a home does not, written after the house ("каб. 7", "окно 3").
 _OFFICE_ROOM = re.compile(r"[\s,]{0,3}(?:каб\b|кабинет|окно|окна|зал\b|приемн|office\b|room\b)")
+# An office's hours after its address ("…, 19. Приём граждан: вт, чт", "…, часы работы: …").
+_OFFICE_HOURS = re.compile(
+    r"[\s.,;()—–-]{0,4}(?:прием (?:граждан|посетителей|заявлений|документов)|часы (?:работы|приема)"
+    r"|режим работы|график работы|время работы|пн\.?[ \t]?[-–—][ \t]?пт|opening hours)"
+)
 # Where a sentence ends: a stop before a capital, after a word that is not an abbreviation of an
 # address or a title ("г. Тверь", "ул. Свободы", "каб. 7" go on).
 _STOP = re.compile(r"[.!?]\s+(?=[А-ЯЁA-Z])")
@@ -345,7 +358,10 @@ def _org_address(text: str, folded: str, span: Span, personal: list[Span]) -> bo
     if _home(span.value):
         return False
     org = _in_org_block(text, folded, span, personal, names=True) or (
-        bool(_OFFICE_ROOM.match(folded, span.end, span.end + 16))
+        bool(
+            _OFFICE_ROOM.match(folded, span.end, span.end + 16)
+            or _OFFICE_HOURS.match(folded, span.end, span.end + 32)
+        )
         and not _PERSONAL_CUE.search(folded, _block_start(text, span.start), span.start)
     )
     # a shop or an office in the building where someone in the text lives is named with it
@@ -366,7 +382,7 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
         postcode.start() if postcode else 0,
         head if head > 0 and _names_org(span.value[:head]) else 0,
     )
-    begin = _block_start(text, span.start)
+    begin = _block_start(text, span.start, labels=not names)
     anchor = _last_anchor(text, folded, begin, max(lead_end, span.start))
     if not names:
         anchor = max(anchor, _line_anchor(folded, begin, span.start, personal))
@@ -381,7 +397,9 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
         return False
     if not names and _OWN_WORK_LINE.search(folded, anchor, span.start):
         return False
-    if not names and _signed(text, folded, begin, span, personal):
+    if not names and _signed(
+        text, folded, _premises_end(folded, begin, span.start), span, personal
+    ):
         return False
     return not any(
         anchor <= other.start and other.end <= span.start and _a_persons(other, names)
@@ -421,6 +439,14 @@ def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]
         and not _OFFICE_LINE.search(folded, begin, span.start)
         and not any(_staff(folded, name, min(top, begin), span.start) for name in named)
     )
+
+
+def _premises_end(folded: str, begin: int, end: int) -> int:
+    """Where the last premises named in [begin, end) end, or `begin`."""
+    last = begin
+    for m in _PREMISES.finditer(folded, begin, end):
+        last = m.end()
+    return last
 
 
 def _line_anchor(folded: str, begin: int, end: int, personal: list[Span]) -> int:
@@ -489,10 +515,18 @@ def _a_persons(span: Span, names: bool) -> bool:
 
 
 def _home(address: str) -> bool:
+    # A phone a form's field ran on to ("…, 13, тел. (81836) 6-47-70"): its digits are no flat.
+    phone = _PHONE_LABEL.search(address)
+    address = address if phone is None else address[: phone.start()]
     return bool(_FLAT.search(address) or HOUSE_FLAT.search(address) or GARDEN_PLOT.search(address))
 
 
-def _block_start(text: str, start: int) -> int:
+_PHONE_LABEL = re.compile(
+    r"[,;]?[ \t]*(?<![\w-])(?:тел|т|телефон|факс|tel|phone)(?:\.|:|[ \t])[ \t]*[+(\d]"
+)
+
+
+def _block_start(text: str, start: int, labels: bool = False) -> int:
     """Where the value's block begins: its line, and up to two lines before while what stands
     before the value on the line is short (a label, or nothing: the lines of a letterhead)."""
     line = text.rfind("\n", 0, start) + 1
@@ -508,10 +542,14 @@ def _block_start(text: str, start: int) -> int:
             previous, begin = begin, m.end()
     # "Адрес:" with no word of whose opens a sentence that goes on with the sentence before
     # ("Справки по тел. … Адрес: г. Шуя, …"): the same party's contacts.
-    return previous if _BARE_LABEL.match(text, begin) else begin
+    # So does a line's short label right before a landline ("…, 2 этаж. Отмена: (8172) …").
+    if _BARE_LABEL.match(text, begin) or (labels and _LABEL_ONLY.fullmatch(text, begin, start)):
+        return previous
+    return begin
 
 
 _BARE_LABEL = re.compile(r"(?:[Аа]дрес|ADDRESS|Address)[ \t]*:")
+_LABEL_ONLY = re.compile(r"[А-ЯЁA-Z][а-яёa-z]+(?:[ \t]+[а-яёa-z]+)?[ \t]*:[ \t]*")
 
 
 def _last_anchor(text: str, folded: str, begin: int, end: int) -> int:
