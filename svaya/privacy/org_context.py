@@ -215,7 +215,11 @@ ROLE_LOCAL = frozenset(
     # CVs, quality, investor and government relations, social media, R&D, the heads' offices
     "edu cv qa ir gr smm seo hq rnd cfo cto cio b2b b2c vip obr ved "
     # … and Russian words of an office's business written in Latin letters
-    "rezume vakansii vakansiya nabor konkurs olimp olymp smi pressa zayavka zayavki".split()
+    "rezume vakansii vakansiya nabor konkurs olimp olymp smi pressa zayavka zayavki "
+    # … and the products or deals an office handles: insurance, credit, property, travel
+    "deal sdelka sdelki osago kasko polis strahovanie strakhovanie insurance ipoteka mortgage "
+    "kredit credit loan lizing leasing arenda rent rental realty nedvizhimost estate tour travel "
+    "trade import export".split()
 )
 # English nouns of an office's function ("dispatcher", "registration", "accounting"): a role's
 # word by its suffix once no name reads in it.
@@ -319,6 +323,8 @@ def _role_token(token: str) -> bool:
     three letters unknown, which are a person's initials as often ("kvs@…")."""
     if token in ROLE_LOCAL or (len(token) >= 4 and sum(ch in _VOWELS for ch in token) <= 1):
         return True
+    if token.endswith("s") and token[:-1] in ROLE_LOCAL:
+        return True  # an English plural: "deals", "loans", "tours"
     if _ROLE_SUFFIX.fullmatch(token):
         return True
     return len(token) > 3 and any(word_of(s).known for s in _spellings(token))

@@ -216,6 +216,12 @@ MAILBOXES = [
     "акционерам: [[org:ir@neftegaz-invest.ru]]",
     "Кому: [[org:ckb@ckb-kashin.ru]]",
     "От: [[org:gkb3@gkb3-tula.ru]]",
+    # A product or a deal the office handles ("deals", "osago", "kasko"), or a sender an
+    # organisation names.
+    "Кому: [[org:deals@dom-realty.ru]]",
+    "Пишите: [[org:osago@polis-tver.ru]]",
+    "От: ПАО «СК Северный щит» <[[org:kasko@sev-shchit.ru]]>",
+    "От: ООО «Вектор-Строй» <[[org:vstr@vector-stroy.ru]]>",
 ]
 NAMES = [
     "Направляю иск в [[org:Советский районный суд]] г. Пензы",
@@ -348,6 +354,9 @@ PERSONAL = [
     "[[pd.address:156013, г. Кострома, ул. Советская, 40]], тел. [[pd.contacts:8 (4942) 55-17-23]]",
     "Следователь Корнилов П.С. Адрес потерпевшего: [[pd.address:г. Кострома, пр-т Мира, 12]]. "
     "Приём граждан по вторникам",
+    # A person's mailbox under an organisation's sender name, or on a deal.
+    "От: ООО «Вектор» <[[pd.contacts:lebedeva@vector-stroy.ru]]>",
+    "Кому: [[pd.contacts:deals.orlova@dom-realty.ru]]",
 ]
 
 
@@ -407,6 +416,11 @@ def test_organisation_values_stay_and_personal_ones_go(
         ("dispatcher@uk-zarechye.ru", True),
         ("admissions@college.ru", True),
         ("fisher@firm.ru", False),
+        ("deals@realty-dom.ru", True),
+        ("osago@sk-sever.ru", True),
+        ("loans@bank-sever.ru", True),
+        ("deals.orlova@realty-dom.ru", False),
+        ("deals@gmail.com", False),
     ],
 )
 def test_a_mailbox_is_a_roles_only_off_free_mail_and_when_no_name_is_in_it(
