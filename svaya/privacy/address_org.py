@@ -72,6 +72,12 @@ GARDEN_PLOT = re.compile(
     r"(?i:снт|днт|тсн|днп|с/т|садов\w*|кп)[\s«\"][^\n]{0,50}?(?i:участ\w*|уч\.?)\s?(?:№\s?)?\d"
 )
 _HOME_FLAT = re.compile(r"(?<![\w-])(?i:кв\.?|квартир\w*)\s?(?:№\s?)?\d")
+# An office's hours after its address, read in lower case with "ё" as "е" ("…, 19. Приём
+# граждан: вт, чт", "…, часы работы: …"): an office's address (org_context.py).
+OFFICE_HOURS = re.compile(
+    r"[\s.,;()—–-]{0,4}(?:прием (?:граждан|посетителей|заявлений|документов)|часы (?:работы|приема)"
+    r"|режим работы|график работы|время работы|пн\.?[ \t]?[-–—][ \t]?пт|opening hours)"
+)
 # A house and a flat written as one ("Есенина 15-27", "наб. Волжская 64-131").
 HOUSE_FLAT = re.compile(r"\d+[а-яa-z]?\s?-\s?\d{1,4}\b(?!\s?-?\d)", re.I)
 

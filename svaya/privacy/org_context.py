@@ -27,7 +27,7 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from typing import Any
 
-from svaya.privacy.address_org import GARDEN_PLOT, HOUSE_FLAT, same_building
+from svaya.privacy.address_org import GARDEN_PLOT, HOUSE_FLAT, OFFICE_HOURS, same_building
 from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import PERSON_TAGS, readings, word_of
 from svaya.privacy.spans import Span
@@ -148,11 +148,6 @@ _POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
 _FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
 # Rooms an office has and a home does not, written after the house ("каб. 7", "окно 3").
 _OFFICE_ROOM = re.compile(r"[\s,]{0,3}(?:каб\b|кабинет|окно|окна|зал\b|приемн|office\b|room\b)")
-# An office's hours after its address ("…, 19. Приём граждан: вт, чт", "…, часы работы: …").
-_OFFICE_HOURS = re.compile(
-    r"[\s.,;()—–-]{0,4}(?:прием (?:граждан|посетителей|заявлений|документов)|часы (?:работы|приема)"
-    r"|режим работы|график работы|время работы|пн\.?[ \t]?[-–—][ \t]?пт|opening hours)"
-)
 # Where a sentence ends: a stop before a capital, after a word that is not an abbreviation of an
 # address or a title ("г. Тверь", "ул. Свободы", "каб. 7" go on).
 _STOP = re.compile(r"[.!?]\s+(?=[А-ЯЁA-Z])")
@@ -366,7 +361,7 @@ def _org_address(text: str, folded: str, span: Span, personal: list[Span]) -> bo
     org = _in_org_block(text, folded, span, personal, names=True) or (
         bool(
             _OFFICE_ROOM.match(folded, span.end, span.end + 16)
-            or _OFFICE_HOURS.match(folded, span.end, span.end + 32)
+            or OFFICE_HOURS.match(folded, span.end, span.end + 32)
         )
         and not _PERSONAL_CUE.search(folded, _block_start(text, span.start), span.start)
     )
