@@ -18,9 +18,13 @@ _ORG_CONTEXT = re.compile(
     r"|(?:офис|филиал|отделени|склад|представительств)\w*\b[^\n]{0,40}по\s+адресу)[^\n]{0,40}$",
     re.IGNORECASE,
 )
-# Premises ("стр. 2", "пом. 4", "офис 220", "этаж 3") and no flat: how a company writes its
-# address; a person's home has a flat or nothing.
-_PREMISES = re.compile(r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэтаж|\boffice|\bfloor)\s?\d", re.I)
+# Premises ("стр. 2", "пом. 4", "офис 220", "этаж 3", "2 этаж", "3-й этаж") and no flat: how a
+# company writes its address; a person's home has a flat or nothing.
+_PREMISES = re.compile(
+    r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэтаж|\boffice|\bfloor)\s?\d"
+    r"|(?<![\w-])\d{1,2}(?:-?(?:й|м|ом))?\s?(?:этаж|эт\.)|(?<![\w-])\d{1,2}(?:st|nd|rd|th)\s+floor",
+    re.I,
+)
 _FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bkv\b|\bapt\b", re.I)
 
 
@@ -68,6 +72,12 @@ GARDEN_PLOT = re.compile(
     r"(?i:снт|днт|тсн|днп|с/т|садов\w*|кп)[\s«\"][^\n]{0,50}?(?i:участ\w*|уч\.?)\s?(?:№\s?)?\d"
 )
 _HOME_FLAT = re.compile(r"(?<![\w-])(?i:кв\.?|квартир\w*)\s?(?:№\s?)?\d")
+# An office's hours after its address, read in lower case with "ё" as "е" ("…, 19. Приём
+# граждан: вт, чт", "…, часы работы: …"): an office's address (org_context.py).
+OFFICE_HOURS = re.compile(
+    r"[\s.,;()—–-]{0,4}(?:прием (?:граждан|посетителей|заявлений|документов)|часы (?:работы|приема)"
+    r"|режим работы|график работы|время работы|пн\.?[ \t]?[-–—][ \t]?пт|opening hours)"
+)
 # A house and a flat written as one ("Есенина 15-27", "наб. Волжская 64-131").
 HOUSE_FLAT = re.compile(r"\d+[а-яa-z]?\s?-\s?\d{1,4}\b(?!\s?-?\d)", re.I)
 

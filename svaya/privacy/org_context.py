@@ -27,7 +27,7 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from typing import Any
 
-from svaya.privacy.address_org import GARDEN_PLOT, HOUSE_FLAT, same_building
+from svaya.privacy.address_org import GARDEN_PLOT, HOUSE_FLAT, OFFICE_HOURS, same_building
 from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import PERSON_TAGS, readings, word_of
 from svaya.privacy.spans import Span
@@ -88,6 +88,7 @@ _PERSONAL_CUE = re.compile(
     r"|живу|живет|живут|живем|мо[йяеи]|моего|моей|моему|мою|моим|свой|свою|своего|домашн\w*"
     r"|дом\.|личн\w*|сотов\w*|мобильн\w*|моб\.?|доставк\w*|доставить|получател\w*"
     r"|должник\w*|заявлени\w*|взыскател\w*|истц\w*|истец|ответчик\w*|заявител\w*|пациент\w*"
+    r"|потерпевш\w*|подозреваем\w*|обвиняем\w*"
     r"|застрахованн\w*|страховател\w*|собственник\w*|наследодател\w*|родител\w*"
     r"|мам[аеуы]|мамой|сын\w*|доч(?:ь|ер\w*|к\w*)|ребенк\w*|ребенок|квартир\w*"
     r"|клиент(?!ск)\w*|ваш\w*|курьер\w*|выезд\w*|вызов\w*|заемщик\w*"
@@ -122,6 +123,8 @@ _POST = (
     r"|психолог|педагог|учител[ья]|преподавател[ья]|воспитател[ья]|методист|врач|фельдшер"
     r"|медсестр|адвокат|нотариус|кассир|инженер|экономист|делопроизводител[ья]|заведующ"
     r"|директор|руководител[ья]|начальник|заместител[ья]|рекрутер|manager|specialist|officer"
+    # police officers by their posts ("участковый уполномоченный полиции", "дознаватель")
+    r"|уполномоченн|оперуполномоченн|следовател|дознавател"
     r"|consultant|coach|recruiter)[а-яё]{0,4}"
 )
 # The post before the name, a word or two of its department between ("помощник нотариуса …",
@@ -134,8 +137,13 @@ _POST_IN_NAME = re.compile(rf"{_POST}[ \t]")
 _POST_REACH = 40
 # A person's work phone said so ("раб. тел.", "рабочий"): theirs, as a form records it.
 _OWN_WORK_LINE = re.compile(r"(?<![\w-])(?:раб\.|рабоч(?:ий|его)(?![\w-]))")
-# An office's room given before the line ("…, д. 8, каб. 4, 8 (4942) …"): an office's address.
-_PREMISES = re.compile(r"(?<![\w-])(?:каб\.?|кабинет|оф\.|окно|пом\.)[ \t]*№?[ \t]*\d")
+# An office's room given before the line ("…, д. 8, каб. 4, 8 (4942) …", "…, 2 этаж. Отмена:
+# …"), or the shopping or business centre it is in: an office's address. A clerk named before
+# the premises ("Договор оформил: Петров А.В., салон связи …, ТЦ «…», тел. …") works there.
+_PREMISES = re.compile(
+    r"(?<![\w-])(?:(?:каб\.?|кабинет|оф\.|окно|пом\.)[ \t]*№?[ \t]*\d"
+    r"|\d{1,2}(?:-?(?:й|м|ом))?[ \t]?(?:этаж|эт\.)|(?:тц|трц|бц)(?![\w-]))"
+)
 _POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
 _FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
 # Rooms an office has and a home does not, written after the house ("каб. 7", "окно 3").
@@ -202,7 +210,11 @@ ROLE_LOCAL = frozenset(
     # CVs, quality, investor and government relations, social media, R&D, the heads' offices
     "edu cv qa ir gr smm seo hq rnd cfo cto cio b2b b2c vip obr ved "
     # … and Russian words of an office's business written in Latin letters
-    "rezume vakansii vakansiya nabor konkurs olimp olymp smi pressa zayavka zayavki".split()
+    "rezume vakansii vakansiya nabor konkurs olimp olymp smi pressa zayavka zayavki "
+    # … and the products or deals an office handles: insurance, credit, property, travel
+    "deal sdelka sdelki osago kasko polis strahovanie strakhovanie insurance ipoteka mortgage "
+    "kredit credit loan lizing leasing arenda rent rental realty nedvizhimost estate tour travel "
+    "trade import export".split()
 )
 # English nouns of an office's function ("dispatcher", "registration", "accounting"): a role's
 # word by its suffix once no name reads in it.
@@ -306,6 +318,8 @@ def _role_token(token: str) -> bool:
     three letters unknown, which are a person's initials as often ("kvs@…")."""
     if token in ROLE_LOCAL or (len(token) >= 4 and sum(ch in _VOWELS for ch in token) <= 1):
         return True
+    if token.endswith("s") and token[:-1] in ROLE_LOCAL:
+        return True  # an English plural: "deals", "loans", "tours"
     if _ROLE_SUFFIX.fullmatch(token):
         return True
     return len(token) > 3 and any(word_of(s).known for s in _spellings(token))
@@ -345,7 +359,10 @@ def _org_address(text: str, folded: str, span: Span, personal: list[Span]) -> bo
     if _home(span.value):
         return False
     org = _in_org_block(text, folded, span, personal, names=True) or (
-        bool(_OFFICE_ROOM.match(folded, span.end, span.end + 16))
+        bool(
+            _OFFICE_ROOM.match(folded, span.end, span.end + 16)
+            or OFFICE_HOURS.match(folded, span.end, span.end + 32)
+        )
         and not _PERSONAL_CUE.search(folded, _block_start(text, span.start), span.start)
     )
     # a shop or an office in the building where someone in the text lives is named with it
@@ -366,7 +383,7 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
         postcode.start() if postcode else 0,
         head if head > 0 and _names_org(span.value[:head]) else 0,
     )
-    begin = _block_start(text, span.start)
+    begin = _block_start(text, span.start, labels=not names)
     anchor = _last_anchor(text, folded, begin, max(lead_end, span.start))
     if not names:
         anchor = max(anchor, _line_anchor(folded, begin, span.start, personal))
@@ -381,7 +398,9 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
         return False
     if not names and _OWN_WORK_LINE.search(folded, anchor, span.start):
         return False
-    if not names and _signed(text, folded, begin, span, personal):
+    if not names and _signed(
+        text, folded, _premises_end(folded, begin, span.start), span, personal
+    ):
         return False
     return not any(
         anchor <= other.start and other.end <= span.start and _a_persons(other, names)
@@ -421,6 +440,14 @@ def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]
         and not _OFFICE_LINE.search(folded, begin, span.start)
         and not any(_staff(folded, name, min(top, begin), span.start) for name in named)
     )
+
+
+def _premises_end(folded: str, begin: int, end: int) -> int:
+    """Where the last premises named in [begin, end) end, or `begin`."""
+    last = begin
+    for m in _PREMISES.finditer(folded, begin, end):
+        last = m.end()
+    return last
 
 
 def _line_anchor(folded: str, begin: int, end: int, personal: list[Span]) -> int:
@@ -489,10 +516,18 @@ def _a_persons(span: Span, names: bool) -> bool:
 
 
 def _home(address: str) -> bool:
+    # A phone a form's field ran on to ("…, 13, тел. (81836) 6-47-70"): its digits are no flat.
+    phone = _PHONE_LABEL.search(address)
+    address = address if phone is None else address[: phone.start()]
     return bool(_FLAT.search(address) or HOUSE_FLAT.search(address) or GARDEN_PLOT.search(address))
 
 
-def _block_start(text: str, start: int) -> int:
+_PHONE_LABEL = re.compile(
+    r"[,;]?[ \t]*(?<![\w-])(?:тел|т|телефон|факс|tel|phone)(?:\.|:|[ \t])[ \t]*[+(\d]"
+)
+
+
+def _block_start(text: str, start: int, labels: bool = False) -> int:
     """Where the value's block begins: its line, and up to two lines before while what stands
     before the value on the line is short (a label, or nothing: the lines of a letterhead)."""
     line = text.rfind("\n", 0, start) + 1
@@ -508,10 +543,14 @@ def _block_start(text: str, start: int) -> int:
             previous, begin = begin, m.end()
     # "Адрес:" with no word of whose opens a sentence that goes on with the sentence before
     # ("Справки по тел. … Адрес: г. Шуя, …"): the same party's contacts.
-    return previous if _BARE_LABEL.match(text, begin) else begin
+    # So does a line's short label right before a landline ("…, 2 этаж. Отмена: (8172) …").
+    if _BARE_LABEL.match(text, begin) or (labels and _LABEL_ONLY.fullmatch(text, begin, start)):
+        return previous
+    return begin
 
 
 _BARE_LABEL = re.compile(r"(?:[Аа]дрес|ADDRESS|Address)[ \t]*:")
+_LABEL_ONLY = re.compile(r"[А-ЯЁA-Z][а-яёa-z]+(?:[ \t]+[а-яёa-z]+)?[ \t]*:[ \t]*")
 
 
 def _last_anchor(text: str, folded: str, begin: int, end: int) -> int:

@@ -85,6 +85,20 @@ ADDRESSES = [
     "группа Иванов Пётр, штаб на [[org:Костромская обл., г. Галич, ул. Свободы, 12]]",
     "Штаб поиска: [[org:г. Нерехта, ул. Ленина, д. 9]]",
     "Штаб отряда находится по адресу [[org:г. Галич, ул. Свободы, 12]]",
+    # An office's address in its contact block, its phone after it: the phone's digits are
+    # no house and flat ("2-33-14"); a floor marks premises as an office's room does.
+    "Фамилия: Лебедев\nДата рождения: 01.02.1980\nТелефон: 8 912 345 67 89\n"
+    "Адрес отдела: [[org:171980, Тверская обл., г. Бежецк, ул. Советская, 23]], тел. "
+    "[[org:(48231) 2-33-14]]",
+    "Адрес управления: [[org:156000, Костромская обл., г. Кострома, ул. Ленина, 20]], тел. "
+    "[[org:+7 (4942) 31-12-40]] (доб. 205)",
+    "Прощание в зале по адресу [[org:г. Галич, ул. Свободы, д. 30, 2 этаж]]; потом обед",
+    "Ждём вас на приём: [[org:г. Вологда, ул. Мира, д. 14, 3-й этаж]]. Отмена записи: "
+    "[[org:(8172) 72-15-40]]",
+    # Office hours after an address: an office's, a staff member named in the sentence before.
+    "> Материал передан следователю Корнилову П.С., тел. [[org:8 (4942) 31-05-17]].\n"
+    "> Адрес: [[org:156005, Костромская обл., г. Кострома, пр-т Мира, 12]]. Приём граждан: "
+    "пн, ср с 10:00 до 13:00.",
 ]
 LANDLINES = [
     "Канцелярия суда: [[org:(4832) 35-93-25]].",
@@ -154,6 +168,13 @@ LANDLINES = [
     "Приём: г. Кострома, ул. Советская, д. 8, каб. 4, [[org:8 (4942) 31-20-17]].",
     "Оргвзнос не взимается. Справки: [[org:+7 (4932) 41-22-10]], olimp@ivedu.ru.",
     "Адрес офиса: г. Вологда, ул. Мира, д. 3, оф. 12, тел. [[org:(8172) 72-40-11]]",
+    # A clerk named, then the premises they work at, then the line: the premises' phone.
+    "Договор оформила: Сидорова Е.В., офис продаж ул. Ленина, 15 (ТЦ «Радуга»), тел. "
+    "[[org:(4942) 45-10-77]]",
+    # Police officers by their posts.
+    "Заявление передано участковому уполномоченному полиции Гришину О.Л., тел. "
+    "[[org:+7 (4942) 35-02-11]].",
+    "Дело ведёт дознаватель Пантелеева И.С., тел. [[org:8 (4812) 38-41-90]]",
 ]
 MAILBOXES = [
     "Кому: [[org:kc@62.sfr.gov.ru]]",
@@ -195,6 +216,12 @@ MAILBOXES = [
     "акционерам: [[org:ir@neftegaz-invest.ru]]",
     "Кому: [[org:ckb@ckb-kashin.ru]]",
     "От: [[org:gkb3@gkb3-tula.ru]]",
+    # A product or a deal the office handles ("deals", "osago", "kasko"), or a sender an
+    # organisation names.
+    "Кому: [[org:deals@dom-realty.ru]]",
+    "Пишите: [[org:osago@polis-tver.ru]]",
+    "От: ПАО «СК Северный щит» <[[org:kasko@sev-shchit.ru]]>",
+    "От: ООО «Вектор-Строй» <[[org:vstr@vector-stroy.ru]]>",
 ]
 NAMES = [
     "Направляю иск в [[org:Советский районный суд]] г. Пензы",
@@ -317,6 +344,19 @@ PERSONAL = [
     # A person's address in a search team's notes, the team's headquarters beside it.
     "Пропавший проживал: [[pd.address:г. Нерехта, ул. Ленина, д. 9, кв. 4]]",
     "вышел из дома [[pd.address:г. Галич, ул. Свободы, 12-40]], штаб у школы",
+    # A person's home with a postcode and a home landline in an application; a home phone
+    # after premises; a flat with a floor; a party's address after a company's line.
+    "Прошу выдать справку. Мой адрес: [[pd.address:155900, Ивановская обл., г. Шуя, ул. "
+    "Кооперативная, 14]], тел. [[pd.contacts:(49351) 4-22-17]]",
+    "Петров И.И., ТЦ «Радуга», дом. тел. [[pd.contacts:(4942) 45-10-77]]",
+    "Доставить: [[pd.address:г. Кострома, ул. Мира, д. 5, кв. 12, 3 этаж]]",
+    "Займодавец: ООО «Кредит-Плюс», ИНН 4401123456.\nЗаемщик: Лебедев Олег Петрович, "
+    "[[pd.address:156013, г. Кострома, ул. Советская, 40]], тел. [[pd.contacts:8 (4942) 55-17-23]]",
+    "Следователь Корнилов П.С. Адрес потерпевшего: [[pd.address:г. Кострома, пр-т Мира, 12]]. "
+    "Приём граждан по вторникам",
+    # A person's mailbox under an organisation's sender name, or on a deal.
+    "От: ООО «Вектор» <[[pd.contacts:lebedeva@vector-stroy.ru]]>",
+    "Кому: [[pd.contacts:deals.orlova@dom-realty.ru]]",
 ]
 
 
@@ -376,6 +416,11 @@ def test_organisation_values_stay_and_personal_ones_go(
         ("dispatcher@uk-zarechye.ru", True),
         ("admissions@college.ru", True),
         ("fisher@firm.ru", False),
+        ("deals@realty-dom.ru", True),
+        ("osago@sk-sever.ru", True),
+        ("loans@bank-sever.ru", True),
+        ("deals.orlova@realty-dom.ru", False),
+        ("deals@gmail.com", False),
     ],
 )
 def test_a_mailbox_is_a_roles_only_off_free_mail_and_when_no_name_is_in_it(
