@@ -58,6 +58,12 @@ class Word:
     def __init__(self, word: str) -> None:
         self.readings: tuple[Any, ...] = tuple(morph().parse(word))
         self.known = bool(morph().word_is_known(word.lower()))
+        if not self.known and "ё" in word.lower():
+            # The dictionary spells some words with "е" only ("Лека" for "Лёка"); a writer who
+            # writes "ё" means the same word.
+            plain = word.replace("ё", "е").replace("Ё", "Е")
+            if morph().word_is_known(plain.lower()):
+                self.readings, self.known = tuple(morph().parse(plain)), True
         self.grammemes = frozenset(g for p in self.readings for g in p.tag.grammemes)
         self._roles: dict[str, tuple[Any, ...]] = {}
         self.derived: dict[tuple[str, ...], Any] = {}
