@@ -1,0 +1,65 @@
+"""More written forms of a person's name (issue 16, names, the tenth round's families): a
+diminutive spelt with "ё" the dictionary spells with "е", a name an address runs into, and the
+ordinary words beside them that must stay.
+
+Made-up probes, written from how Russian is written, not from any evaluation text; each family
+failed before the rule that finds it. A value is marked inline as [[class:value]]; `pd.name` is
+checked, and `pd.address` where an address stands beside the name.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from svaya.privacy import Pseudonymizer
+
+from .families import Example
+from .one_class import examples, personal_spans
+
+NAMES: dict[str, list[str]] = {
+    "a diminutive written with ё that the dictionary spells with е": [
+        "[10:02] [[pd.name:Тимур]]: [[pd.name:лёка]], перезвони, как освободишься",
+        "Передайте [[pd.name:Стёше]], что справка готова.",
+        "звонила [[pd.name:лёся]], просила перенести на пятницу",
+    ],
+    "a name an address with no marker runs into": [
+        "18:05 звонила [[pd.name:Пименова Олеся]], [[pd.address:Садовая, дом 14, 27]], "
+        "нет горячей воды",
+        "в 9:40 позвонил [[pd.name:Рахимов-Звягин Тимур]], [[pd.address:Лесная, дом 3, 15]], "
+        "просит сантехника",
+        "Курьер: посылку получила [[pd.name:Карпова Е.С.]], квартира 48",
+    ],
+}
+
+TRAPS: list[str] = [
+    "Ёлка стоит в холле до двадцатого.",
+    "всё, еду, буду через час",
+    "Курьер: оставил у двери, квартира 48",
+]
+
+
+@pytest.fixture(scope="module")
+def pseudonymizer() -> Pseudonymizer:
+    return Pseudonymizer(use_names=True)
+
+
+@pytest.mark.parametrize(
+    "example", [pytest.param(e, id=f"{e.family}: {e.text[:40]}") for e in examples(NAMES)]
+)
+def test_each_written_form_of_a_name_is_replaced(
+    pseudonymizer: Pseudonymizer, example: Example
+) -> None:
+    found = personal_spans(pseudonymizer, example.text)
+    for start, end, cls in example.values:
+        same = [(s, e) for s, e, c in found if c == cls]
+        covered = sum(min(end, e) - max(start, s) for s, e in same if s < end and start < e)
+        assert covered >= 0.9 * (end - start), (example.text[start:end], found)
+    for s, e, cls in found:
+        if cls == "pd.name":
+            assert any(s < end and start < e for start, end, _ in example.values), example.text[s:e]
+
+
+@pytest.mark.parametrize("text", TRAPS)
+def test_ordinary_words_stay(pseudonymizer: Pseudonymizer, text: str) -> None:
+    found = [(s, e) for s, e, cls in personal_spans(pseudonymizer, text) if cls == "pd.name"]
+    assert found == [], [text[s:e] for s, e in found]
