@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterator
 
 from svaya.privacy.morphology import Word, derived, is_known, readings
-from svaya.privacy.name_context import NUMBER_BEFORE, PRONOUN_BEFORE, SENTENCE_END
+from svaya.privacy.name_context import PRONOUN_BEFORE, SENTENCE_END, number_before
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_words import diminutive
 
@@ -64,7 +64,7 @@ def acting_names(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _acts(text: str, start: int, end: int, word: str) -> bool:
-    if NUMBER_BEFORE.search(text, max(0, start - 4), start):
+    if number_before(text, start):
         return False
     if PRONOUN_BEFORE.search(text, max(0, start - 5), start) or _governs(text, end):
         return False  # "по гороскопу он Лев", "у Розы ветров"
@@ -143,16 +143,43 @@ def after_preposition(text: str, start: int, word: str) -> bool:
     return any(case in cases for _, case in named) if named else familiar_shape(word)
 
 
-def subject_of_verb(text: str, end: int, named: frozenset[tuple[str, str]]) -> bool:
+def subject_of_verb(
+    text: str, end: int, named: frozenset[tuple[str, str]], genders: set[str] | None = None
+) -> bool:
     """A person's verb right after it agreeing with it: in the past in gender ("Гаша звонила"),
-    in the present or future in the third person singular ("Капа придёт", "Милана говорит")."""
-    m = _WORD_AFTER.match(text, end)
-    if m is None:
-        return False
-    genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
+    in the present or future in the third person singular ("Капа придёт", "Милана говорит"),
+    perhaps after where the person is from ("Юля из ООО «Кедр» просила")."""
+    if genders is None:
+        genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
     if not genders:
         return False
-    return any(_person_verb_of(p, genders) for p in readings(m.group(1)))
+    return any(
+        _person_verb_of(p, genders) for word in words_after(text, end) for p in readings(word)
+    )
+
+
+# Where the person is from, between a name and its verb: "из ООО «Кедр»", "из соседнего дома".
+_FROM = re.compile(r"[ \t]из[ \t]")
+_FROM_WORD = re.compile(r"(?:«[^»\n]{1,40}»|[А-ЯЁа-яё\d][\w-]*)[ \t]")
+
+
+def words_after(text: str, end: int) -> Iterator[str]:
+    """The lower-case word right after the word at `end`, and, past "из" and up to four words
+    of where the person is from, each word that may be the verb."""
+    m = _WORD_AFTER.match(text, end)
+    if m is not None:
+        yield m.group(1)
+    if _FROM.match(text, end) is None:
+        return
+    at = end + 4
+    for _ in range(4):
+        token = _FROM_WORD.match(text, at)
+        if token is None:
+            return
+        at = token.end()
+        word = _WORD_AFTER.match(text, at - 1)
+        if word is not None:
+            yield word.group(1)
 
 
 def _person_verb_of(parse: object, genders: set[str]) -> bool:

@@ -62,6 +62,18 @@ SENTENCE_END = re.compile(r'(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*["«]?)$')  
 # A name called out ("Дима, …", "Спасибо, Анечка!"), and a number before a word ("8 Марта").
 CALLED_OUT = re.compile(r"\s*[,!]")
 NUMBER_BEFORE = re.compile(r"\d[\s-]*$")
+# A note's time at its line's start ("12:10 Клавдия принесла …") is no number of the word after.
+_LINE_TIME = re.compile(r"(?:^|\n)[ \t]*(?:[-–•*][ \t]*)?\[?\d{1,2}:\d\d(?::\d\d)?\]?[ \t]+$")
+
+
+def number_before(text: str, start: int) -> bool:
+    """A number right before the word ("8 Марта", "Мира 5"), not a note's time."""
+    return (
+        NUMBER_BEFORE.search(text, max(0, start - 4), start) is not None
+        and _LINE_TIME.search(text, max(0, start - 16), start) is None
+    )
+
+
 # A word said of a pronoun ("по гороскопу он Лев", "она Дева") is what the person is, not who.
 PRONOUN_BEFORE = re.compile(r"(?<![\w-])(?:он|она|я|ты|мы|вы|они) $")
 _OPENING = frozenset('«"“„')

@@ -18,8 +18,7 @@ from typing import Any
 
 from svaya.privacy.morphology import PROPER_TAGS, Word, derived, is_known, readings, word_of
 from svaya.privacy.name_context import CALLED_OUT as _CALLED_OUT
-from svaya.privacy.name_context import NUMBER_BEFORE as _NUMBER_BEFORE
-from svaya.privacy.name_context import PRONOUN_BEFORE
+from svaya.privacy.name_context import PRONOUN_BEFORE, number_before
 from svaya.privacy.name_context import ROLES as _ROLES
 from svaya.privacy.name_context import SENTENCE_END as _SENTENCE_END
 from svaya.privacy.name_context import role_forms as forms
@@ -70,7 +69,7 @@ def first_names(text: str) -> Iterator[tuple[int, int]]:
                 continue
         elif uncalled_vocative(text, m.start(), m.end()):
             continue  # a first name's vocative not called out: "Лид:" (a lead), not "Маш, …"
-        if _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
+        if number_before(text, m.start()):
             continue  # "8 Марта" is a date or a street
         if _CUT_SHORT.match(text, m.end()):
             continue  # a word cut short before the rest of its phrase: "Юр. адрес", "Физ. лицо"
