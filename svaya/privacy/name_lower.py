@@ -13,7 +13,7 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from svaya.privacy.morphology import has_tag
+from svaya.privacy.morphology import has_tag, is_known
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_surnames import agree, may_be_surname_word
 
@@ -184,6 +184,25 @@ def initials_before_lower(text: str) -> Iterator[tuple[int, int]]:
         title = word[:1].upper() + word[1:]
         if has_tag(title, ("Surn",)) or (_ends_like_surname(word) and may_be_surname_word(title)):
             yield m.span()
+
+
+# A surname in lower case and two bare letters after it, its initials with no stops, before the
+# end of a list's item ("залесский с т (кв. 98)", "порошина а в, гладков е н").
+_TWO_BARE = re.compile(r" [а-яё] [а-яё](?=[ \t]*(?:[,;()]|$))", re.MULTILINE)
+_WORD_BEFORE_BARE = re.compile(r"(?<![\w.-])([а-яё]{3,}(?:-[а-яё]+)?) $")
+
+
+def lower_bare_initials(text: str) -> Iterator[tuple[int, int]]:
+    """A surname in lower case with two bare letters after it: a word the dictionary reads as a
+    surname, or one it does not know that ends like one."""
+    for m in _TWO_BARE.finditer(text):
+        before = _WORD_BEFORE_BARE.search(text, max(0, m.start() - 24), m.start() + 1)
+        if before is None:
+            continue
+        word = before.group(1)
+        title = word[:1].upper() + word[1:]
+        if has_tag(title, ("Surn",)) or (not is_known(title) and _ends_like_surname(word)):
+            yield before.start(1), m.end()
 
 
 def _ends_like_surname(word: str) -> bool:

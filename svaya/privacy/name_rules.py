@@ -55,6 +55,7 @@ from svaya.privacy.name_latin import booked_names, handle_names, latin_names, lo
 from svaya.privacy.name_lines import companies_on
 from svaya.privacy.name_lower import (
     initials_before_lower,
+    lower_bare_initials,
     lower_case_names,
     lower_with_initials,
 )
@@ -143,6 +144,7 @@ def _names_of(text: str) -> Found:
         *handle_names(text),
         *lower_with_initials(text),
         *initials_before_lower(text),
+        *lower_bare_initials(text),
         *lower_first_names(text),
         *bare_initials(text),
         *nickname_names(text),
