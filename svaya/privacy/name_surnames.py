@@ -26,6 +26,7 @@ from svaya.privacy.morphology import (
 )
 from svaya.privacy.name_context import ROLES as _ROLES
 from svaya.privacy.name_context import (
+    SENTENCE_END,
     abstract_noun,
     first_name_forms,
     governed_plural,
@@ -153,6 +154,8 @@ def pairs(text: str) -> Iterator[tuple[int, int]]:
             yield s1, e2  # "Ахмерову Надежду": a surname agrees with a first name beside it
             continue
         if (name_share(a) >= 0.5) == (name_share(b) >= 0.5):
+            if a.istitle() and (_weak_pair(text, s1, a, b) or _weak_pair(text, s1, b, a)):
+                yield s1, e2
             continue
         if _pair(a, b) or _pair(b, a):
             yield s1, e2
@@ -176,6 +179,23 @@ def _pair(first: str, other: str) -> bool:
         return True  # "к Шапке Нинель": her name left in the nominative
     # A woman's surname that is a masculine noun does not decline ("Медведь Светлану").
     return _feminine_name(first) and _masculine_noun(other)
+
+
+def _weak_pair(text: str, start: int, first: str, other: str) -> bool:
+    """A first name the dictionary reads mostly as another word ("Вера", "Айдар", a river),
+    capitalised beside a surname that does not decline ("Долгих Вера"), or inside a sentence
+    beside a noun it agrees with in case ("пропуск на Галку Веру")."""
+    named = forms(first, "Name")
+    if not named or name_share(other) > 0 or not may_be_surname_word(other):
+        return False
+    if has_tag(other, ("Geox", "Orgn", "Trad")):
+        return False  # a place's or a brand's name after a first name ("Роза Хутор")
+    if _YKH.search(other) is not None:
+        return True
+    if SENTENCE_END.search(text, max(0, start - 3), start) is not None:
+        return False
+    cases = _cases_of_word(other)
+    return bool(cases & {case for _, case in named})
 
 
 def _feminine_name(word: str) -> bool:

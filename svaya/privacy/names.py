@@ -365,7 +365,9 @@ def _join_broken_words(text: str) -> tuple[str, list[int]] | None:
 
 
 def _with_rules(text: str, spans: list[Span], found: list[tuple[int, int]]) -> list[Span]:
-    """A rule's name is taken where it overlaps no name found, or holds all it overlaps."""
+    """A rule's name is taken where it overlaps no name found, or holds all it overlaps; where
+    it overlaps one in part, the two are one person's name ("Галка Ростислав" and the tagger's
+    "Ростислав (Rostislav", which left out the ordinary word "Галка"): their union is taken."""
     if not found:
         return spans
     ends = [span.end for span in spans]  # sorted too: the spans do not overlap each other
@@ -381,6 +383,12 @@ def _with_rules(text: str, spans: list[Span], found: list[tuple[int, int]]) -> l
         if inside and not same:
             dropped.update(overlapped)
             added.append(_span(text, start, end))
+        elif not inside and not any(
+            spans[i].start <= start and end <= spans[i].end for i in overlapped
+        ):
+            dropped.update(overlapped)
+            union = min(start, spans[overlapped[0]].start), max(end, spans[overlapped[-1]].end)
+            added.append(_span(text, *union))
     kept = [span for i, span in enumerate(spans) if i not in dropped]
     return sorted(kept + added) if added else spans
 
