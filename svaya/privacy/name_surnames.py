@@ -194,8 +194,8 @@ def _weak_pair(text: str, start: int, first: str, other: str) -> bool:
         return True
     if SENTENCE_END.search(text, max(0, start - 3), start) is not None:
         return False
-    cases = _cases_of_word(other)
-    return bool(cases & {case for _, case in named})
+    cases = {str(p.tag.case) for p in readings(other) if {"NOUN", "sing"} <= p.tag.grammemes}
+    return bool(cases & {case for _, case in named})  # not "Рождения Гор", a plural's case
 
 
 def _feminine_name(word: str) -> bool:
