@@ -51,7 +51,13 @@ from svaya.privacy.name_context import (
     titled_beside_initials,
 )
 from svaya.privacy.name_first import chat_speakers, first_names, speakers_named
-from svaya.privacy.name_latin import booked_names, handle_names, latin_names, lower_latin_names
+from svaya.privacy.name_latin import (
+    booked_names,
+    handle_names,
+    latin_names,
+    login_names,
+    lower_latin_names,
+)
 from svaya.privacy.name_lines import companies_on
 from svaya.privacy.name_lower import (
     initials_before_lower,
@@ -142,6 +148,7 @@ def _names_of(text: str) -> Found:
         *lower_latin_names(text),
         *booked_names(text),
         *handle_names(text),
+        *login_names(text),
         *lower_with_initials(text),
         *initials_before_lower(text),
         *lower_bare_initials(text),

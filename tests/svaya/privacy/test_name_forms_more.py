@@ -70,9 +70,26 @@ NAMES: dict[str, list[str]] = {
         "Пропуск выписан на [[pd.name:Сороку Веру]] до пятницы.",
         "Менеджер сделки: [[pd.name:Черных Айдар]] (Aydar)",
     ],
+    "a login made of a name, alone in a table's cell or after its label": [
+        "Заезд 14.02 | [[pd.name:gerasim.tolokonnikov]] | 2 ночи | оплачено",
+        "логин: [[pd.name:ivanova.anna]], пароль выслан на почту",
+        "user=[[pd.name:a.petrov85]]; role=operator",
+        "Учётная запись [[pd.name:kuzmina_olga]] заблокирована",
+    ],
+    "a first name alone in Latin letters in a Russian text, any weight": [
+        "Курьер: [[pd.name:Tema]], заказ 88131, адрес уточнит",
+        "Контакт в WhatsApp: [[pd.contacts:+7 915 424-51-34]] ([[pd.name:Sveta]])",
+        "Ответственный менеджер: [[pd.name:Toma]], доб. 93",
+        "Контакт в Telegram: [[pd.name:Rusya]], пишите после шести",
+    ],
 }
 
 TRAPS: list[str] = [
+    "Шрифт Times New Roman, кегль 12, интервал полуторный",
+    "Tema: заказ 88131 и счёт",
+    "файл report.final и config.local лежат в папке",
+    "login: admin.shop, сайт www.ivanov.ru",
+    "модуль svaya.privacy и tests.data",
     "Сдали отчёт в Новых Черёмушках.",
     "Оператор МегаФон, гипермаркет ЛеруаМерлен, группа ВКонтакте",
     "Акции РусГидро и ФосАгро выросли, ТрансКредитБанк закрыт.",
