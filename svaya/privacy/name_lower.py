@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from svaya.privacy.morphology import has_tag, is_known
+from svaya.privacy.morphology import has_tag, is_known, readings
 from svaya.privacy.name_context import role_forms as forms
-from svaya.privacy.name_surnames import agree, may_be_surname_word
+from svaya.privacy.name_context import surname_shape
+from svaya.privacy.name_surnames import agree, may_be_surname_word, unknown_first_name
 
 # Endings of surnames and patronymics in any case: a cheap sieve before the dictionary is asked.
 # Lower-case words and the endings of surnames and patronymics in any case: a cheap sieve before
@@ -86,6 +87,10 @@ def _around(text: str, folded: str, start: int, end: int, tag: str) -> tuple[int
             continue
         first = folded[side[0] : side[1]]
         shared = agree(first, word, tag)
+        if not shared and tag == "Patr" and _unknown_first(first, word):
+            # "милана магомедовна": a first name the dictionary does not know, ending as the
+            # patronymic's gender's names do
+            shared = forms(word, tag)
         if not shared:
             continue
         span = (min(start, side[0]), max(end, side[1]))
@@ -103,9 +108,22 @@ def _third_part(
             return span[0], after[1]
     before = _word_before(folded, span[0])
     if before is not None and _same_style(text, before, span[0]):
-        if shared & forms(folded[before[0] : before[1]], "Surn"):
+        surname = folded[before[0] : before[1]]
+        if shared & forms(surname, "Surn"):
             return before[0], span[1]
+        if not is_known(surname) and shared & surname_shape(surname):
+            return before[0], span[1]  # "толокнов спартак наилевич": a surname by its ending
     return span
+
+
+def _unknown_first(first: str, patronymic: str) -> bool:
+    title = first[:1].upper() + first[1:]
+    return unknown_first_name(title, patronymic) and not any(
+        pos in p.tag for p in readings(first)[:1] for pos in _NOT_A_FIRST_NAME
+    )
+
+
+_NOT_A_FIRST_NAME = ("VERB", "INFN", "ADJF", "ADJS", "PRTF", "PRTS", "GRND", "ADVB", "NPRO")
 
 
 def _word_after(folded: str, end: int) -> tuple[int, int] | None:

@@ -60,7 +60,7 @@ def word_surnames(text: str) -> Iterator[tuple[int, int]]:
         first, patronymic = text[s1:e1], text[s2:e2]
         agreed = agree(first, patronymic, "Patr")
         if not agreed:
-            if not _unknown_first_name(first, patronymic):
+            if not unknown_first_name(first, patronymic):
                 continue
             yield s1, e2  # "Милана Азатовна": a patronymic follows a first name
         if (
@@ -93,7 +93,7 @@ _CAPITALISED_DOUBLE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:-[А
 _PATRONYMIC_END = re.compile(r"(?:ович|евич|ич|овна|евна|ична|инична)$")
 
 
-def _unknown_first_name(first: str, patronymic: str) -> bool:
+def unknown_first_name(first: str, patronymic: str) -> bool:
     """A word the dictionary has no first-name reading for ("Милана", "Дильноза") before a
     patronymic is a first name when it ends as one of the patronymic's gender does."""
     if not _PATRONYMIC_END.search(patronymic) or has_tag(first, PERSON_TAGS):
