@@ -68,9 +68,15 @@ def _acts(text: str, start: int, end: int, word: str) -> bool:
         return False
     if PRONOUN_BEFORE.search(text, max(0, start - 5), start) or _governs(text, end):
         return False  # "по гороскопу он Лев", "у Розы ветров"
+    if _CALLED_SO_AFTER.match(text, end) is not None:
+        return True  # "Еся (так её все зовут)"
     named, familiar = forms(word, "Name"), familiar_shape(word)
     if not named and not familiar:
-        return _thing_acts(text, start, end, word)
+        return _thing_acts(text, start, end, word) or (
+            derived(word, ("no_nominative",), _no_nominative)
+            and not _after_noun(text, start)
+            and subject_of_verb(text, end, named, {"femn"})
+        )
     return (
         _object_of_verb(text, start, named)
         or after_preposition(text, start, word)
@@ -84,6 +90,12 @@ def _acts(text: str, start: int, end: int, word: str) -> bool:
 _POSSESSIVE_BEFORE = re.compile(
     r"(?<![\w-])(?:мо[йяюеё]|моей|моего|наш[аеу]?|нашей|нашего|тво[йяю]|ваш[аеу]?) $",
     re.IGNORECASE,
+)
+
+
+# What a person is called, said in brackets after the word ("Еся (так её все зовут)").
+_CALLED_SO_AFTER = re.compile(
+    r"[ \t]?\((?:так|как)[ \t](?:его|её|ее|их)(?:[ \t]все)?[ \t](?:и[ \t])?(?:зовут|называют|звали)"
 )
 
 
@@ -219,6 +231,27 @@ def _being_addressed(text: str, start: int, word: str) -> bool:
         and p.normal_form in PERSON_VERBS
         and "past" not in p.tag
         for p in readings(m.group(1).lower())
+    )
+
+
+def _after_noun(text: str, start: int) -> bool:
+    """A noun right before the word governs it ("Директор Департамента подписал")."""
+    m = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    return m is not None and any("NOUN" in p.tag for p in readings(m.group(1))[:1])
+
+
+def _no_nominative(entry: Word) -> bool:
+    """A noun in -а/-я the dictionary knows only in oblique cases ("Милана", the genitive of
+    "Милан"): as the subject of a verb (in the feminine, in the past) it is a nominative the
+    dictionary does not know, a woman's first name."""
+    return (
+        entry.known
+        and entry.readings[0].word[-1:] in "ая"
+        and "NOUN" in entry.readings[0].tag
+        and all(
+            p.tag.case not in ("nomn", None) and "Fixd" not in p.tag and "Surn" not in p.tag
+            for p in entry.readings
+        )
     )
 
 
