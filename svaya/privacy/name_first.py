@@ -65,6 +65,15 @@ def first_names(text: str) -> Iterator[tuple[int, int]]:
         word = m.group()
         names = forms(word, "Name")
         if not names:  # a singular first name, not "Шенген" read as "шенгенов"
+            if (
+                _timed_speaker(text, m.start(), m.end())
+                and is_known(word)
+                and _a_person_speaks(word)
+            ):
+                # "[20:00] Марго: …": a chat's line names its speaker, a word the dictionary
+                # knows in no role (an unknown one may be a role cut short: "Инфорг")
+                yield m.span()
+                continue
             if len(word) < 4 or not _diminutive(word):
                 continue
         elif uncalled_vocative(text, m.start(), m.end()):
@@ -241,6 +250,14 @@ def _speaker(text: str, start: int, end: int) -> bool:
     )
 
 
+def _timed_speaker(text: str, start: int, end: int) -> bool:
+    return (
+        _COLON_AFTER.match(text, end) is not None
+        and _TIMESTAMPED.search(text, max(0, start - 12), start) is not None
+        and _SPEAKER_BEFORE.search(text, max(0, start - 14), start) is not None
+    )
+
+
 def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:
     """Inside a sentence a capitalised first name is a name; at a sentence's start it must be
     the dictionary's first reading, or called out ("Вера, ..."); and a first name that is also
@@ -304,4 +321,36 @@ def _verb_after(text: str, end: int) -> bool:
     m = _NEXT_WORD.match(text, end)
     return m is not None and any(
         tag in p.tag for p in readings(m.group(1))[:1] for tag in ("VERB", "PRTS", "PRED")
+    )
+
+
+# -- a letter's signature ---------------------------------------------------------------------
+
+# A letter's closing line, then a line of one word: the writer's name as they sign ("Спасибо!\n
+# Златка", "С уважением,\nЛуша"), a familiar form the dictionary may read as a thing.
+_SIGNED = re.compile(
+    r"(?:^|\n)[ \t]*(?i:спасибо|с уважением|всего доброго|хорошего дня|заранее спасибо|благодарю"
+    r"|до связи|обнимаю|целую)[ \t]*[,.!)]*[ \t]*\n[ \t]*([А-ЯЁ][а-яё]+)[ \t.!]*(?=\n|$)"
+)
+
+
+def signed_names(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SIGNED.finditer(text):
+        word = m.group(1)
+        if _signs(word):
+            yield m.span(1)
+
+
+def _signs(word: str) -> bool:
+    """A first name of any weight, a familiar form (one the dictionary does not know, or a
+    living being's noun made of a first name: "Златка"), not a role ("Менеджер")."""
+    entry = word_of(word)
+    if any(p.normal_form.replace("ё", "е") in _ROLES for p in entry.readings):
+        return False
+    if forms(word, "Name") or _diminutive(word) or not entry.known:
+        return True
+    return (
+        bool(entry.readings)
+        and "anim" in entry.readings[0].tag
+        and (word.endswith("ка") and bool(forms(word[:-2] + "а", "Name")))
     )

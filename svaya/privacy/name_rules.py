@@ -50,7 +50,7 @@ from svaya.privacy.name_context import (
     surname_shape,
     titled_beside_initials,
 )
-from svaya.privacy.name_first import chat_speakers, first_names, speakers_named
+from svaya.privacy.name_first import chat_speakers, first_names, signed_names, speakers_named
 from svaya.privacy.name_latin import (
     booked_names,
     handle_names,
@@ -118,6 +118,9 @@ def find_names(text: str) -> Found:
     if speakers:
         spoken = list(speakers_named(text, speakers))
         names, blind = _longest(names + spoken), _longest(blind + spoken)
+    signed = list(signed_names(text))
+    if signed:
+        names, blind = _longest(names + signed), _longest(blind + signed)
     return Found(names, blind)
 
 
