@@ -223,7 +223,7 @@ def latin_names(text: str) -> Iterator[tuple[int, int]]:
 
 _LATIN_NEXT = re.compile(r" ([A-Za-z]+)")
 _LATIN_BESIDE = re.compile(r"[ \t]?[A-Z][a-z]")
-_LATIN_BEFORE = re.compile(r"[A-Za-z][ \t]?$")
+_LATIN_BEFORE = re.compile(r"[A-Z][A-Za-z]*[ \t]$")
 _CYRILLIC = re.compile(r"[а-яё]")
 
 
@@ -237,7 +237,7 @@ def _alone_in_russian(text: str, start: int, end: int) -> bool:
     line_end = len(text) if line_end < 0 else line_end
     if _CYRILLIC.search(text, line_start, line_end) is None:
         return False
-    if _LATIN_BESIDE.match(text, end) or _LATIN_BEFORE.search(text, max(0, start - 2), start):
+    if _LATIN_BESIDE.match(text, end) or _LATIN_BEFORE.search(text, max(0, start - 16), start):
         return False
     if text[end : end + 1] == ":":
         return False  # a label typed in the wrong layout's letters ("Tema: заказ")

@@ -82,9 +82,34 @@ NAMES: dict[str, list[str]] = {
         "Ответственный менеджер: [[pd.name:Toma]], доб. 93",
         "Контакт в Telegram: [[pd.name:Rusya]], пишите после шести",
     ],
+    "a full name in lower case with a first name or surname the dictionary does not know": [
+        "её рекомендовала [[pd.name:ахметова милана ринатовна]]",
+        "Вы: [[pd.name:толокнин ратибор наилевич]]",
+    ],
+    "a first name the dictionary reads only in oblique cases, as a verb's subject": [
+        "[[pd.name:Милана]] сказала, что придёт к девяти.",
+    ],
+    "a letter's signature after its closing line": [
+        "Исправьте анкету, пожалуйста.\n\nСпасибо!\n[[pd.name:Луша]]",
+        "Жду ответа.\nС уважением,\n[[pd.name:Златка]]",
+    ],
+    "a chat's timed line names its speaker": [
+        "[09:10] [[pd.name:Аскар]]: ключи у меня\n[20:00] [[pd.name:Марго]]: у нас течёт кран",
+    ],
+    "what a person is called, said in brackets": [
+        "[[pd.name:Еся]] (так её все зовут) просит писать на почту",
+    ],
+    "a first name in Latin letters after a word in lower case": [
+        "Ответственный: [[pd.name:Кузнецов Артём Андреевич]] (aka [[pd.name:Tema]]) — пишите",
+    ],
 }
 
 TRAPS: list[str] = [
+    "сказала магомедовна, что придёт",
+    "С уважением,\nОтдел кадров",
+    "Спасибо!\nМенеджер",
+    "[10:00] Система: заявка принята\n[10:01] Бот: введите номер",
+    "Воды нет, звонила в УК",
     "Шрифт Times New Roman, кегль 12, интервал полуторный",
     "Tema: заказ 88131 и счёт",
     "файл report.final и config.local лежат в папке",
