@@ -28,15 +28,10 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
         share = name_share(m.group())
         if share >= 0.85 and not number_before(text, m.start()):
             yield m.span()
-        elif (share > 0 or cut_name_genders(m.group())) and _addressed(text, m.start(), m.end()):
+        elif _addressed(text, m.start(), m.end()) and (share > 0 or cut_name_genders(m.group())):
             # "сева, ты где?", "а ты придёшь, надежда?", "спасибо, роман!", "донь, ты где?"
             yield m.span()
-        elif (
-            share > 0
-            or diminutive(m.group())
-            or known_diminutive(m.group())
-            or cut_name_genders(m.group())
-        ) and (
+        elif (share > 0 or diminutive(m.group()) or known_diminutive(m.group())) and (
             _said_by(text, m.start(), m.group())
             or _NAMED_SO_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
             or _greeted(text, m.start(), m.end())
@@ -46,6 +41,8 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
             # "звонил санёк", "меня зовут азалия", "скажи диме", "позвони маринке", "привет,
             # гуля!", "эля просила", "маш, привет"
             yield m.span()
+        elif _says(text, m.end(), m.group(), cut=True):
+            yield m.span()  # "донь обещала", "свет обещала зайти": a first name cut short
         elif (share >= 0.3 or familiar_shape(m.group())) and _where_a_person_stands(
             text, m.start(), m.end(), m.group()
         ):
@@ -175,20 +172,24 @@ def _called_by(entry: Word) -> bool:
 _VERB_AFTER = re.compile(r" ([а-яё]+)")
 
 
-def _says(text: str, end: int, word: str) -> bool:
+def _says(text: str, end: int, word: str, cut: bool = False) -> bool:
     """The subject of a person's verb in the past right after it (or after where the person is
     from), agreeing in gender ("эля просила", "маринка сказала", "сева из соседнего дома
-    спрашивала", "донь обещала"; not "роза завяла", "свет обещали")."""
-    named = forms(word, "Name")
-    genders = {g for g, case in named if case == "nomn"} or cut_name_genders(word)
-    if not genders:
-        genders = frozenset({"masc", "femn"})
-    return any(
-        "VERB" in p.tag and "past" in p.tag and p.normal_form in _PERSON_VERBS
-        and str(p.tag.gender) in genders
+    спрашивала"; not "роза завяла"); with `cut`, only a first name's vocative cut short, in
+    its name's gender ("донь обещала"; not "свет обещали")."""
+    said = {
+        str(p.tag.gender)
         for verb in words_after(text, end)
         for p in readings(verb)
-    )  # fmt: skip
+        if "VERB" in p.tag and "past" in p.tag and p.normal_form in _PERSON_VERBS
+    }
+    if not said:
+        return False  # the dictionary is asked of the word only when a verb follows
+    if cut:
+        return bool(said & cut_name_genders(word))
+    named = forms(word, "Name")
+    genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
+    return bool(said & genders)
 
 
 def _greeted(text: str, start: int, end: int) -> bool:
