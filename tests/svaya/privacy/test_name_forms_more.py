@@ -102,6 +102,9 @@ NAMES: dict[str, list[str]] = {
     "a first name in Latin letters after a word in lower case": [
         "Ответственный: [[pd.name:Кузнецов Артём Андреевич]] (aka [[pd.name:Tema]]) — пишите",
     ],
+    "a minutes' roles beside the names that sign them": [
+        "Председатель ____ [[pd.name:Гуськова Н.Н.]]    Секретарь ____ [[pd.name:Лаптев О.И.]]",
+    ],
 }
 
 TRAPS: list[str] = [
