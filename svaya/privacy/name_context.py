@@ -25,6 +25,7 @@ import threading
 from collections.abc import Callable, Iterator
 
 from svaya.privacy.keys import fold
+from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import (
     PERSON_TAGS,
     Word,
@@ -257,6 +258,14 @@ def spread(
             taken.add(m.span(1))
             new.append(m.span(1))
             todo.append(m.span(1))
+        other = _BRACKETED.match(text, end)
+        if (
+            other is not None
+            and other.span(1) not in taken
+            and _one_name_two_alphabets(text[start:end], other.group(1))
+        ):
+            taken.add(other.span(1))
+            new.append(other.span(1))
         maiden = _MAIDEN_BEFORE.search(text, max(0, start - 50), start)
         if maiden is not None and all(
             _surname_beside(text[start:end], maiden.group(i)) for i in (1, 2)
@@ -275,6 +284,17 @@ def spread(
                 taken.add(m.span(1))
                 new.append(m.span(1))
     return sorted(new)
+
+
+# The same name in the other alphabet, in brackets after it ("Snezha (Снежа)", "Тома (Toma)").
+_BRACKETED = re.compile(r"[ \t]?\(([А-ЯЁA-Z][а-яёa-z]+)\)")
+
+
+def _one_name_two_alphabets(name: str, word: str) -> bool:
+    if " " in name or name.isascii() == word.isascii():
+        return False
+    latin, cyrillic = (name, word) if name.isascii() else (word, name)
+    return cyrillic.lower() in cyrillic_spellings(latin)
 
 
 _NEXT_WORD = re.compile(r" ([А-ЯЁ][а-яё]+|[А-ЯЁ]{2,})(?![\w-])")
