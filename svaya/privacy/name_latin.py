@@ -262,6 +262,8 @@ def _latin_surname(word: str) -> bool:
     living being's noun (surnames that name animals: "Sych", "Bobr")."""
     if latin_roles(word) & {"Surn", "Name"}:
         return True
+    if "-" in word:  # a double surname: a part reads as one ("Muraveva-Apostol")
+        return any(_LATIN_SURNAME.search(part) and len(part) > 4 for part in word.split("-"))
     return any(
         reading.tag.POS == "NOUN" and "anim" in reading.tag
         for spelling in cyrillic_spellings(word)
