@@ -71,6 +71,7 @@ from svaya.privacy.name_probable import probable_names
 from svaya.privacy.name_surnames import (
     may_be_surname_word,
     pairs,
+    slashed_signatures,
     undotted_initials,
     with_initials,
     word_surnames,
@@ -159,6 +160,7 @@ def _names_of(text: str) -> Found:
         *bare_initials(text),
         *nickname_names(text),
         *maiden_names(text),
+        *slashed_signatures(text),
         *(word_surnames(titled) if titled is not None else ()),
         *(pairs(titled) if titled is not None else ()),
         *(adjectival_surnames(titled) if titled is not None else ()),

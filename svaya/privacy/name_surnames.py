@@ -156,6 +156,8 @@ def pairs(text: str) -> Iterator[tuple[int, int]]:
         if (name_share(a) >= 0.5) == (name_share(b) >= 0.5):
             if a.istitle() and (_weak_pair(text, s1, a, b) or _weak_pair(text, s1, b, a)):
                 yield s1, e2
+            elif _double_surname(a, b) or _double_surname(b, a):
+                yield s1, e2
             continue
         if _pair(a, b) or _pair(b, a):
             yield s1, e2
@@ -196,6 +198,15 @@ def _weak_pair(text: str, start: int, first: str, other: str) -> bool:
         return False
     cases = {str(p.tag.case) for p in readings(other) if {"NOUN", "sing"} <= p.tag.grammemes}
     return bool(cases & {case for _, case in named})  # not "Рождения Гор", a plural's case
+
+
+def _double_surname(first: str, other: str) -> bool:
+    """A first name of any weight beside a double surname whose first part is shaped as one
+    and agrees with it ("злата муравьёва-апостол", "Вера Лыкова-Щедрина")."""
+    if "-" not in other:
+        return False
+    named = forms(first, "Name")
+    return bool(named) and bool(named & surname_shape(other.split("-")[0]))
 
 
 def _feminine_name(word: str) -> bool:
@@ -267,8 +278,25 @@ def with_initials(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
         elif _surname_by_initials(word.group(), m.group().count(".") == 1, word.start() > 0):
             yield m.span()
+        elif (
+            _after_role_label(text, m.start())
+            and may_be_surname_word(word.group())
+            and not abstract_noun(word.group())
+            and any({"nomn", "sing"} <= p.tag.grammemes for p in readings(word.group()))
+        ):
+            yield m.span()  # "Менеджер: Я. Туман": a role's label names who holds it
         elif word.start() == 0:
             at = m.start() + word.end() + 1  # "Принял К. Вяземский": the initial is the next's
+
+
+_LABEL_BEFORE = re.compile(r"(?<![\w-])([А-ЯЁа-яё]+):[ \t]*$")
+
+
+def _after_role_label(text: str, start: int) -> bool:
+    m = _LABEL_BEFORE.search(text, max(0, start - 30), start)
+    return m is not None and any(
+        p.normal_form.replace("ё", "е") in _ROLES for p in readings(m.group(1).lower())[:1]
+    )
 
 
 def _surname_by_initials(word: str, single: bool, after: bool) -> bool:
@@ -324,3 +352,20 @@ def _beside_initials(entry: Word) -> bool:
         return True
     # A living being's noun read first as another word ("Б.П. Ершом": "ершом", an adverb).
     return any({"NOUN", "anim", "sing"} <= p.tag.grammemes for p in entry.readings)
+
+
+# A signature's transcription in slashes after the line signed on ("______ /Калач/", "Подпись
+# ____ /Гусев А.П./"): whatever the word means, it is the signatory's name.
+_SIGNED_IN_SLASHES = re.compile(
+    r"_{2,}[ \t]*/[ \t]?([А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?"
+    r"(?:[ \t]+[А-ЯЁ]\.[ \t]?(?:[А-ЯЁ]\.)?)?)[ \t]?/"
+)
+
+
+def slashed_signatures(text: str) -> Iterator[tuple[int, int]]:
+    if "_/" not in text and "_ /" not in text:
+        return
+    for m in _SIGNED_IN_SLASHES.finditer(text):
+        word = m.group(1).split()[0]
+        if derived(word, ("beside_initials",), _beside_initials) and not abstract_noun(word):
+            yield m.span(1)
