@@ -66,12 +66,11 @@ def first_names(text: str) -> Iterator[tuple[int, int]]:
         names = forms(word, "Name")
         if not names:  # a singular first name, not "Шенген" read as "шенгенов"
             if (
-                _timed_speaker(text, m.start(), m.end())
-                and is_known(word)
-                and _a_person_speaks(word)
-            ):
-                # "[20:00] Марго: …": a chat's line names its speaker, a word the dictionary
-                # knows in no role (an unknown one may be a role cut short: "Инфорг")
+                _timed_speaker(text, m.start(), m.end()) or _speaks_of_self(text, m.end(), word)
+            ) and (is_known(word) and _a_person_speaks(word)):
+                # "[20:00] Марго: …", "Милана: у меня новый номер": a chat's line names its
+                # speaker, a word the dictionary knows in no role (an unknown one may be a role
+                # cut short: "Инфорг")
                 yield m.span()
                 continue
             if len(word) < 4 or not _diminutive(word):
@@ -248,6 +247,23 @@ def _speaker(text: str, start: int, end: int) -> bool:
     return _COLON_AFTER.match(text, end) is not None and bool(
         _SPEAKER_BEFORE.search(text, max(0, start - 12), start)
     )
+
+
+def _speaks_of_self(text: str, end: int, word: str) -> bool:
+    """A line's speaker who says something of themself ("Милана: у меня новый номер"), named
+    by a singular noun of a person's gender (not "Руководству: просим вас")."""
+    if _COLON_AFTER.match(text, end) is None or not _SPEAKER_BEFORE.search(
+        text, max(0, end - len(word) - 14), end - len(word)
+    ):
+        return False
+    first = word_of(word).readings[:1]
+    if not first or first[0].tag.POS != "NOUN" or first[0].tag.number != "sing":
+        return False
+    if first[0].tag.gender not in ("masc", "femn"):
+        return False
+    if any(p.tag.case == "nomn" and not _proper(p) for p in word_of(word).readings):
+        return False  # a label is a noun in the nominative ("Ответ: вы можете …")
+    return _SPEECH.search(text, end, _line_end(text, end)) is not None
 
 
 def _timed_speaker(text: str, start: int, end: int) -> bool:

@@ -105,9 +105,33 @@ NAMES: dict[str, list[str]] = {
     "a minutes' roles beside the names that sign them": [
         "Председатель ____ [[pd.name:Гуськова Н.Н.]]    Секретарь ____ [[pd.name:Лаптев О.И.]]",
     ],
+    "a name given in both alphabets, one in brackets": [
+        "Менеджер по работе с клиентами: [[pd.name:Snezha]] ([[pd.name:Снежа]]), доб. 45",
+    ],
+    "a double surname in Latin letters with one initial": [
+        "Посмотрела в базе: [[pd.name:Rimskaya-Korsakova O.]] (Latin, как в паспорте)",
+    ],
+    "one initial and an ordinary word after a role's label": [
+        "Менеджер: [[pd.name:Я. Туман]], тел. 8 (4932) 33-36-74",
+    ],
+    "a signature's transcription in slashes": [
+        "Работы принял: ______ /[[pd.name:Ка-\nлач]]/",
+        "Подпись ____ /[[pd.name:Сорока А.П.]]/",
+    ],
+    "a first name of any weight beside a double surname in lower case": [
+        "голосовое: «алё это [[pd.name:вера лыкова-щедрина]] короче перезвони»",
+    ],
+    "a speaker who says something of themself, a name the dictionary reads only in oblique cases": [
+        "[[pd.name:Милана]]: у меня новый номер, запишите",
+    ],
 }
 
 TRAPS: list[str] = [
+    "Ответ: вы можете прийти завтра",
+    "Руководству: просим вас ответить до пятницы",
+    "Сдал: ______ /Менеджер/",
+    "Курьер: К. Сведения о доставке",
+    "роза красно-белая в вазе",
     "сказала магомедовна, что придёт",
     "С уважением,\nОтдел кадров",
     "Спасибо!\nМенеджер",
