@@ -170,20 +170,22 @@ def subject_of_verb(
     )
 
 
-# Where the person is from, between a name and its verb: "из ООО «Кедр»", "из соседнего дома".
-_FROM = re.compile(r"[ \t]из[ \t]")
-_FROM_WORD = re.compile(r"(?:«[^»\n]{1,40}»|[А-ЯЁа-яё\d][\w-]*)[ \t]")
+# Where the person is from, between a name and its verb: "из ООО «Кедр»", "из соседнего дома",
+# "с третьего этажа", "от застройщика".
+_FROM = re.compile(r"[ \t](?:из|с|со|от)[ \t]")
+_FROM_WORD = re.compile(r"(?:«[^»\n]{1,40}»|[А-ЯЁа-яё\d][\w-]*\.?)[ \t]")
 
 
 def words_after(text: str, end: int) -> Iterator[str]:
-    """The lower-case word right after the word at `end`, and, past "из" and up to four words
-    of where the person is from, each word that may be the verb."""
+    """The lower-case word right after the word at `end`, and, past "из" ("с", "от") and up to
+    four words of where the person is from, each word that may be the verb."""
     m = _WORD_AFTER.match(text, end)
     if m is not None:
         yield m.group(1)
-    if _FROM.match(text, end) is None:
+    origin = _FROM.match(text, end)
+    if origin is None:
         return
-    at = end + 4
+    at = origin.end()
     for _ in range(4):
         token = _FROM_WORD.match(text, at)
         if token is None:

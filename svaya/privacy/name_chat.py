@@ -76,7 +76,7 @@ _NAMED_SO_BEFORE = re.compile(r"(?<![\w-])(?:зовут|звать|зовите)
 # A greeting or thanks, then the name called out ("привет, гуля!", "спасибо, оля,").
 GREETING_BEFORE = re.compile(
     r"(?<![\w-])(?:привет|здравствуй(?:те)?|спасибо|пока|алл?[оёе]|добрый (?:день|вечер)"
-    r"|доброе утро),? $",
+    r"|доброе утро|до (?:завтра|встречи|связи)|спокойной ночи),? $",
     re.IGNORECASE,
 )
 
@@ -129,7 +129,12 @@ def _addressed(text: str, start: int, end: int) -> bool:
     greeted = GREETING_BEFORE.search(text, max(0, start - 16), start) is not None
     if not greeted and text[max(0, start - 2) : start] != ", ":
         return False
-    return (greeted and called is not None) or _CALLED_LAST.match(text, end) is not None
+    if greeted and (called is not None or _TURN_END.match(text, end) is not None):
+        return True  # "спасибо, роман!", "до завтра, слава"
+    return _CALLED_LAST.match(text, end) is not None
+
+
+_TURN_END = re.compile(r"[ \t]*[.!?)]*[ \t]*(?:\n|$)")
 
 
 def cut_name_genders(word: str) -> frozenset[str]:
