@@ -204,20 +204,24 @@ def initials_before_lower(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
-# A surname in lower case and two bare letters after it, its initials with no stops, before the
-# end of a list's item ("залесский с т (кв. 98)", "порошина а в, гладков е н").
-_TWO_BARE = re.compile(r" [а-яё] [а-яё](?=[ \t]*(?:[,;()]|$))", re.MULTILINE)
-_WORD_BEFORE_BARE = re.compile(r"(?<![\w.-])([а-яё]{3,}(?:-[а-яё]+)?) $")
+# A surname and two bare letters after it, its initials with no stops, before the end of a
+# list's item ("залесский с т (кв. 98)", "ГУСЕВА А Н,", "Лаптев О И;"): the letters in the
+# surname's style, lower case after lower case, capitals after capitals.
+_TWO_BARE = re.compile(r" (?:[а-яё] [а-яё]|[А-ЯЁ] [А-ЯЁ])(?=[ \t]*(?:[,;()]|$))", re.MULTILINE)
+_WORD_BEFORE_BARE = re.compile(
+    r"(?<![\w.-])([а-яё]{3,}(?:-[а-яё]+)?|[А-ЯЁ][а-яё]{2,}(?:-[А-ЯЁ][а-яё]+)?|[А-ЯЁ]{3,}"
+    r"(?:-[А-ЯЁ]+)?) $"
+)
 
 
 def lower_bare_initials(text: str) -> Iterator[tuple[int, int]]:
-    """A surname in lower case with two bare letters after it: a word the dictionary reads as a
-    surname, or one it does not know that ends like one."""
+    """A surname with two bare letters after it: a word the dictionary reads as a surname, or
+    one it does not know that ends like one."""
     for m in _TWO_BARE.finditer(text):
         before = _WORD_BEFORE_BARE.search(text, max(0, m.start() - 24), m.start() + 1)
-        if before is None:
+        if before is None or before.group(1).islower() != m.group()[1].islower():
             continue
-        word = before.group(1)
+        word = before.group(1).lower()
         title = word[:1].upper() + word[1:]
         if has_tag(title, ("Surn",)) or (not is_known(title) and _ends_like_surname(word)):
             yield before.start(1), m.end()

@@ -25,11 +25,14 @@ from svaya.privacy.name_words import diminutive, name_share
 # own ("в", "с", "к", "у", "о", "и", "а", "я", "ж", "б") are not an initial.
 _BARE_LETTER = re.compile(r" [гдезйлмнпрстфхцчшщэю](?![\w.-])(?! ?\d)")
 _LOWER_BEFORE = re.compile(r"(?<![\w-])([а-яё]{3,12}) $")
+_WORD_NEXT = re.compile(r" [а-яё]")
 
 
 def bare_initials(text: str) -> Iterator[tuple[int, int]]:
     """A lower-case first name and the bare letter after it: "гоша т", "тимоша р"."""
     for m in _BARE_LETTER.finditer(text):
+        if m.group() == " с" and _WORD_NEXT.match(text, m.end()):
+            continue  # "роза с шипами", "вера с третьего этажа": the preposition
         word = _LOWER_BEFORE.search(text, max(0, m.start() - 13), m.start() + 1)
         if word is not None and _a_first_name(word.group(1)):
             yield word.start(1), m.end()
