@@ -104,8 +104,13 @@ def _third_part(
     """Take in a patronymic after the pair, or a surname before it, when it agrees too."""
     after = _word_after(folded, span[1])
     if after is not None and _same_style(text, after, span[0]):
-        if shared & forms(folded[after[0] : after[1]], "Patr"):
+        word = folded[after[0] : after[1]]
+        if shared & forms(word, "Patr"):
             return span[0], after[1]
+        if forms(folded[span[0] : span[1]].split()[-1], "Patr") and (
+            shared & forms(word, "Surn") or (not is_known(word) and shared & surname_shape(word))
+        ):
+            return span[0], after[1]  # "зоряна ратиборовна кулебякина": the surname last
     before = _word_before(folded, span[0])
     if before is not None and _same_style(text, before, span[0]):
         surname = folded[before[0] : before[1]]

@@ -91,6 +91,7 @@ NAMES: dict[str, list[str]] = {
     "a full name in lower case with a first name or surname the dictionary does not know": [
         "её рекомендовала [[pd.name:ахметова милана ринатовна]]",
         "Вы: [[pd.name:толокнин ратибор наилевич]]",
+        "собственник: [[pd.name:зоряна ратиборовна кулебякина]], кв. 12",
     ],
     "a first name the dictionary reads only in oblique cases, as a verb's subject": [
         "[[pd.name:Милана]] сказала, что придёт к девяти.",
