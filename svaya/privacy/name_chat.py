@@ -41,6 +41,8 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
             # "звонил санёк", "меня зовут азалия", "скажи диме", "позвони маринке", "привет,
             # гуля!", "эля просила", "маш, привет"
             yield m.span()
+        elif share > 0 and _after_kin(text, m.start(), m.group()):
+            yield m.span()  # "звонил дядя слава", "у тёти веры", "передай дяде роме"
         elif _says(text, m.end(), m.group(), cut=True):
             yield m.span()  # "донь обещала", "свет обещала зайти": a first name cut short
         elif (share >= 0.3 or familiar_shape(m.group())) and _where_a_person_stands(
@@ -135,6 +137,25 @@ def _addressed(text: str, start: int, end: int) -> bool:
 
 
 _TURN_END = re.compile(r"[ \t]*[.!?)]*[ \t]*(?:\n|$)")
+
+
+# A kinship word one calls a person by before the name ("тётя вера", "дяде роме", "бабушки
+# зины"), in lower case as chats write both.
+_KIN_BEFORE = re.compile(
+    r"(?<![\w-])((?:т[её]т|дяд|баб|бабушк|бабул|дед|дедушк|сестр|сестричк|брат|братишк|кум"
+    r"|крёстн|крестн)[а-яё]{0,3}) $"
+)
+
+
+def _after_kin(text: str, start: int, word: str) -> bool:
+    """After a kinship word in the same case ("тётя вера", "у тёти веры"; not "у тёти вера")."""
+    m = _KIN_BEFORE.search(text, max(0, start - 14), start)
+    if m is None:
+        return False
+    kin = {
+        str(p.tag.case) for p in readings(m.group(1)) if {"NOUN", "anim", "sing"} <= p.tag.grammemes
+    }
+    return bool(kin & {case for _, case in forms(word, "Name")})
 
 
 def cut_name_genders(word: str) -> frozenset[str]:
