@@ -145,13 +145,16 @@ def handle_names(text: str) -> Iterator[tuple[int, int]]:
 
 # A login made of a name, standing alone (a table's cell, after "логин:"; not an e-mail's local
 # part, which is the contacts' class): "martemyan.deryabkin", "ivanova_anna", "a.petrov85".
-_LOGIN = re.compile(r"[a-z](?<![\w.@/:-][a-z])[a-z]*[._][a-z]+\d{0,4}(?![\w@/-]|\.[A-Za-z\d])")
-_LOGIN_PART = re.compile(r"[a-z]+")
+_LOGIN = re.compile(
+    r"[A-Za-z](?<![\w.@/:-][A-Za-z])[a-z]*[._][A-Za-z][a-z]+(?:[._-]?\d{1,4})?"
+    r"(?![\w@/-]|\.[A-Za-z\d])"
+)
+_LOGIN_PART = re.compile(r"[A-Za-z][a-z]*")
 
 
 def login_names(text: str) -> Iterator[tuple[int, int]]:
     for m in _LOGIN.finditer(text):
-        first, second = _LOGIN_PART.findall(m.group())[:2]
+        first, second = (part.lower() for part in _LOGIN_PART.findall(m.group())[:2])
         if _login_pair(first, second) or _login_pair(second, first):
             yield m.span()
 

@@ -86,6 +86,8 @@ NAMES: dict[str, list[str]] = {
         "логин: [[pd.name:ivanova.anna]], пароль выслан на почту",
         "user=[[pd.name:a.petrov85]]; role=operator",
         "Учётная запись [[pd.name:kuzmina_olga]] заблокирована",
+        "Пользователь: [[pd.name:Sidorova.Alla]], роль: кассир",
+        "логин [[pd.name:fomin_oleg_1985]] заблокирован",
     ],
     "a first name alone in Latin letters in a Russian text, any weight": [
         "Курьер: [[pd.name:Tema]], заказ 88131, адрес уточнит",
@@ -159,6 +161,7 @@ TRAPS: list[str] = [
     "файл report.final и config.local лежат в папке",
     "login: admin.shop, сайт www.ivanov.ru",
     "модуль svaya.privacy и tests.data",
+    "login: admin_shop, test.user, файл Report.Final",
     "Сдали отчёт в Новых Черёмушках.",
     "Оператор МегаФон, гипермаркет ЛеруаМерлен, группа ВКонтакте",
     "Акции РусГидро и ФосАгро выросли, ТрансКредитБанк закрыт.",
