@@ -28,7 +28,10 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
         share = name_share(m.group())
         if share >= 0.85 and not number_before(text, m.start()):
             yield m.span()
-        elif _addressed(text, m.start(), m.end()) and (share > 0 or cut_name_genders(m.group())):
+        elif _addressed(text, m.start(), m.end()) and (
+            _named_beyond_vocative(m.group())
+            or (cut_name_genders(m.group()) and not _FORMAL_AFTER.match(text, m.end()))
+        ):
             # "сева, ты где?", "а ты придёшь, надежда?", "спасибо, роман!", "донь, ты где?"
             yield m.span()
         elif (share > 0 or diminutive(m.group()) or known_diminutive(m.group())) and (
@@ -111,6 +114,17 @@ _TO_YOU = frozenset(
 _NEXT_WORD = re.compile(r"[ \t]*([а-яё]+)")
 # The last word of a turn, called out after a comma: "а ты придёшь, надежда?", "марсель твой?"
 _CALLED_LAST = re.compile(r"(?:[ \t]+(?:твой|твоя|твоё|твое|твои|ваш|ваша|ваше|ваши))?[ \t]*[?!]")
+
+
+# One calls a person "вы" by the full name: a cut vocative with "вы" is a word ("свет, вы
+# отключите завтра?").
+_FORMAL_AFTER = re.compile(r"[ \t]*,[ \t]*(?:вы|вас|вам|ваш\w*)(?![\w-])")
+
+
+def _named_beyond_vocative(word: str) -> bool:
+    """A first name's reading in a case other than the vocative ("надежда"; "свет" is one only
+    as "Света" cut short)."""
+    return any(case != "voct" for _, case in forms(word, "Name"))
 
 
 def speaks_to(text: str, at: int) -> bool:

@@ -263,6 +263,8 @@ def _speaks_of_self(text: str, end: int, word: str) -> bool:
         return False
     if any(p.tag.case == "nomn" and not _proper(p) for p in word_of(word).readings):
         return False  # a label is a noun in the nominative ("Ответ: вы можете …")
+    if not any(_proper(p) or "anim" in p.tag for p in word_of(word).readings):
+        return False  # an office addressed: "Школе: мы просим …"
     return _SPEECH.search(text, end, _line_end(text, end)) is not None
 
 
