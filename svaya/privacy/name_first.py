@@ -352,7 +352,22 @@ _SIGNED = re.compile(
 )
 
 
+_CLOSING_WORDS = (
+    "пасибо",
+    "уважением",
+    "доброго",
+    "хорошего",
+    "лагодарю",
+    "связи",
+    "бнимаю",
+    "елую",
+)
+
+
 def signed_names(text: str) -> Iterator[tuple[int, int]]:
+    lowered = text.lower()
+    if not any(word in lowered for word in _CLOSING_WORDS):
+        return  # a cheap look first: the pattern tries every line's start
     for m in _SIGNED.finditer(text):
         word = m.group(1)
         if _signs(word):
