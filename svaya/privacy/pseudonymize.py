@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 
 import orjson
 
+from svaya.privacy.address_overlaps import addresses_give_way
 from svaya.privacy.addresses import AddressDetector
 from svaya.privacy.classes import PERSONAL_PREFIX
 from svaya.privacy.homoglyphs import cyrillic_look
@@ -165,7 +166,7 @@ class _Scan:
         found = [span for detector in self.detectors for span in detector.find(doc)]
         found = yield_to_identifiers(found)
         # An organisation's address, landline, mailbox or district name is not personal data.
-        found = drop_org_values(doc, found)
+        found = addresses_give_way(drop_org_values(doc, found))
         for span in resolve_overlaps(s for s in found if s.data_class.startswith(PERSONAL_PREFIX)):
             self.rmap.placeholder_for(span)
         self.version = self.rmap.version

@@ -65,12 +65,13 @@ _TRAILING = " \t,;-–—"
 
 
 def yield_to_identifiers(spans: list[Span]) -> list[Span]:
-    """`spans` with no address read over an identifier's digits. The address grammar reads any
-    two numbers after a word as a house and a flat, so in "тел. 8 917 294 26 78, 8 903 111 22 33"
-    it saw a house "26 78" and a flat "8 903 111", and the longer span won over both phones. An
-    address that begins before an identifier, or holds one at its end, now ends where the
-    identifier begins ("Ленина 5, 8 917 …" keeps "Ленина 5"); one that begins inside it is
-    dropped."""
+    """`spans` with no address or date of birth read over an identifier's digits.
+
+    The address grammar reads any two numbers after a word as a house and a flat, so in
+    "тел. 8 917 294 26 78, 8 903 111 22 33" it saw a house "26 78" and a flat "8 903 111", and
+    the longer span won over both phones. An address that begins before an identifier, or holds
+    one at its end, now ends where the identifier begins ("Ленина 5, 8 917 …" keeps "Ленина 5");
+    one that begins inside it is dropped."""
     numbers = sorted(
         (s for s in spans if s.data_class in _IDENTIFIERS and _digits(s.value) >= _MIN_DIGITS),
         key=_START,
@@ -82,9 +83,22 @@ def yield_to_identifiers(spans: list[Span]) -> list[Span]:
     for span in spans:
         if span.data_class == "pd.address":
             span = _before_identifiers(span, numbers, starts)
+        elif span.data_class == "pd.birthdate" and _shares_digits(span, numbers, starts):
+            # a date read across a phone's first digits ("Ленина 5, 8 917 294 26 78": "5, 8
+            # 91") is no date: the digits are the identifier's
+            span = None
         if span is not None:
             out.append(span)
     return out
+
+
+def _shares_digits(span: Span, numbers: list[Span], starts: list[int]) -> bool:
+    """`span` overlaps an identifier in part (inside one whole, the longer one wins anyway)."""
+    at = bisect_left(starts, span.end)
+    return any(
+        n.end > span.start and not (n.start <= span.start and span.end <= n.end)
+        for n in numbers[max(0, at - 3) : at]
+    )
 
 
 def _before_identifiers(span: Span, numbers: list[Span], starts: list[int]) -> Span | None:
