@@ -65,7 +65,8 @@ _PREMISES_NAMED = re.compile(
 
 # A home's signs: a garden partnership's plot (a member's: "снт «Заря», уч. 5") or a flat.
 GARDEN_PLOT = re.compile(
-    r"(?i:снт|днт|тсн|днп|с/т|садов\w*|кп)[\s«\"][^\n]{0,50}?(?i:участ\w*|уч\.?)\s?(?:№\s?)?\d"
+    r"(?i:снт|днт|тсн|днп|с/т|садов\w*|кп|(?<![\w-])(?:сот|с?онт))[\s«\"][^\n]{0,50}?"
+    r"(?i:участ\w*|уч\.?)\s?(?:№\s?)?\d"
 )
 _HOME_FLAT = re.compile(r"(?<![\w-])(?i:кв\.?|квартир\w*)\s?(?:№\s?)?\d")
 # A house and a flat written as one ("Есенина 15-27", "наб. Волжская 64-131").
