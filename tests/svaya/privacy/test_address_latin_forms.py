@@ -22,6 +22,24 @@ def pseudonymizer() -> Pseudonymizer:
 
 
 FORMS: dict[str, list[str]] = {
+    "Latin letters in lower case, a town, a street with no street word": [
+        "[10:02] Olga K.: [[pd.address:kotlas sovetskaya d 12 kv 45]], domofon ne rabotaet",
+        "privet, zhivu na [[pd.address:tver, krasnoy armii 17 kv 8]] uzhe god",
+        "seychas prozhivayu [[pd.address:vologda pushkinskaya 7-31]], priezzhayte",
+        "zhivem na [[pd.address:zarechnoy 14-2]] s mamoy",
+        "dostavka: [[pd.address:omsk, 50 let profsoyuzov d 21 kv 90]]",
+        "privezite na [[pd.address:ekb, belinskogo 86 kv 40]], 2 podezd",
+        "registratsiya: [[pd.address:yaroslavl, tolbukhina 40/2]]",
+        "kuda vezti? [[pd.address:lipetsk gagarina d 5 kv 18]] posle 6",
+        "adres: [[pd.address:gagarina 5 kv 18]]",
+        "[[pd.address:kirov 60 let oktyabrya d 3 kv 17]] - tam i propisan",
+    ],
+    "Latin letters in a CRM's cells, a street named by years or an ordinal": [
+        "112;PETROVA;1980-02-03;[[pd.address:Kirov 60 let Oktyabrya 14-77]];+7 912 000 11 22",
+        "7;IVANOV;[[pd.address:Cherepovets 1-ya Zavodskaya 5-12]];M",
+        "member: Sidorova;[[pd.address:Pskov Oktyabrsky 22-14]];card 5531",
+        "4;[[pd.address:Syktyvkar 50 let Oktyabrya 31-50]];gold",
+    ],
     "a garden partnership's other abbreviations": [
         "нотариус назначил на пятницу\nу тёщи ещё дача, [[pd.address:СОТ «Рябинка», уч. 14]] — "
         "её тоже продают",
@@ -32,6 +50,26 @@ FORMS: dict[str, list[str]] = {
 }
 
 TRAPS: list[str] = [
+    # scores, with a town and a team named like a street
+    "final: spartak moskva 2-1, zenit spb 3-0",
+    "Samara Krylya Sovetov 2-1 v dopolnitelnoe vremya",
+    "msk lokomotiv 2-1, kazan rubin 1-1",
+    # rooms, gates, seats, flights, distances, products
+    "room 12-14 on the second floor",
+    "gate 5, flight su 1234 to kazan, seat 12",
+    "Kazan Arena, sector 12, row 5-7",
+    "Moscow Ring Road 10 km, exit 12",
+    "kotlas - velsk 120 km po trasse",
+    "iphone 15 pro 256 gb, galaxy s23 8/256",
+    "play 2-3 times a day, city 5-7 pm",
+    # time and counts after a verb of living
+    "zhivu v moskve 5 let",
+    "zhivu na 5 etazhe, lift 2-3 min zhdat",
+    "zhivem na dache 2-3 nedeli",
+    # a quarter of a year, a version
+    "otchet za 3 kv 2024 gotov",
+    "itogi 3 kv 2024: vyruchka 12 mln",
+    "version 3.2-5 released, build 12/7",
     # a partnership's own words, its board's address
     "Председатель СОНТ «Ивушка» сказал, что участок 5 не платил",
     "Правление СОТ «Рябинка», юридический адрес: [[org:СОТ «Рябинка», уч. 1]]",
