@@ -70,6 +70,9 @@ TRAPS: list[str] = [
     "otchet za 3 kv 2024 gotov",
     "itogi 3 kv 2024: vyruchka 12 mln",
     "version 3.2-5 released, build 12/7",
+    # a share of a property after a label of the right's registration, a noun in the nominative
+    "Дата регистрации права: общая долевая собственность, 1/3",
+    "регистрация: совместная собственность, 2/5",
     # a partnership's own words, its board's address
     "Председатель СОНТ «Ивушка» сказал, что участок 5 не платил",
     "Правление СОТ «Рябинка», юридический адрес: [[org:СОТ «Рябинка», уч. 1]]",
