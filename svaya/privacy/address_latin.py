@@ -89,7 +89,7 @@ def _address(m: re.Match[str]) -> bool:
     street = _cyrillic(words[-1])
     # a word the dictionary does not know is a street's by its adjective's ending alone
     # ("Zubtsovskaya"; not "Amkar", which it would guess a plural genitive)
-    return street_name(street) and (is_known(street) or _ADJECTIVE_END.search(street) is not None)
+    return _street(street) and (is_known(street) or _ADJECTIVE_END.search(street) is not None)
 
 
 _ADJECTIVE_END = re.compile(r"(?:ий|ый|ой|ая|яя|ое|ее)$")
@@ -270,10 +270,16 @@ def _street_word(word: str) -> bool:
     spellings = _spellings(word)
     known = [s for s in spellings if is_known(s)]
     if known:
-        return any(street_name(s.capitalize()) for s in known)
+        return any(_street(s.capitalize()) for s in known)
     return _ADJECTIVE_LATIN.search(word.lower()) is not None and any(
-        street_name(s.capitalize()) for s in spellings[:4]
+        _street(s.capitalize()) for s in spellings[:4]
     )
+
+
+def _street(word: str) -> bool:
+    """street_name, and not a word that keeps one form in every case, whose genitive says
+    nothing ("Torpedo", "Dinamo": a team's)."""
+    return street_name(word) and "Fixd" not in readings(word)[0].tag
 
 
 def _name_part(word: str) -> bool:

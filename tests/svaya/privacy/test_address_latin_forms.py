@@ -54,6 +54,7 @@ TRAPS: list[str] = [
     "final: spartak moskva 2-1, zenit spb 3-0",
     "Samara Krylya Sovetov 2-1 v dopolnitelnoe vremya",
     "msk lokomotiv 2-1, kazan rubin 1-1",
+    "Nizhny Novgorod Torpedo 2-1, Vladimir Dinamo 1-1",
     # rooms, gates, seats, flights, distances, products
     "room 12-14 on the second floor",
     "gate 5, flight su 1234 to kazan, seat 12",
