@@ -115,10 +115,11 @@ _PLACE_AFTER = (
 )
 _TOWN = rf"{_NOT_PLACE}{WORD_RU}"
 # A village or a garden partnership with a house and no street: "дер. Горки, д. 21", "с. Озёрное,
-# д. 4", "СНТ «Ромашка», уч. 45", "с. Перемышль Перемышльский р-н Калужская обл. дом 46"; a
-# partnership's numbered line or street before the plot ("с/т «Лесная поляна», линия 2, уч. 69").
+# д. 4", "СНТ «Ромашка», уч. 45" (a garden's, a vegetable garden's, a dacha's: "СОТ", "СОНТ",
+# "ОНТ", "ДНП"), "с. Перемышль Перемышльский р-н Калужская обл. дом 46"; a partnership's
+# numbered line or street before the plot ("с/т «Лесная поляна», линия 2, уч. 69").
 _GARDEN = (
-    r"(?i:снт(?:сн)?|днт|тсн|сот|днп|дпк|спк|кп|с/т|с/о|садов\w*\s(?:некоммерческ\w*\s)?товариществ\w*"
+    r"(?i:снт(?:сн)?|днт|тсн|сот|с?онт|днп|дпк|спк|кп|с/т|с/о|садов\w*\s(?:некоммерческ\w*\s)?товариществ\w*"
     r"|садоводств\w*|коттеджн\w*\sпос[её]л\w*)"
 )
 # A partnership's name may be written in lower case with no quotes ("снт рассвет участок 14",

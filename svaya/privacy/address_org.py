@@ -69,7 +69,8 @@ _PREMISES_NAMED = re.compile(
 
 # A home's signs: a garden partnership's plot (a member's: "снт «Заря», уч. 5") or a flat.
 GARDEN_PLOT = re.compile(
-    r"(?i:снт|днт|тсн|днп|с/т|садов\w*|кп)[\s«\"][^\n]{0,50}?(?i:участ\w*|уч\.?)\s?(?:№\s?)?\d"
+    r"(?i:снт|днт|тсн|днп|с/т|садов\w*|кп|(?<![\w-])(?:сот|с?онт))[\s«\"][^\n]{0,50}?"
+    r"(?i:участ\w*|уч\.?)\s?(?:№\s?)?\d"
 )
 _HOME_FLAT = re.compile(r"(?<![\w-])(?i:кв\.?|квартир\w*)\s?(?:№\s?)?\d")
 # An office's hours after its address, read in lower case with "ё" as "е" ("…, 19. Приём

@@ -202,7 +202,8 @@ class AddressDetector:
                 matches = grammar.finditer(text, begin, at + 90)
             for m in matches:
                 if m is not None and (
-                    counted(text, m.end()) or (grammar in _LOWER_STREETS and _not_a_street(m))
+                    counted(text, m.end())
+                    or (grammar in _LOWER_STREETS and _not_a_street(m, grammar is BARE_LOWER_HOUSE))
                 ):
                     continue
                 if m is not None and (labelled or m.start() <= at < m.end()):
@@ -311,14 +312,25 @@ _SETTLE_WORD = re.compile(SETTLE_FULL)
 _TIME_WORD = re.compile(TIME_WORD)
 
 
-def _not_a_street(m: re.Match[str]) -> bool:
+def _not_a_street(m: re.Match[str], house_alone: bool = False) -> bool:
     """A chat street in lower case is a noun or an adjective, not a word of time, an adverb or
-    a verb ("курьер: завтра 12", "живу здесь 5"): its word before the house's number."""
+    a verb ("курьер: завтра 12", "живу здесь 5"): its word before the house's number. With a
+    house alone after it, a noun is a street's name in the genitive ("мермерины 7"), not in the
+    nominative ("права: общая долевая собственность, 1/2")."""
     head = _FIRST_NUMBER.split(m.group(), 1)[0]
     words = [word for word in head.replace(",", " ").split()[-1:] if word.isalpha()]
     return any(
-        _TIME_WORD.match(word) or readings(word)[0].tag.POS not in (None, "NOUN", "ADJF")
+        _TIME_WORD.match(word)
+        or readings(word)[0].tag.POS not in (None, "NOUN", "ADJF")
+        or (house_alone and _nominative_noun(word))
         for word in words
+    )
+
+
+def _nominative_noun(word: str) -> bool:
+    parses = readings(word)
+    return (
+        parses[0].tag.POS == "NOUN" and is_known(word) and not any("gent" in p.tag for p in parses)
     )
 
 
