@@ -13,7 +13,8 @@ from __future__ import annotations
 
 import re
 
-from svaya.privacy.address_grammar import TIME_WORDS
+from svaya.privacy.address_grammar import TIME_WORD
+from svaya.privacy.address_probable import Held
 from svaya.privacy.keys import text_key
 from svaya.privacy.morphology import readings
 from svaya.privacy.spans import Span
@@ -26,11 +27,14 @@ _HOUSE_FLAT = re.compile(
 )
 _WORD = r"[А-ЯЁа-яё][а-яё]{2,}(?:-[А-ЯЁа-яё][а-яё]+)*"
 # Before the house: a town and a comma or a space, the street's ordinal, its name.
+# A town in the locative before "на" ("в Казани на Баумана 5-12"); a street's ordinal or years
+# ("3-я", "10 лет Октября"), a name's first word ("Карла Маркса", "Мусы Джалиля").
 _BEFORE = re.compile(
-    rf"(?:(?P<town>{_WORD}|СПб|Спб)(?:,[ \t]?|[ \t]))?"
-    rf"(?P<ordinal>\d{{1,2}}-?[яйе][ \t])?(?P<street>{_WORD})(?:,[ \t]?|[ \t])\Z"
+    rf"(?:(?P<town>{_WORD}|СПб|Спб)(?:,[ \t]?|[ \t])(?:на[ \t])?)?"
+    rf"(?P<ordinal>\d{{1,2}}-?[яйе][ \t]|\d{{1,3}}[ \t-]лет(?:ия)?[ \t])?"
+    rf"(?P<first>[А-ЯЁ][а-яё]{{2,}}[ \t])?(?P<street>{_WORD})(?:,[ \t]?|[ \t])\Z"
 )
-_TIME_WORD = re.compile(TIME_WORDS)
+_TIME_WORD = re.compile(TIME_WORD)
 _LOOK_BACK = 60
 
 
@@ -39,9 +43,9 @@ def house_flat_addresses(text: str, held: list[Span]) -> list[Span]:
     found: list[Span] = []
     if "-" not in text:
         return found
-    taken = [(s.start, s.end) for s in held]
+    taken = Held(held)
     for m in _HOUSE_FLAT.finditer(text):
-        if any(start < m.end() and m.start() < end for start, end in taken):
+        if taken.overlaps(m.start(), m.end()):
             continue
         line = text.rfind("\n", 0, m.start()) + 1
         before = _BEFORE.search(text, max(line, m.start() - _LOOK_BACK), m.start())
@@ -58,22 +62,34 @@ def _street_start(m: re.Match[str]) -> int | None:
     """Where the address begins, or None when nothing says the name is a street's."""
     street = m.group("street")
     first = readings(street)[0]
+    # a month after a number of years names a street ("10 лет Октября")
+    years = (m.group("ordinal") or "").rstrip().endswith(("лет", "летия"))
     if (
         len(street) < 4
-        or _TIME_WORD.match(street.lower())
+        or (_TIME_WORD.match(street.lower()) and not years)
         or first.tag.POS not in (None, "NOUN", "ADJF")
         # a person or a team named in the nominative is no street ("Москва, Спартак 2-1")
         or ("anim" in first.tag and "nomn" in first.tag)
     ):
         return None
     town = m.group("town")
-    if town is not None and _town(town):
+    named = m.group("first") is None or _first_word(m.group("first").strip())
+    if town is not None and _town(town) and named:
         return m.start("town")
-    if m.group("ordinal"):
+    if m.group("ordinal") and named:
         return m.start("ordinal")
     if "gent" in first.tag and ("Surn" in first.tag or first.tag.POS == "ADJF"):
-        return m.start("street")
+        return m.start("first") if m.group("first") and named else m.start("street")
     return None
+
+
+def _first_word(word: str) -> bool:
+    """A street name's first word: a first name or a title in the genitive ("Карла", "Мусы",
+    "Академика"), not a town or a word of the sentence."""
+    parses = readings(word)
+    return "Geox" not in parses[0].tag and any(
+        "gent" in p.tag and p.tag.POS == "NOUN" for p in parses
+    )
 
 
 def _town(word: str) -> bool:

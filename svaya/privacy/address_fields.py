@@ -13,10 +13,10 @@ from __future__ import annotations
 import bisect
 import re
 
-from svaya.privacy.address_grammar import LOWER_HOUSE, TIME_WORDS
+from svaya.privacy.address_grammar import LOWER_HOUSE, TIME_WORD, TIME_WORDS
 from svaya.privacy.address_org import organisation
 from svaya.privacy.keys import text_key
-from svaya.privacy.morphology import readings
+from svaya.privacy.morphology import has_tag, readings
 from svaya.privacy.spans import Span
 
 # A form's or a letter's address field: what follows "Адрес регистрации:", "прописка:", "адрес
@@ -28,7 +28,7 @@ _FIELD_LABEL = re.compile(
     r"(?:адрес\w*|прописк\w*|address)(?![\w-])"
     # the words naming whose or which address, up to a colon ("Адрес фактического проживания:",
     # "адрес регистрации (по паспорту):"); with no colon the value follows the label's word
-    r"(?:(?:[ \t]+(?!эл|почт|сайт|страниц|ip\b|e-?mail|web)[а-яёa-z]{2,}\.?){0,3}"
+    r"(?:(?:[ \t]+(?!эл|почт|сайт|страниц|ip\b|e-?mail|web)(?:[а-яёa-z]{2,}\.?|\d(?=[ \t]*:))){0,3}"
     r"[ \t]*(?:\([^)\n]{0,30}\)[ \t]*)?[\"']?[ \t]*:)?[ \t]*[\"']?"
 )
 _AT_ADDRESS = re.compile(r"по[ \t]+адресу[ \t]*:?[ \t]*")
@@ -41,7 +41,11 @@ _FIELD_VALUE = re.compile(
     r"|(?:(?<=\w{4})(?<!респ)(?<!корп)(?<!просп)|(?<=\d))\.(?:[ \t]+[А-ЯЁA-Z]|[ \t]*(?:$|\n))"
     r"|[ \t](?:(?:домофон|код)(?![а-яё])(?![ \t]*(?:домофона )?[:№]?[ \t]*[#*]?\d)|звонит|тел\."
     r"|телефон|верно)|,[ \t](?:а|но|однако)[ \t]"
-    r"|,[ \t]*(?:тел|phone|e-?mail)))",
+    r"|,[ \t]*(?:тел|phone|e-?mail)"
+    # … or another of the person's values or a document's after a comma ("…, договор № …", "…,
+    # долг 28 370 руб.", "…, паспорт …")
+    r"|,[ \t]*(?:договор|долг|задолженност|сумм|заказ|сч[её]т|паспорт|снилс|инн)"
+    r"(?:[аеуыи]|ом|ь|ами)?(?![\w-])))",
     re.IGNORECASE,
 )
 # A house number: up to four digits alone, not a year, a date's or a phone's part.
@@ -85,6 +89,7 @@ def labelled_values(text: str, folded: str, spans: list[Span]) -> list[Span]:
             continue
         if taken and taken[-1].end > start:
             continue
+        end = _told_after(text, held, starts, start, end)
         found = text[start:end]
         taken.append(
             Span(start, end, found, "pd.address", "pattern", text_key("pd.address", found))
@@ -99,6 +104,36 @@ def labelled_values(text: str, folded: str, spans: list[Span]) -> list[Span]:
         return k >= 0 and span.end <= bounds[k][1]
 
     return [s for s in spans if not covered(s)] + taken
+
+
+# What a field's value goes on with after the address a grammar read at its head: words with no
+# number, no marker and no name, which tell of the place ("…, дом закрыт, соседка").
+_PROSE_TAIL = re.compile(r",?[ \t]+[а-яё]+(?:[ \t,]+[а-яё]+)*")
+
+
+def _told_after(
+    text: str, held: list[tuple[int, int]], starts: list[int], start: int, end: int
+) -> int:
+    """Where the field's value ends: at the grammar's address at its head when only such words
+    follow it."""
+    k = bisect.bisect_left(starts, start)
+    if k == len(held) or held[k][0] > start + 2 or held[k][1] >= end:
+        return end
+    tail = _PROSE_TAIL.fullmatch(text, held[k][1], end)
+    if tail is None or any(_place_word(w) for w in re.findall(r"[а-яё]+", tail.group())):
+        return end
+    return held[k][1]
+
+
+def _place_word(word: str) -> bool:
+    """A town in lower case ("москва") or a place's marker ("г", "обл", "р-н")."""
+    return word in _PLACE_MARKERS or "Geox" in readings(word)[0].tag
+
+
+_PLACE_MARKERS = frozenset(
+    "г гор город п пос поселок посёлок с село д дер деревня х хутор ст станица обл область р "
+    "н район край респ республика россия рф".split()
+)
 
 
 _LABEL_WORD = re.compile(r"адрес|прописк|address")
@@ -129,11 +164,16 @@ def _field(text: str, at: int, sign: re.Pattern[str] = _ADDRESS_SIGN) -> tuple[i
     if value is None or value.end() - value.start() > 120:
         return None
     start, end = _whose(text, value.start()), len(text[: value.end()].rstrip(" ,."))
+    # A bracket the value does not open closes the aside it was given in ("(… зарегистрирован:
+    # …) о взыскании …").
+    close = text.find(")", start, end)
+    if close >= 0 and text.find("(", start, close) < 0:
+        end = len(text[:close].rstrip(" ,."))
     found = text[start:end]
     if (
         len(found) < 6
         or not _HOUSE_NUMBER.search(found)
-        or not sign.search(found)
+        or not (sign.search(found) or (sign is _ADDRESS_SIGN and _town_street_lower(found)))
         or _NOT_AN_ADDRESS.search(found)
         or organisation(text, start, end)
     ):
@@ -141,6 +181,22 @@ def _field(text: str, at: int, sign: re.Pattern[str] = _ADDRESS_SIGN) -> tuple[i
     return start, end
 
 
+# A town, a street, a house and a flat, all in lower case ("муром юности 113 161").
+_TOWN_STREET_LOWER = re.compile(
+    r"([а-яё]{3,}),?[ \t]([а-яё]{4,}),?[ \t]\d{1,4}[а-я]?(?:/\d{1,3})?"
+    r"(?:[ \t]?-[ \t]?|[ \t])\d{1,4}"
+)
+
+
+def _town_street_lower(value: str) -> bool:
+    m = _TOWN_STREET_LOWER.fullmatch(value)
+    if m is None or not has_tag(m.group(1), ("Geox",)):
+        return False
+    street = readings(m.group(2))[0].tag
+    return street.POS in ("NOUN", "ADJF") and not _TIME.match(m.group(2))
+
+
+_TIME = re.compile(TIME_WORD)
 _LOWER_WORD = re.compile(r"([а-яё]{3,})[ \t]+")
 
 

@@ -57,13 +57,14 @@ _SETTLE_SHORT = (
     r"(?i:г|гор|пос|п|с|пгт|рп|р\.\s?п|г\.\s?п|д\.\s?п|к\.\s?п|п\.\s?г\.\s?т|дер|д|ст|х|мкр|мкр-н"
     r"|нп|г\.\s?о|аул|ст-ца|сл)"
 )
+# In the cases a sentence puts them too ("в деревне Марьино", "у посёлка Лесной").
 SETTLE_FULL = (
-    r"(?i:город|село|деревня|пос[её]лок|хутор|станица|ст-ца|аул|кишлак|пгт|рп|снт|днт|тсн|поселение"
-    r"|слобода)"
+    r"(?i:город[еау]?|сел[оеау]|деревн[яеиюй]|пос[её]л(?:ок|к[еау])|хутор[еау]?|станиц[аеуы]|ст-ца"
+    r"|аул|кишлак|пгт|рп|снт|днт|тсн|поселени[еия]|слобод[аеуы])"
 )
 SETTLED = (
     rf"(?:(?:{_SETTLE_SHORT}\.\s?|{SETTLE_FULL}\s)"
-    rf"(?:«[^»\n]{{1,40}}»|\"[^\"\n]{{1,40}}\"|{WORD_RU}(?:[\s-]{WORD_RU})?)"
+    rf"(?:«[^»\n]{{1,40}}»|\"[^\"\n]{{1,40}}\"|{WORD_RU}(?:[\s-]{WORD_RU})?(?:-\d{{1,2}})?)"
     # as FIAS exports write it, the type after the name ("Москва г", "Екатеринбург г.")
     rf"|{WORD_RU}\s(?:г|пгт|рп|п|с|х)\.?(?=[,\s]))"
 )
@@ -80,10 +81,12 @@ _STREET = (
     rf"(?:(?:\d{{1,2}}-?[яйе]\s)?{_MARK_SHORT}\s?{_NAME}|{_NAME}\s{_MARK_SHORT}"
     rf"|{_DISTRICT}\s?\d{{1,3}}[а-яА-Я]?|\d{{1,3}}[а-я]?(?:-?[йи])?\s{_DISTRICT})"
 )
-# A land plot ("уч. 45") is a village's or a garden partnership's house.
+# A land plot ("уч. 45", "уч 45") is a village's or a garden partnership's house; not a plot's
+# size ("участок 5 га", "12 соток").
 _HOUSE = (
-    r"(?i:д\.|дом|уч\.|участок|влд?\.|владение|двлд\.|домовладение|зд\.|здание|соор\.|сооружение)\s?(?:№\s?)?\d+(?:(?:-?[а-яА-Я]|\s[А-Я])(?![а-яА-Я.]))?"
-    r"(?:/\d+)?"
+    r"(?i:д\.|дом|уч\.|уч-к|уч(?=\s?(?:№\s?)?\d)|участок|влд?\.|владение|двлд\.|домовладение|зд\.|здание"
+    r"|соор\.|сооружение)\s?(?:№\s?)?\d+(?!\d|\s?(?:сот[а-яё]*|га|м2?|кв\.\s?м)(?![а-яё\d]))"
+    r"(?:(?:-?[а-яА-Я]|\s[А-Я])(?![а-яА-Я.]))?(?:/\d+)?"
 )
 _BUILDING = r"(?:,?\s?(?i:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
 # A building's letter ("лит. А", "литер Б").
@@ -116,11 +119,15 @@ _TOWN = rf"{_NOT_PLACE}{WORD_RU}"
 # partnership's numbered line or street before the plot ("с/т «Лесная поляна», линия 2, уч. 69").
 _GARDEN = (
     r"(?i:снт(?:сн)?|днт|тсн|сот|днп|дпк|спк|кп|с/т|с/о|садов\w*\s(?:некоммерческ\w*\s)?товариществ\w*"
-    r"|коттеджн\w*\sпос[её]л\w*)"
+    r"|садоводств\w*|коттеджн\w*\sпос[её]л\w*)"
 )
+# A partnership's name may be written in lower case with no quotes ("снт рассвет участок 14",
+# "кп сосновый бор уч 3"); the word must read as a name, not a verb (addresses.py checks it).
+_GARDEN_LOWER = r"(?P<garden>[а-яё][а-яё\d]*(?:-[а-яё\d]+)*(?:\s[а-яё]{3,}(?:-[а-яё\d]+)*)?)"
 _VILLAGE = (
-    rf"(?:{_SETTLE_SHORT}\.|{SETTLE_FULL}|{_GARDEN})\s?"
+    rf"(?:(?:{_SETTLE_SHORT}\.|{SETTLE_FULL}|{_GARDEN})\s?"
     r"(?:[«\"][^»\"\n]{1,40}[»\"]|[А-ЯЁ][\w-]*(?:[\s-][А-ЯЁ][\w-]*)?)"
+    rf"|{_GARDEN}\s{_GARDEN_LOWER})"
     rf"(?:,?\s{AREA_NAME}){{0,2}}"
     r"(?:,?\s(?i:линия|ул\.?|улица|аллея|проезд|квартал|массив)\s?(?:№\s?)?\d{1,3}[а-я]?(?![\d.,]\d))?"
 )
@@ -141,6 +148,12 @@ ADDRESS = re.compile(
     rf",?\s?{_HOUSE}"
     rf"{_BUILDING}{{0,2}}{_LITER}?"
     rf"{_STAIRS}{_FLAT}?{_ROOM}?{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?{_PLACE_AFTER}"
+)
+
+# The plot first, then its partnership ("участок 14 в снт рассвет", "уч. 5, СНТ «Заря»").
+PLOT_FIRST = re.compile(
+    r"(?<![\w.-])(?i:уч\.|уч-к|участ(?:ок|ке|ка))\s?(?:№\s?)?\d{1,4}[а-я]?(?![\d.,]\d),?\s(?:в\s|на\s)?"
+    rf"{_GARDEN}\s?(?:[«\"][^»\"\n]{{1,40}}[»\"]|[А-ЯЁ][\w-]*|(?P<garden>[а-яё][а-яё\d]*(?:-[а-яё\d]+)*))"
 )
 
 # Years of a state or a body, its initials in capitals ("60 лет СССР", "50-летия ВЛКСМ").
@@ -225,7 +238,9 @@ BARE = re.compile(
 HOUSE_FIRST = re.compile(
     rf"(?<![\w.-])(?:(?:кв\.?|квартир[аеу])\s?\d{{1,4}},?\s)?(?:д\.?\s?|дом[еау]?\s)\d{{1,4}}[а-яА-Я]?"
     rf"(?:/\d{{1,3}})?{_BUILDING_SHORT}?{_FLAT_SHORT}?,?\s(?:(?:по|на)\s)?"
-    rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}){_TOWN_AFTER}?{_PLACE_AFTER}"
+    rf"(?:{_MARK_SHORT}\s?{_NAME_SHORT}|{_NAME_SHORT}\s{_MARK_SHORT}"
+    # a street's adjective with its noun left out after "по" or "на" ("в доме 7 на Садовой")
+    rf"|(?<=по\s|на\s)[А-ЯЁ][а-яё]+(?:ой|ей|ом|ем)(?![\w-])){_FLAT_SHORT}?{_TOWN_AFTER}?{_PLACE_AFTER}"
 )
 # No marker of a street, but a flat: "Курган, Садовый, 14, кв. 3" (not a quarter of a year:
 # "Отчёт 3 кв. 2024 г.").
@@ -272,6 +287,9 @@ TIME_WORDS = (
     r"(?:понедельник|вторник|сред[аеуы]|четверг|пятниц|суббот|воскресень|январ|феврал|март|апрел"
     r"|ма[йяю]|июн|июл|август|сентябр|октябр|ноябр|декабр|сегодня|завтра|врем|числ|час|минут|срок)"
 )
+# A word of time whole, with its ending ("марта", "часов"), not a name that begins like one
+# ("Маяковского", "Мартынова").
+TIME_WORD = rf"{TIME_WORDS}[а-яё]{{0,4}}$"
 BARE_LOWER_HOUSE = re.compile(
     rf"(?<![\w.-]){LOWER_HOUSE}(?=[ \t]*(?:$|\n|[;,)!?]|\.(?!\d)))(?![.,]\d)"
 )
@@ -296,10 +314,13 @@ SPOKEN = re.compile(
     rf"|{_MARK_SHORT}\s?(?!{_SPOKEN_NUMBER})[а-яё]{{3,}}(?:\s[а-яё]{{3,}})?,?\s){_SPOKEN_NUMBER}"
     rf"(?:,?\s(?:корпус|корп\.|к\.)\s?{_ANY_NUMBER})?(?:,?\s(?:квартира|кв\.?)\s?{_ANY_NUMBER})?"
 )
-_MARK_LATIN = (
+MARK_LATIN = (
     r"(?:[Bb]lvd\.?|[Ss]treet|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\."
     r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.|[Ee]mb\.|[Ee]mbankment|[Hh]ighway"
-    r"|[Hh]wy\.?|[Ss]q\.|[Ss]quare|[Pp]roezd|[Tt]upik|[Mm]kr\.?|[Ss]h\.)"
+    r"|[Hh]wy\.?|[Ss]q\.|[Ss]quare|[Pp]roezd|[Tt]upik|[Mm]kr\.?|[Ss]h\."
+    # transliterated as GAR writes them: "naberezhnaya", "ploshchad'", "ulica", "pr-kt", "proyezd"
+    r"|[Nn]aberezhn(?:aya|oy)|[Pp]lo(?:shch|sch|sh)ad'?|[Uu]lica|[Pp]r-kt\.?|[Pp]rosp\.|[Pp]roye?zd"
+    r"|[Aa]lleya|[Mm]ikrorayon)"
 )
 _WORD_LATIN = r"[A-Z][a-z]+(?:-[A-Z]?[a-z]+)*"
 _NAME_LATIN = (
@@ -312,25 +333,43 @@ _BEFORE_LATIN = (
     rf"(?:\d{{6}}|{_WORD_LATIN}\s(?:obl\.?|oblast|region|kra[iy]|r-n|district)"
     rf"|(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?)"
 )
-_HOUSE_MARK_LATIN = r"(?:d\.\s?|d\s(?=\d)|dom\s|house\s|bld\.?\s?)"
-_FLAT_MARK_LATIN = r"(?:kv\.?|kvartira|apt\.?|[Ff]lat|office)"
-_BUILDING_LATIN = r"(?:,?\s?(?:korp\.?|k\.|bld\.?|str\.)\s?\d{1,3})"
+# The house's, the building's and the flat's words, their full stops and spaces optional ("d34",
+# "dom 5", "h. 5", "bldg 2", "korpus 2", "apartment 12", "ap. 12").
+_HOUSE_MARK_LATIN = (
+    r"(?:d\.\s?|d\s?(?=\d)|(?i:dom)\s?(?=\d)|(?i:house|building)\s|h\.\s?|(?i:bldg?)\.?\s?)"
+)
+_FLAT_MARK_LATIN = r"(?i:kv\.?|kvartira|apt\.?|apartment|ap\.|flat|office)"
+_BUILDING_LATIN = (
+    r"(?:,?\s?(?i:korp\.?|korpus|k\.|bldg?\.?|building|str\.|stroenie)\s?\d{1,3}(?![\d.,]\d))"
+)
 # After the street: a town and its region ("Kazan, Tatarstan"), a postcode, the country.
 _TOWN_AFTER_LATIN = (
     rf"(?:(?:,\s?|\s(?=[A-Z]))(?:g\.\s?|St\.\s?)?{_WORD_LATIN}(?:\s{_WORD_LATIN})?"
     r"(?=\s*(?:$|[.;,)(\n]|\s\d{6})))"
     rf"{{0,2}}(?:,?\s\d{{6}}(?!\d))?{_PLACE_AFTER}"
 )
+# English street words follow the name ("Lenina Street"); one before a word is something else
+# ("Street Fighter 2", "Road Rash 3").
+_ENGLISH_AFTER = (
+    r"(?![Ss]treet|[Ll]ane|[Rr]oad|[Aa]venue|[Ss]quare|[Hh]ighway|[Ee]mbankment|[Bb]lvd)"
+)
+# Not a quantity, a time or a year ("Lenin Square 5 minutes away", "Ring Road 10 km").
+_NOT_QUANTITY_LATIN = (
+    r"(?!\d|\s?(?:min(?:ute)?s?|km|kilomet\w*|m|met(?:er|re)s?|years?|yrs|hours?|hrs|days?|weeks?"
+    r"|months?|people|persons|guests|rub\w*|usd|eur|kg|times|pcs|seats|rides|bottles|pages)\b|%)"
+    r"(?<!(?<!\d)(?:19|20)\d\d)"
+)
 _HOUSE_LATIN = (
     rf"(?:{_FLAT_MARK_LATIN}\s?\d{{1,4}},\s?)?{_HOUSE_MARK_LATIN}\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
     rf"{_BUILDING_LATIN}?(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?"
 )
 LATIN = re.compile(
-    rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*(?:(?:{_MARK_LATIN}\s?{_NAME_LATIN}"
-    rf"|{_NAME_LATIN}\s{_MARK_LATIN}),?\s{_HOUSE_MARK_LATIN}?\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
+    rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*(?:(?:{_ENGLISH_AFTER}{MARK_LATIN}\s?{_NAME_LATIN}"
+    rf"|{_NAME_LATIN}\s{MARK_LATIN}),?\s{_HOUSE_MARK_LATIN}?\d{{1,4}}{_NOT_QUANTITY_LATIN}[a-zA-Z]?"
+    r"(?:/\d{1,3})?"
     # The flat and the house first: "apt. 12, 5 Lenina St.", "d. 5, kv. 12, ul. Lenina".
-    rf"|(?:{_FLAT_MARK_LATIN}\s?\d{{1,4}},\s?)?\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{_MARK_LATIN}"
-    rf"|{_HOUSE_LATIN},\s?(?:{_MARK_LATIN}\s?{_NAME_LATIN}|{_NAME_LATIN}\s{_MARK_LATIN}))"
+    rf"|(?:{_FLAT_MARK_LATIN}\s?\d{{1,4}},\s?)?\d{{1,4}}(?:/\d{{1,3}})?\s{_NAME_LATIN}\s{MARK_LATIN}"
+    rf"|{_HOUSE_LATIN},\s?(?:{MARK_LATIN}\s?{_NAME_LATIN}|{_NAME_LATIN}\s{MARK_LATIN}))"
     rf"(?:\s?-\s?\d{{1,4}})?{_BUILDING_LATIN}?(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?"
     rf"(?:,\s?(?:kv\.?|apt\.?)\s?\d{{1,4}})?{_TOWN_AFTER_LATIN}"
 )
@@ -344,5 +383,7 @@ FLAT_ANCHOR_LATIN = re.compile(r"[kaf](?<![\w.-].)(?:(?<=k)v|(?<=a)pt|(?<=f)lat)
 # After an address label, a name and a house in Latin letters ("Address: Moscow, Tverskaya, 7-12").
 BARE_LATIN = re.compile(
     rf"(?<![\w.-])(?:{_BEFORE_LATIN},\s?)*{_NAME_LATIN},?\s\d{{1,4}}[a-zA-Z]?(?:/\d{{1,3}})?"
+    # not the house of a street named after it ("Maria Ivanova, 44 Pobedy Ave": LATIN's)
+    rf"(?!\s(?:{_WORD_LATIN}\s){{1,3}}{MARK_LATIN}(?![a-z]))"
     rf"(?:\s?-\s?\d{{1,4}})?(?![\d.,]?\d)(?:,?\s?{_FLAT_MARK_LATIN}\s?\d{{1,4}})?{_TOWN_AFTER_LATIN}"
 )

@@ -9,6 +9,7 @@ or it is written with premises and no flat ("стр. 2", "офис 220", "ТЦ")
 from __future__ import annotations
 
 import re
+from collections.abc import Iterable
 
 # An organisation's address is public (it is in the state register), not personal data.
 _ORG_CONTEXT = re.compile(
@@ -17,9 +18,13 @@ _ORG_CONTEXT = re.compile(
     r"|(?:офис|филиал|отделени|склад|представительств)\w*\b[^\n]{0,40}по\s+адресу)[^\n]{0,40}$",
     re.IGNORECASE,
 )
-# Premises ("стр. 2", "пом. 4", "офис 220", "этаж 3") and no flat: how a company writes its
-# address; a person's home has a flat or nothing.
-_PREMISES = re.compile(r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэтаж|\boffice|\bfloor)\s?\d", re.I)
+# Premises ("стр. 2", "пом. 4", "офис 220", "этаж 3", "2 этаж", "3-й этаж") and no flat: how a
+# company writes its address; a person's home has a flat or nothing.
+_PREMISES = re.compile(
+    r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэтаж|\boffice|\bfloor)\s?\d"
+    r"|(?<![\w-])\d{1,2}(?:-?(?:й|м|ом))?\s?(?:этаж|эт\.)|(?<![\w-])\d{1,2}(?:st|nd|rd|th)\s+floor",
+    re.I,
+)
 _FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bkv\b|\bapt\b", re.I)
 
 
@@ -28,7 +33,10 @@ _FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bkv\b|\bapt\b", re.I)
 # of a person's address between them and it ("Адрес регистрации:", "адрес клиента").
 _COMPANY = re.compile(
     r"(?<![\w-])(?:(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|ГУП|МУП|ФГУП|АНО|НКО)\s*[«\"]|ИНН:?\s*\d{10}(?!\d)"
-    r"|КПП|ОГРН|БИК|[Бб]анк\w*\s+(?:получателя|плательщика))"
+    r"|КПП|ОГРН|БИК|[Бб]анк\w*\s+(?:получателя|плательщика)"
+    # in Latin letters, on an invoice or a contract in English ("Romashka LLC", "OOO Vector")
+    r"|(?:LLC|Ltd|JSC|PJSC|CJSC|Inc|GmbH|Corp|LLP|PLC)\.?(?![\w-])|(?:OOO|ZAO|OAO|PAO|AO)\s+[A-Z\"«]"
+    r"|INN:?\s*\d{10}(?!\d)|KPP|OGRN|BIC|SWIFT)"
 )
 _PERSONS_ADDRESS = re.compile(
     r"регистрац|прожива|прописк|жительств|доставк|клиент|заявител|заемщик|получател[ья]\b|мо[йя]\b"
@@ -39,14 +47,16 @@ _PERSONS_ADDRESS = re.compile(
 _ORG_PLACE = re.compile(
     r"(?<![\w-])(?:отделени|филиал|офис|магазин|клиник|поликлиник|больниц|аптек|сервисн|склад"
     r"|тсж|жск|снт\s+правлени|управляющ|компани|организаци|учреждени|предприяти|наш\s+адрес"
-    r"|головн|представительств|head\s+office|branch|store|shop)",
+    r"|головн|представительств|штаб|head\s+office|branch|store|shop)",
     re.IGNORECASE,
 )
 # Public places named before an address: a school's, a kindergarten's, a state office's, a café's,
 # a hotel's (after it, "напротив школы" says where a home is).
 _PUBLIC_PLACE = re.compile(
     r"(?<![\w-])(?:школ|гимнази|лице[йя]|детск\w*\s+сад|университет|институт|колледж|техникум|мфц"
-    r"|загс|кафе|ресторан|гостиниц|отел[ья]|хостел|театр|музе[йя]|вокзал|салон|автосервис)",
+    r"|загс|кафе|ресторан|гостиниц|отел[ья]|хостел|театр|музе[йя]|вокзал|салон|автосервис"
+    r"|hotel|hostel|cafe|restaurant|school|university|college|hospital|clinic|pharmacy|museum"
+    r"|theatre|theater|office)",
     re.IGNORECASE,
 )
 # "Адрес:" alone on its line after a company's line: the company's.
@@ -57,9 +67,25 @@ _PREMISES_NAMED = re.compile(
 )
 
 
+# A home's signs: a garden partnership's plot (a member's: "снт «Заря», уч. 5") or a flat.
+GARDEN_PLOT = re.compile(
+    r"(?i:снт|днт|тсн|днп|с/т|садов\w*|кп)[\s«\"][^\n]{0,50}?(?i:участ\w*|уч\.?)\s?(?:№\s?)?\d"
+)
+_HOME_FLAT = re.compile(r"(?<![\w-])(?i:кв\.?|квартир\w*)\s?(?:№\s?)?\d")
+# An office's hours after its address, read in lower case with "ё" as "е" ("…, 19. Приём
+# граждан: вт, чт", "…, часы работы: …"): an office's address (org_context.py).
+OFFICE_HOURS = re.compile(
+    r"[\s.,;()—–-]{0,4}(?:прием (?:граждан|посетителей|заявлений|документов)|часы (?:работы|приема)"
+    r"|режим работы|график работы|время работы|пн\.?[ \t]?[-–—][ \t]?пт|opening hours)"
+)
+# A house and a flat written as one ("Есенина 15-27", "наб. Волжская 64-131").
+HOUSE_FLAT = re.compile(r"\d+[а-яa-z]?\s?-\s?\d{1,4}\b(?!\s?-?\d)", re.I)
+
+
 def organisation(text: str, start: int, end: int) -> bool:
     """An organisation's address: said so before it, a company named just before it, or
-    written with premises and no flat."""
+    written with premises and no flat. A garden plot is a member's; a flat after a place named
+    as a landmark is a home's ("видели у магазина на ул. Мира, д. 5, кв. 12")."""
     if _ORG_CONTEXT.search(text, max(0, start - 60), start):
         return True
     line_start = text.rfind("\n", 0, start) + 1
@@ -68,22 +94,33 @@ def organisation(text: str, start: int, end: int) -> bool:
         pass
     if company is not None and not _PERSONS_ADDRESS.search(text, company.end(), start):
         return True
+    if GARDEN_PLOT.search(text, start, end):
+        # a member's, unless the partnership's board sits there ("в правлении снт … уч. 1")
+        return _BOARD.search(text, max(line_start, start - 40), start) is not None
     # An organisation's place named on the address's line ("Отделение банка:", "Сервисный
     # центр:", "Магазин:", "Наш адрес:", "… — головной офис").
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
     label = max(line_start, start - 40)
-    place = (
-        _ORG_PLACE.search(text, label, start)
-        or _PUBLIC_PLACE.search(text, label, start)
-        or _ORG_PLACE.search(text, end, min(line_end, end + 25))
-    )
+    # the Latin words a grammar took in before the address's first comma ("Hotel Zarya, Tver")
+    head = text.find(",", start, end) if text[start].isascii() else -1
+    head = start if head < 0 else head
+    # A flat is a home's: a place named after it, or before it as a landmark ("видели у
+    # магазина на …, кв. 12"), is where it is, not whose.
+    flat = bool(_HOME_FLAT.search(text, start, end) or HOUSE_FLAT.search(text[start:end]))
+    place = _ORG_PLACE.search(text, label, head) or _PUBLIC_PLACE.search(text, label, head)
+    if (
+        place is not None
+        and flat
+        and _LANDMARK.search(text, max(0, place.start() - 16), place.start())
+    ):
+        place = None
+    elif place is None and not flat:
+        place = _ORG_PLACE.search(text, end, min(line_end, end + 25))
     if place is not None and not _PERSONS_ADDRESS.search(text, label, start):
         return True
-    if line_start and _BARE_ADDRESS_LABEL.fullmatch(text, line_start, start):
-        before = text.rfind("\n", 0, line_start - 1) + 1
-        if _COMPANY.search(text, before, line_start):
-            return True
+    if _after_companys_line(text, line_start, start):
+        return True
     line_end = text.find("\n", end)
     if _PREMISES_NAMED.search(
         text, max(line_start, start - 60), end + 24 if line_end < 0 else min(line_end, end + 24)
@@ -92,3 +129,37 @@ def organisation(text: str, start: int, end: int) -> bool:
     line_end = text.find("\n", end)
     tail = text[start : min(end + 24, len(text) if line_end < 0 else line_end)]
     return bool(_PREMISES.search(tail)) and not _FLAT_MARK.search(tail)
+
+
+_BOARD = re.compile(r"(?<![\w-])правлени\w*", re.I)
+# A place named as a landmark: where someone was, by the shop ("видели у магазина на …").
+_LANDMARK = re.compile(r"(?<![\w-])(?:у|возле|около|напротив|рядом\s+с|недалеко\s+от)\s+\Z", re.I)
+
+
+def _after_companys_line(text: str, line_start: int, start: int) -> bool:
+    """ "Адрес:" alone before the address, on the line after a company's."""
+    if not line_start or not _BARE_ADDRESS_LABEL.fullmatch(text, line_start, start):
+        return False
+    before = text.rfind("\n", 0, line_start - 1) + 1
+    return _COMPANY.search(text, before, line_start) is not None
+
+
+# A building named in an address: its street's name and the house's number ("ул. Садовая, д. 12",
+# "Садовой 12-40", "Sadovaya str. 12").
+_BUILDING = re.compile(
+    r"([А-ЯЁA-Z][а-яёa-z]{2,})(?:[ \t]+[а-яёa-z]{1,6}\.?)?,?[ \t]+(?:(?:д|дом|d|dom)\.?[ \t]?)?"
+    r"(\d{1,4})(?![\d.,:]\d)"
+)
+
+
+def building(address: str) -> tuple[str, str] | None:
+    """The street's stem and the house's number an address names, or None."""
+    m = _BUILDING.search(address)
+    return None if m is None else (m.group(1).lower()[:5], m.group(2))
+
+
+def same_building(address: str, homes: Iterable[str]) -> bool:
+    """An address names the building of one of `homes`: the house where someone lives, named
+    again as a shop's or an office's ("видели у магазина на ул. Садовая, д. 12")."""
+    key = building(address)
+    return key is not None and any(building(home) == key for home in homes)

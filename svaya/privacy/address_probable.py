@@ -16,8 +16,10 @@ and nothing after the number says it counts or times something ("в Москве
 from __future__ import annotations
 
 import re
+from bisect import bisect_left, insort
+from itertools import accumulate
 
-from svaya.privacy.address_grammar import AREA_NAME, COUNTRY, SETTLED, TIME_WORDS
+from svaya.privacy.address_grammar import AREA_NAME, COUNTRY, SETTLED, TIME_WORD
 from svaya.privacy.address_org import organisation
 from svaya.privacy.keys import text_key
 from svaya.privacy.morphology import has_tag, readings
@@ -31,18 +33,22 @@ _WINDOW = 60
 _HOUSE_MARK = r"(?:д\.?[ \t]?|дом[ \t]|уч\.?[ \t]?|участок[ \t]|влд?\.[ \t]?)"
 _PART = (
     r"(?:[ \t]?[-/][ \t]?\d{1,4}[а-я]?(?![\d.,:]\d)"
-    r"|,?[ \t](?![12]\d{3}\b)\d{1,4}(?![\d.,:/]\d)"
+    r"|,?[ \t](?![12]\d{3}\b)\d{1,4}(?![\d.,:/]\d)(?!(?:-?[йи])?[ \t](?:подъезд|этаж|под|эт)\b)"
     r"|,?[ \t]?(?:к|корп|корпус|стр|строение)\.?[ \t]?\d{1,3}[а-я]?"
     r"|,?[ \t]?(?:кв|квартира|комн|ком)\.?[ \t]?\d{1,4}[а-я]?)"
 )
+# An entrance or a floor after the house ("30, 2 подъезд", "14, этаж 3").
+_STAIR = (
+    r"(?:,?[ \t](?:\d{1,2}(?:-?[йи])?[ \t](?:подъезд|этаж)|(?:подъезд|этаж)[ \t]\d{1,2})(?![\w-]))"
+)
 _NUMBERS = re.compile(
     rf"(?<![\w.,:/№#+-])(?P<mark>(?i:{_HOUSE_MARK}))?(?P<house>\d{{1,4}})[а-я]?(?![\w])"
-    rf"(?P<parts>(?:{_PART}){{0,3}})(?![\w/-])",
+    rf"(?P<parts>(?:{_PART}){{0,3}})(?![\w/-])(?P<stairs>{_STAIR}{{0,2}})",
 )
 # Not a house: a number that counts, measures, times or dates something, or a phone's part.
 _NOT_HOUSE = re.compile(
     r"[ \t]?(?:дн|сут|час|мин|сек|нед|мес|лет|год|г\.|руб|р\.|тыс|млн|млрд|шт|раз|%|кг|гр|км|см"
-    r"|мм|м\b|м2|кв\.?[ \t]?м|чел|мест|штук|₽|\$|€|°|х[ \t]?\d|x[ \t]?\d|[:.,]\d|-\d{2}-"
+    r"|мм|м\b|м2|кв\.?[ \t]?м|сот|га\b|чел|мест|штук|₽|\$|€|°|х[ \t]?\d|x[ \t]?\d|[:.,]\d|-\d{2}-"
     r"|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
     r"|минут|секунд|час|балл|очк|голов|гол\b|стран|пункт|позици|экземпляр|этаж|подъезд\b"
     r"|лини|мкр|квартал|проезд)",
@@ -63,7 +69,7 @@ _SETTLEMENT = re.compile(
 _SHORTHANDS = frozenset(
     "мск спб питер екб нск нн ннов крд смр кзн влг врн ростов члб перм уфа омск".split()
 )
-_TIME_WORD = re.compile(TIME_WORDS)
+_TIME_WORD = re.compile(TIME_WORD)
 _DATE = re.compile(r"\d{1,2}([/.])\d{1,2}\1\d{2,4}|^\d{1,2}/0\d$")
 _ADJECTIVE_END = re.compile(r"(?:ий|ый|ой|ая|яя|ое|ее)$")
 _ORDINAL = re.compile(r"\d{1,2}-?[яйео]")
@@ -71,11 +77,11 @@ _GAP = re.compile(r"[ \t,]*")
 _STOP = re.compile(r"[:;!?()\[\]\"]|(?<=[а-яё\d]{5})\.[ \t]+(?=[А-ЯЁ])|\n")
 
 
-def _street_name(word: str) -> bool:
+def street_name(word: str) -> bool:
     """A word shaped as streets are named: a surname or a name in the genitive ("Щорса",
     "Мира"), an adjective ("Садовая", "Лесной"), a plural genitive ("Металлургов"), an ordinal."""
     if word[0].isdigit():
-        return True
+        return _ORDINAL.fullmatch(word) is not None  # "3-я", not a bare count ("Казань 12, …")
     if len(word) < 4 or _TIME_WORD.match(word.lower()):
         return False
     first = readings(word)[0].tag
@@ -126,7 +132,7 @@ class _Window:
             ):
                 self.score += 1.0
                 named = True
-            elif i <= 1 and not named and _street_name(word):
+            elif i <= 1 and not named and street_name(word):
                 self.score += 1.0
                 named = self.street = True
             elif not town and _town(word):
@@ -137,8 +143,23 @@ class _Window:
                 and named
                 and (_ORDINAL.fullmatch(word) or (word[0].isupper() and _name_word(word)))
             ):
+                if i == 1 and named and token.lower() == "на" and _street_case(tokens[k + 1]):
+                    self.score += 0.5
                 break  # not a street's other word ("Карла Маркса", "3-я Песчаная")
             self.start = m.start()
+
+
+def _street_case(m: re.Match[str]) -> bool:
+    """A name after "на" that only a street's can be: in the genitive, which "на" does not govern
+    ("на Строителей 9", "на Мира 10"; not "на Кузнецовых", which may be the locative), or an
+    adjective in the locative with its noun left out ("на Заречной 14", "на Невском 28")."""
+    word = m.group()
+    if not word[0].isupper():
+        return False
+    parses = readings(word)
+    if parses[0].tag.POS == "ADJF":  # "на Заречной", "на Невском"
+        return any(p.tag.POS == "ADJF" and "loct" in p.tag for p in parses)
+    return "gent" in parses[0].tag and not any("loct" in p.tag for p in parses)
 
 
 def _place_name(word: str) -> bool:
@@ -166,22 +187,43 @@ def _postcode_near(text: str, start: int) -> float:
     return 1.0 if re.search(r"(?<!\d)[1-6]\d{5},?[ \t]*$", before) else 0.0
 
 
+class Held:
+    """Stretches of text already taken, asked whether a new one overlaps any, by bisection (a
+    document holds hundreds of addresses and hundreds of thousands of numbers)."""
+
+    def __init__(self, spans: list[Span]) -> None:
+        self._items = sorted((s.start, s.end) for s in spans)
+        self._index()
+
+    def _index(self) -> None:
+        self._starts = [start for start, _ in self._items]
+        self._reach = list(accumulate((end for _, end in self._items), max))
+
+    def overlaps(self, start: int, end: int) -> bool:
+        k = bisect_left(self._starts, end)
+        return k > 0 and self._reach[k - 1] > start
+
+    def add(self, start: int, end: int) -> None:
+        insort(self._items, (start, end))
+        self._index()
+
+
 def probable_addresses(text: str, held: list[Span]) -> list[Span]:
     """The addresses the evidence before a house number tells, outside the spans `held`."""
     found: list[Span] = []
-    taken = [(s.start, s.end) for s in held]
+    taken = Held(held)
     for m in _NUMBERS.finditer(text):
         before = text[max(0, m.start() - 2) : m.start()]
         if not before or not (before[-1].isalpha() or before[-1] in " \t,.»"):
             continue
         if _NOT_HOUSE.match(text, m.end()) or _a_date(m) or _PHONE.match(text, m.start("house")):
             continue
-        if any(start < m.end() and m.start() < end for start, end in taken):
+        if taken.overlaps(m.start(), m.end()):
             continue
         span = _scored(text, m)
         if span is not None and not organisation(text, span.start, span.end):
             found.append(span)
-            taken.append((span.start, span.end))
+            taken.add(span.start, span.end)
     return found
 
 
@@ -200,11 +242,26 @@ def _scored(text: str, m: re.Match[str]) -> Span | None:
     if not window.street:
         return None
     score = window.score + _numbers_score(m) + _postcode_near(text, window.start)
-    if score < THRESHOLD:
+    if score < THRESHOLD or counted(text, m.end()):
         return None
     value = text[window.start : m.end()]
     return Span(window.start, m.end(), value, "pd.address", "pattern",
                 text_key("pd.address", value))  # fmt: skip
+
+
+_NEXT_WORD = re.compile(r"[ \t]+([а-яё]{3,})")
+# The parts of a house and the words a courier is told next are no counted nouns.
+_HOUSE_WORD = re.compile(r"подъезд|этаж|квартир|офис|код|лит|тел|корп|строени|помещ|комнат|домоф")
+
+
+def counted(text: str, end: int) -> bool:
+    """A number that counts the noun after it ("на Арбате 5 ресторанов", "на улице Ленина 3
+    машины", "на Петрова 5 жалоб"), not a house's."""
+    m = _NEXT_WORD.match(text, end)
+    if m is None or _HOUSE_WORD.match(m.group(1)):
+        return False
+    first = readings(m.group(1))[0]
+    return first.tag.POS == "NOUN" and "gent" in first.tag
 
 
 # The cells, commas or words that go on with an address after its flat: a town, a postcode, a

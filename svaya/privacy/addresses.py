@@ -48,19 +48,21 @@ from svaya.privacy.address_grammar import (
     LATIN,
     MARK_LOWER,
     NAMED_HOUSE,
+    PLOT_FIRST,
     SETTLE_FULL,
     SETTLED,
     SHORT,
     SHORT_LOWER,
     SPOKEN,
-    TIME_WORDS,
+    TIME_WORD,
     WORD_RU,
 )
-from svaya.privacy.address_org import organisation
-from svaya.privacy.address_probable import extended, probable_addresses
+from svaya.privacy.address_latin import latin_addresses, without_head
+from svaya.privacy.address_org import building, organisation
+from svaya.privacy.address_probable import counted, extended, probable_addresses
 from svaya.privacy.address_text import latin_marks, original, part_colons, recased, squeezed
 from svaya.privacy.keys import fold, text_key
-from svaya.privacy.morphology import has_tag, readings
+from svaya.privacy.morphology import has_tag, is_known, readings
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_regex
 
@@ -69,13 +71,14 @@ from svaya.privacy.trie import trie_regex
 # it in any case: "ᲁ" is a "д"), so the regex engine skips from one such letter to the next; a
 # case-insensitive alternation first was tried at every position (7x slower).
 _HOUSE_ANCHOR = re.compile(
-    r"[ДдᲁУуВвᲀЗзСсᲃ](?:(?<=[Ддᲁ])(?i:\.|ом|влд\.)|(?<=[Уу])(?i:ч\.|часток)"
+    r"[ДдᲁУуВвᲀЗзСсᲃ](?:(?<=[Ддᲁ])(?i:\.|ом|влд\.)|(?<=[Уу])(?i:ч\.?|ч-к|част(?:ок|ке|ка))"
     r"|(?<=[Ввᲀ])(?i:лд?\.|ладение)|(?<=[Зз])(?i:д\.|дание)|(?<=[Ссᲃ])(?i:оор\.))\s?(?:№\s?)?\d"
 )
 _LOOK_BACK = 160
 _LABELS = (
     "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
     "живем", "живут", "жительств", "addr", "куда", "курьер", "привез", "отвез", "вези",
+    "deliver", "ship to", "lives at", "live at", "living at", "residence", "resides at",
 )  # fmt: skip
 _CHAT_LABELS = ("мы на ", "я на ")
 # Street markers as written before a name, looked up in the folded text with str.find (a regex
@@ -89,7 +92,8 @@ _STREET_MARKERS = (
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
     "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "str ", "prospect", "lane",
     "road", "rd.", "emb.", "embankment", "highway", "hwy", "sq.", "square", "proezd", "st,", "str,",
-    "sh.",
+    "sh.", "ave,", "naberezhn", "ploshcha", "ploshad", "ploschad", "ulica", "pr-kt", "prosp.",
+    "proyezd", "alleya", "mikrorayon",
 )  # fmt: skip
 
 
@@ -128,6 +132,7 @@ class AddressDetector:
 
     def _find(self, text: str, folded: str, markers: list[int]) -> list[Span]:
         spans: list[Span] = []
+        dropped: list[Span] = []
         searched_until = 0
         for anchor in _HOUSE_ANCHOR.finditer(text):
             if anchor.start() < searched_until:
@@ -135,17 +140,22 @@ class AddressDetector:
             # Addresses do not run across lines, so the line start bounds the search too.
             line_start = text.rfind("\n", 0, anchor.start()) + 1
             begin = max(searched_until, anchor.start() - _LOOK_BACK, line_start)
-            for m in ADDRESS.finditer(text, begin, anchor.end() + 60):
+            plot_first = PLOT_FIRST.match(text, anchor.start())
+            for m in (
+                ADDRESS.finditer(text, begin, anchor.end() + 60)
+                if plot_first is None
+                else [plot_first]
+            ):
                 if m.start() <= anchor.start() < m.end():
                     searched_until = m.end()
-                    if organisation(text, m.start(), m.end()):
+                    if not _garden_named(m):
                         break
                     start = _lower_town_before(text, m.start(), begin)
                     value = text[start : m.end()]
-                    spans.append(
-                        Span(start, m.end(), value, "pd.address", self.source,
-                             text_key("pd.address", value))
-                    )  # fmt: skip
+                    found = Span(start, m.end(), value, "pd.address", self.source,
+                                 text_key("pd.address", value))  # fmt: skip
+                    org = organisation(text, m.start(), m.end())
+                    (dropped if org else spans).append(found)
                     break
         spans.extend(self._short_forms(text, spans, folded, markers))
         spans.extend(
@@ -154,8 +164,14 @@ class AddressDetector:
             if not organisation(text, s.start, s.end)
         )
         spans.extend(probable_addresses(text, spans))
+        spans = [without_head(s) for s in latin_addresses(text, spans)]
+        if dropped:
+            homes = {building(s.value) for s in spans} - {None}
+            spans.extend(s for s in dropped if building(s.value) in homes)
         return labelled_values(
-            text, folded, [extended(text, _with_place_lines(text, s)) for s in spans]
+            text,
+            folded,
+            [_with_dwelling(text, extended(text, _with_place_lines(text, s))) for s in spans],
         )
 
     def _short_forms(
@@ -186,7 +202,7 @@ class AddressDetector:
                 matches = grammar.finditer(text, begin, at + 90)
             for m in matches:
                 if m is not None and (
-                    _counted(text, m.end()) or (grammar in _LOWER_STREETS and _not_a_street(m))
+                    counted(text, m.end()) or (grammar in _LOWER_STREETS and _not_a_street(m))
                 ):
                     continue
                 if m is not None and (labelled or m.start() <= at < m.end()):
@@ -198,6 +214,37 @@ class AddressDetector:
                                           self.source, text_key("pd.address", value)))  # fmt: skip
                     break
         return spans
+
+
+def _garden_named(m: re.Match[str]) -> bool:
+    """A partnership's name in lower case reads as a name ("снт рассвет", "кп сосновый бор"),
+    in the nominative as a name after its kind stays, or is unknown to the dictionary; not a
+    verb or a word in another case ("снт продал участок 5", "кп клиенту")."""
+    name = m.group("garden")
+    if name is None:
+        return True
+    word = name.split()[0].split("-")[0]
+    if not word.isalpha() or not is_known(word):
+        return True
+    return any("nomn" in r.tag and "Apro" not in r.tag for r in readings(word))
+
+
+# What kind of home it is, in brackets after the address ("Рыбаков 14 (частный дом)").
+_DWELLING = re.compile(
+    r"[ \t]?\((?:частн\w*[ \t](?:дом|сектор)|сво[йё][ \t]дом|собственн\w*[ \t]дом|дом[ \t]частн\w*"
+    r"|коттедж|дача|общежити\w*|барак|времянка)\)"
+    r"(?:,?[ \t]?(?:комн\.?|комната|ком\.)[ \t]?\d{1,4}(?!\d))?"
+)
+
+
+def _with_dwelling(text: str, span: Span) -> Span:
+    m = _DWELLING.match(text, span.end)
+    if m is None:
+        return span
+    value = text[span.start : m.end()]
+    return Span(
+        span.start, m.end(), value, "pd.address", span.source, text_key("pd.address", value)
+    )
 
 
 # A line of places alone: a postcode, a country, a region, a settlement by its marker ("241101,
@@ -261,22 +308,7 @@ _AFTER_LABEL = (*_LABELLED, BARE_LOWER_FLAT)
 _LABEL_WORDS = trie_regex(_LABELS)
 _CHAT_LABEL_WORDS = trie_regex(_CHAT_LABELS)
 _SETTLE_WORD = re.compile(SETTLE_FULL)
-_NEXT_WORD = re.compile(r"[ \t]+([а-яё]{3,})")
-# The parts of a house and the words a courier is told next are no counted nouns.
-_HOUSE_WORD = re.compile(r"подъезд|этаж|квартир|офис|код|лит|тел|корп|строени|помещ|комнат|домоф")
-
-
-def _counted(text: str, end: int) -> bool:
-    """A number that counts the noun after it ("на Арбате 5 ресторанов", "на улице Ленина 3
-    машины"), not a house's."""
-    m = _NEXT_WORD.match(text, end)
-    if m is None or _HOUSE_WORD.match(m.group(1)):
-        return False
-    first = readings(m.group(1))[0]
-    return first.tag.POS == "NOUN" and "gent" in first.tag
-
-
-_TIME_WORD = re.compile(TIME_WORDS)
+_TIME_WORD = re.compile(TIME_WORD)
 
 
 def _not_a_street(m: re.Match[str]) -> bool:

@@ -11,7 +11,7 @@ CONTEXT_WINDOW = 48
 # The kind of number announced by each folded stem (lower case, ё→е). "other" announces a document
 # number (order, contract, request…), which is never personal data by itself.
 _KINDS: dict[str, str] = {
-    "passport": "паспорт пасп серия серии passport pasport удостоверени",
+    "passport": "паспорт пасп серия серии passport pasport удост загран zagran дул",
     "snils": "снилс snils страхов",
     "inn": "инн inn налогоплательщик",
     "card": "карт card pan",
@@ -20,7 +20,11 @@ _KINDS: dict[str, str] = {
     "other": "заказ договор заявк order операци накладн трек отправлени посылк бандерол "
     "претензи обращени "
     "квитанци поручени полис протокол приказ лицензи запрос реестр фактур сертификат "
-    "огрн ogrn кпп kpp окпо оквэд октмо окато бик bic артикул п/п тс птс стс транспортн vin",
+    "огрн ogrn кпп kpp окпо оквэд октмо окато бик bic артикул п/п тс птс стс транспортн vin "
+    # Papers numbered by a series and a number like a passport's, none a person's passport: a
+    # prescription's form, a blank's, a coupon's, a referral's, a diploma's, a migrant's patent
+    # and card, a court case.
+    "рецепт бланк талон направлени аттестат диплом патент миграционн дело дела делу деле",
 }
 # A passport of a deal, a vehicle, a building or a product is no person's document.
 OF_A_THING = r"\w*\s+(?:сделк|тс\b|транспорт|объект|издели|оборудован|качеств)"
@@ -48,20 +52,31 @@ _WHOLE_WORDS = frozenset(
         "тс",
         "птс",
         "стс",
+        "дул",
+        "дело",
+        "дела",
+        "делу",
+        "деле",
     }
 )
 # Searched in the reversed window, so the first match is the keyword nearest to the number.
 _BACKWARDS = trie_regex(word[::-1] for word in CONTEXT_WORDS)
 # "№ 2026-03-17-00412" with no keyword before it: a document number, not an identifier.
-_OTHER_NUMBER = re.compile(r"\d{5,}")
+_OTHER_NUMBER = re.compile(r"\d(?:[ \u00a0()-]{0,2}\d){4,}")
 _NUMBERED = re.compile(r"(?:№|#)\s*$")
 _FOR_BEFORE = re.compile(r"(?<![\w-])для\s$")
+# A relative clause's pronoun ("который", "на которые", "по которому") and what ends the clause
+# before the number (a colon, a line, a sentence's end, a comma).
+_RELATIVE = re.compile(r"(?<![а-я])котор[а-я]{2,3}(?![а-я])")
+_CLAUSE_END = re.compile(r"[:\n.;?!,]")
+_CLAUSE_REACH = 60
 
 
 def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> str | None:
     """The kind announced by the keyword closest before `start` in the folded text, if any."""
     begin = max(0, start - window)
-    # A keyword before another number ("ИНН: 366456381550\nмой номер 8 916 …") was that one's.
+    # A keyword before another number ("ИНН: 366456381550\nмой номер 8 916 …") was that one's,
+    # its digits grouped too ("тел 8 903 111 22 33, машина …, ТТН 4508 123456").
     for other in _OTHER_NUMBER.finditer(folded, begin, start):
         begin = other.end()
     backwards = folded[begin:start][::-1]
@@ -76,7 +91,7 @@ def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> st
         if word in _WHOLE_WORDS and word_end < len(folded) and folded[word_end].isalpha():
             continue
         kind = _kind(folded, word, word_end)
-        if kind is None:
+        if kind is None or _in_relative_clause(folded, word_start, word_end, start):
             continue
         if series:
             return "other" if kind == "other" else "passport"
@@ -86,6 +101,19 @@ def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> st
     if series:
         return "passport"
     return "other" if _NUMBERED.search(folded, begin, start) else None
+
+
+def _in_relative_clause(folded: str, word_start: int, word_end: int, start: int) -> bool:
+    """A paper named in a relative clause that ended before the number ("паспорт, по которому
+    оформлен договор: 4508 …", "данные, на которые заключён договор\nКлиент: серия 4508 …")
+    says what the person's document was used for, not what the number is."""
+    begin = max(0, word_start - _CLAUSE_REACH)
+    clause = max(folded.rfind(",", begin, word_start), folded.rfind("\n", begin, word_start))
+    return (
+        clause >= 0
+        and _RELATIVE.search(folded, clause, word_start) is not None
+        and _CLAUSE_END.search(folded, word_end, start) is not None
+    )
 
 
 def _kind(folded: str, word: str, word_end: int) -> str | None:

@@ -52,7 +52,8 @@ MORE_EVENT_WORDS = (
     r"|anniversar|founded|следующ|предыдущ|очередн|next|previous|повторн|осмотр|консультац"
     r"|госпитализ|обследован|операци|прививк|вакцин|талон|врач"
     # the same written in Latin letters, as a chat or an SMS gateway transliterates them
-    r"|talon|vrach|priem|zapis|dogovor|oplat|vizit|zakaz|schet"
+    r"|talon|vrach|priem|zapis|dogovor|oplat|vizit|zakaz|schet|vstrech|sobrani|priezd|zaezd"
+    r"|vyezd|vylet|reis|smen|poezdk|vydan|vydach|srok|deistv|deystv"
 )
 # A speaker's turn in a chat or a call: "Клиент: …", "[10:02] Анна Петровна: …".
 SPEAKER = re.compile(
@@ -60,7 +61,8 @@ SPEAKER = re.compile(
 )
 # A time after a date makes it an appointment's or a timestamp ("7 марта в 18:00", "12.03.2015,
 # 14:30").
-TIME_AFTER = re.compile(r"[ \t,]*(?:в|с|до|at)?[ \t]*\d{1,2}[:.]\d\d(?!\d)")
+# An ISO timestamp glues its time with "T" ("2025-03-05T09:13:02", folded to lower case).
+TIME_AFTER = re.compile(r"[ \t,]*(?:в|с|до|at|t)?[ \t]*\d{1,2}[:.]\d\d(?!\d)")
 
 
 # A header's label, then a row's cells before the date: the table's columns decide (below).
@@ -77,6 +79,31 @@ def names_an_event(words: str) -> bool:
         _SOURCE.search(words, max(0, m.start() - 10), m.start()) is None
         for m in EVENT.finditer(words)
     )
+
+
+# A machine's field: a quoted key ("date": "…", 'ts': …), a key and "=" (sent=…), or a Latin
+# key heading a line (a JSON's fields a line each as the privacy gate reads them, "date: …").
+_FIELD_KEY = re.compile(
+    r"(?:[\"']([A-Za-zА-ЯЁа-яё][\w-]*)[\"'][ \t]*:|(?<![\w.])([A-Za-z][\w-]*)="
+    r"|(?<![^\n])([A-Za-z][\w-]*):)[ \t]*[\"']?$"
+)
+_KEY_PART = re.compile(r"[A-ZА-ЯЁ]?[a-zа-яё]+|[A-ZА-ЯЁ]+(?![a-zа-яё])")
+_TIME_PARTS = frozenset(
+    ("date", "datetime", "time", "timestamp", "ts", "created", "updated", "modified", "edited",
+     "sent", "received", "posted", "visit", "visited", "дата", "время")
+)  # fmt: skip
+_BIRTH_PARTS = frozenset(("dob", "birth", "birthday", "birthdate", "bday", "born", "рождения"))
+
+
+def a_time_field(text: str, start: int) -> bool:
+    """The value of a JSON's or a log's field whose key names a time ("date", "ts", "created_at",
+    "sentAt", "visit_date"): a message's, a record's or a visit's date, whatever its year; a
+    birth's key ("dob", "birth_date") is not one."""
+    m = _FIELD_KEY.search(text, max(0, start - 40), start)
+    if m is None:
+        return False
+    parts = {p.lower() for p in _KEY_PART.findall(m.group(1) or m.group(2) or m.group(3))}
+    return not parts.isdisjoint(_TIME_PARTS) and parts.isdisjoint(_BIRTH_PARTS)
 
 
 def birth_context(before: str, recent: bool = False) -> bool:
@@ -103,10 +130,14 @@ _BIRTH_VERB = re.compile(r"ро[дж]")
 
 
 def has_verb(words: str) -> bool:
-    """A verb other than a birth verb ("звонила", "проверены"): the words tell of an event."""
+    """A verb other than a birth verb ("звонила", "проверены"), also a short participle the
+    dictionary reads first as an adjective ("крещён", "похоронен"): the words tell of an
+    event."""
     for word in WORD.findall(words):
         parses = readings(word) if len(word) > 2 and not _BIRTH_VERB.match(word) else ()
         if parses and not _VERB_TAGS.isdisjoint(parses[0].tag.grammemes):
+            return True
+        if parses and "ADJS" in parses[0].tag and any("PRTS" in p.tag for p in parses[1:]):
             return True
     return False
 

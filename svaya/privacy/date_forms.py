@@ -1,19 +1,26 @@
 """How a date is written, by hand and by OCR: "07.03.1985", "07 .03 .1985", "07,03,85",
 "1985 / 03 / 07", "7 марта 1985 г.", "12 сент. 1991", "двадцать второе июня 1979", "07-III-1985",
 "07.мар.1985", "7 марта 85-го", "March 7, 1985", "07MAR85", "O7.O3.1985" (OCR's letters for
-digits). Matched on folded text (lower case, ё→е); dates.py decides which are dates of birth.
+digits), "02 | 01 | 1994" and "0 8 1 2 1 9 8 1" (a scanned table's cells, a form's boxes).
+Matched on folded text (lower case, ё→е); dates.py decides which are dates of birth.
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from datetime import date
 
+# Each alphabet's months behind a look at the first letter: the pattern is tried after every
+# digit of a text, and most are followed by no letter of the other alphabet.
 _MONTH = (
-    r"(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
-    r"|(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?"
+    r"(?=[а-я])(?:(?:январ|феврал|март|апрел|ма[йя]|июн|июл|август|сентябр|октябр|ноябр|декабр)"
+    r"[а-я]*|(?:янв|февр?|мар|апр|июн|июл|авг|сент?|окт|нояб?|дек)\.?)"
+    # Russian months in Latin letters, as a chat transliterates them ("12 marta", "8 sentyabrya").
+    r"|(?=[a-z])(?:(?:[yji]a?nvar|fevral|mart|aprel|i[yj]?u[nl]|avgust|sent[yji]a?br|okt[yji]a?br"
+    r"|no[yji]a?br|dekabr)[a-z]*|maya\b"
     r"|(?:january|february|march|april|may|june|july|august|september|october|november|december)"
-    r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
+    r"|(?:jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?)"
 )
 # A month in Roman numerals, as older documents write it ("7.III.1985").
 _ROMAN_MONTH = r"(?:xi{0,2}|i(?:x|v|i{0,2})|vi{0,3})"
@@ -85,9 +92,78 @@ MONTH_YEAR = re.compile(
 )
 
 
+# A date as a scanned table or a form's boxes print it: a bar with spaces between day, month and
+# year ("02 | 01 | 1994", which DATE leaves as a table's cell border), or a digit a box ("0 8 1 2 1
+# 9 8 1", "0|8|.|1|2|.|1|9|8|1"; the same mark between every two digits, a full stop or a slash
+# between day, month and year). Tried only where a birth is said: near a keyword, in a birth
+# column, right after a person (dates.py).
+_BAR = r"(?:[ \t]*\|[ \t]*|[ \t]+[l!i][ \t]+)"  # OCR reads a bar as "l", "I", "!"
+BARRED_DATE = re.compile(
+    rf"\d(?<!\d\d)\d?{_BAR}\d{{1,2}}{_BAR}(?:\d{{4}}|\d{{2}})"
+    r"(?![\d.,/]?\d)(?![ \t]*\|[ \t]*\d)"
+)
+# Between day, month and year the box's mark, a date's mark, or both ("0 8.1 2", "0 8 . 1 2").
+_BOX_GROUP = r"(?:(?P=box)?[./-](?P=box)?|(?P=box))"
+BOXED_DATE = re.compile(
+    rf"\d(?<!\d\d)(?P<box>[ \t]|[ \t]?\|[ \t]?)\d{_BOX_GROUP}\d(?P=box)\d{_BOX_GROUP}"
+    r"\d(?P=box)\d(?P=box)\d(?P=box)\d(?!\d|(?P=box)\d)"
+)
+# Digits or a box's border with a digit before the first: a longer number's tail.
+_DIGIT_BEFORE = re.compile(r"\d[ \t]?\|?[ \t]?$")
+
+
+# Digits one a box, which most texts have none of: a quick look before the search.
+_BOXES = re.compile(r"[ \t|]\d[ \t|]\d[ \t|]")
+
+
+def box_dates(
+    folded: str, begin: int, end: int, regexes: tuple[re.Pattern[str], ...] = ()
+) -> Iterator[re.Match[str]]:
+    """Dates printed in boxes or a table's cells that name a day."""
+    for regex in regexes or (BARRED_DATE, BOXED_DATE):
+        for m in regex.finditer(folded, begin, end):
+            if _DIGIT_BEFORE.search(folded, max(0, m.start() - 4), m.start()) is None and (
+                boxed_day(m.group()) is not None
+            ):
+                yield m
+
+
+def digit_boxes(folded: str) -> Iterator[re.Match[str]]:
+    """Dates written a digit a box anywhere in a text."""
+    if _BOXES.search(folded) is not None:
+        yield from box_dates(folded, 0, len(folded), (BOXED_DATE,))
+
+
+_DIGITS = re.compile(r"\d+")
+
+
+def full_year(two: int) -> int:
+    """A two-digit year as a writer means it: this year's digits and lower are this century's
+    ("18.02.26" written in 2026 is that day, not a hundred-year-old's birthday)."""
+    return 2000 + two if two <= date.today().year % 100 else 1900 + two
+
+
+def boxed_day(value: str) -> date | None:
+    """The day a boxed date names, read day first as Russian writes it ("0 8 1 2 1 9 8 1" is
+    8 December 1981); None for any other value."""
+    numbers = _DIGITS.findall(value)
+    if len(numbers) == 8 and all(len(n) == 1 for n in numbers):
+        numbers = ["".join(numbers[:2]), "".join(numbers[2:4]), "".join(numbers[4:])]
+    if len(numbers) != 3 or len(numbers[2]) not in (2, 4):
+        return None
+    day, month, year = (int(n) for n in numbers)
+    if len(numbers[2]) == 2:
+        year = full_year(year)
+    try:
+        return date(year, month, day)
+    except ValueError:
+        return None
+
+
 def dates_between(folded: str, begin: int, end: int) -> Iterator[re.Match[str]]:
     yield from DATE.finditer(folded, begin, end)
     yield from WORDY_DATE.finditer(folded, begin, end)
+    yield from box_dates(folded, begin, end)
 
 
 # OCR reads a digit as a letter that looks like it ("O7.O3.1985", "07.03.l985"): such a letter

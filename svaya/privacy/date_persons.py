@@ -27,7 +27,7 @@ from svaya.privacy.date_context import (
     next_cell,
     told_of_after,
 )
-from svaya.privacy.date_forms import DATE
+from svaya.privacy.date_forms import DATE, full_year
 from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, readings
 from svaya.privacy.name_latin import latin_roles
 
@@ -88,15 +88,29 @@ _YEAR_OF_HIM = re.compile(
 _YEAR_DIGITS = re.compile(r"(?:19|20)\d\d")
 
 
+# A year told of a person named in full as their age is: "Кравцова Нина Петровна, 1956 года,
+# проживает одна" (not "2019 года выпуска", a thing's year).
+_YEAR_OF_A_NAME = re.compile(r"года(?![ \t]*[а-яё])(?:(?<=\d{4}[ \t]года)|(?<=\d{4}года))")
+_NAME_AND_YEAR = re.compile(r"[,–—][ \t]*((?:19|20)\d\d)[ \t]*$")
+
+
 def years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
     """A year of birth alone after a family member or a person's name (see above); none that
     is this year's."""
-    if _YEAR_DIGITS.search(folded) is None:  # both regexes need one
+    if _YEAR_DIGITS.search(folded) is None:  # the regexes need one
         return
     for m in _YEAR_OF_HIM.finditer(folded):
         for year in A_YEAR.finditer(folded, *m.span(1)):
             if int(year.group()) < date.today().year:
                 yield year.span()
+    for m in _YEAR_OF_A_NAME.finditer(folded):
+        year = _NAME_AND_YEAR.search(folded, max(0, m.start() - 8), m.start())
+        if (
+            year is not None
+            and int(year.group(1)) <= date.today().year - _SIGNED_YEARS
+            and _named_in_full(text, year.start())
+        ):
+            yield year.span(1)
     for m in _YEAR_ALONE.finditer(folded):
         start = m.start()
         if int(m.group(1)) < date.today().year and _after_kin(text, folded, start, m):
@@ -120,6 +134,38 @@ def _after_kin(text: str, folded: str, start: int, m: re.Match[str]) -> bool:
     )
 
 
+# A person told of by sex or age ("пропал мужчина 1960гр", "девочка 2012 г.р.").
+_HUMAN = re.compile(r"мужчин|женщин|девушк|девочк|мальчик|парен|подрост|старик|старушк")
+
+
+def person_before(text: str, folded: str, start: int) -> bool:
+    """A person's word among the words right before `start` on its line: a name's word (not an
+    initial), a kinship word, a role or a person told of by sex or age."""
+    line_start = folded.rfind("\n", 0, start) + 1
+    words = _words_before(text, max(line_start, start - 48), start)
+    return any(
+        (len(w) > 2 and _person_word(w))
+        or _KIN.fullmatch(w.lower()) is not None
+        or _PERSON.match(w.lower()) is not None
+        or _HUMAN.match(w.lower()) is not None
+        for w in words
+    )
+
+
+def _named_in_full(text: str, start: int) -> bool:
+    """Right after a person's name of two or three words written in full ("Кравцов Лев
+    Андреевич"), not a thing's that names its owner ("Отчёт Кравцова Льва")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    words = _words_before(text, max(line_start, start - 64), start)
+    names = 0
+    while names < len(words) and len(words[-1 - names]) > 2 and _person_word(words[-1 - names]):
+        names += 1
+    if names < 2:
+        return False
+    before = words[-1 - names] if names < len(words) else ""
+    return not before or _PERSON.match(before.lower()) is not None or not _other_noun(before)
+
+
 def _named_in_brackets(text: str, folded: str, line_start: int, start: int) -> bool:
     """In brackets right after a name of two words ("Гогия Марсель (2013)"), not one that may
     be a thing's owner ("Отчёт Петрова (2019)")."""
@@ -135,17 +181,20 @@ def _child_named(text: str, folded: str, line_start: int, start: int, value: str
     """Right after two name words written in full, no initial among them, one a name the
     dictionary knows and neither another noun ("Мокрых Мстислав", not "Отчёт Петрова"), in a
     year before the last two, on a line that is no table's row and names no event before it
-    ("Заезд: …")."""
+    ("Заезд: …"). Typed in lower case ("кравцов лев"), one of them is a surname or a
+    patronymic: a first name alone may be a word ("лев", "роза")."""
     if year_of(value) > date.today().year - _SIGNED_YEARS:
         return False
     line = folded[line_start:start]
     if any(mark in line for mark in "|;\t") or names_an_event(line):
         return False
     words = _words_before(text, max(line_start, start - 48), start)[-2:]
-    return (
-        len(words) == 2
-        and all(len(w) > 2 and w[0].isupper() and not _other_noun(w) for w in words)
-        and any(_person_word(w) for w in words)
+    if len(words) != 2 or not all(len(w) > 2 and not _other_noun(w) for w in words):
+        return False
+    if all(w[0].isupper() for w in words):
+        return any(_person_word(w) for w in words)
+    return all(w.islower() for w in words) and any(
+        has_tag(w.title(), ("Surn", "Patr")) for w in words
     )
 
 
@@ -321,6 +370,25 @@ def _person_word(word: str) -> bool:
     return has_tag(word if word.istitle() else word.title(), PERSON_TAGS)
 
 
+# An initial: dotted, or one or two capitals after a surname as a register writes them ("Петров
+# ИП", "Кравцов ЛА").
+_INITIALS = re.compile(r"[А-ЯЁA-Z]\.?|[А-ЯЁ]{2}")
+
+
+def name_words(words: list[str]) -> bool:
+    """Words that make a person's name alone (a table's cell): each a name's word, an initial or
+    a capitalised word the dictionary knows as nothing else ("Шелапутин"), one at least a name's
+    word written in full."""
+    if not any(len(w.rstrip(".")) > 2 and _person_word(w) for w in words):
+        return False
+    return all(
+        (i and _INITIALS.fullmatch(w))
+        or _person_word(w)
+        or (w[0].isupper() and len(w) > 2 and not _known_other(w))
+        for i, w in enumerate(words)
+    )
+
+
 ADULT = 14
 _YEAR = re.compile(r"\d{4}")
 _NUMBER = re.compile(r"\d+")
@@ -333,5 +401,6 @@ def year_of(value: str) -> int:
     numbers = _NUMBER.findall(value)
     if not numbers:
         return 0  # a year in words: an old one
-    two = int(numbers[-1])
-    return 2000 + two if two <= date.today().year % 100 else 1900 + two
+    if len(numbers) == 8:  # a digit a box: "0 8 1 2 1 9 8 1"
+        return int("".join(numbers[4:]))
+    return full_year(int(numbers[-1]))

@@ -33,7 +33,7 @@ from svaya.privacy.date_context import (
     has_verb,
     told_of_after,
 )
-from svaya.privacy.date_forms import DATE
+from svaya.privacy.date_forms import DATE, full_year
 from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, readings
 
 OLDEST = 1900
@@ -42,6 +42,11 @@ RECENT = timedelta(days=731)
 
 _RU_MONTHS = ("янв", "фев", "мар", "апр", "ма", "июн", "июл", "авг", "сен", "окт", "ноя", "дек")
 _EN_MONTHS = ("jan", "feb", "mar", "apr", "may", "jun", "jul", "aug", "sep", "oct", "nov", "dec")
+# Russian months in Latin letters ("marta", "iyunya", "sentyabrya"), read before English.
+_LATIN_MONTHS = (
+    ("yanv", "janv", "ianv"), ("fev",), ("mart",), ("aprel",), ("maya",), ("iyun", "ijun", "iun"),
+    ("iyul", "ijul", "iul"), ("avg",), ("sent",), ("okt",), ("noy", "noj", "noi"), ("dek",),
+)  # fmt: skip
 _ROMAN = ("i", "ii", "iii", "iv", "v", "vi", "vii", "viii", "ix", "x", "xi", "xii")
 _NUMBERS = re.compile(r"\d+")
 _LETTERS = re.compile(r"[a-zа-я]+")
@@ -65,7 +70,7 @@ def date_value(value: str) -> date | None:
         return None
     if len(day) > 2 or len(year) not in (2, 4) or not month:
         return None
-    full = int(year) if len(year) == 4 else _century(int(year))
+    full = int(year) if len(year) == 4 else full_year(int(year))
     try:
         return date(full, month, int(day))
     except ValueError:
@@ -88,15 +93,14 @@ def _eight_digits(digits: str) -> date | None:
 def _month_of(word: str) -> int:
     if word in _ROMAN:
         return _ROMAN.index(word) + 1
+    for i, stems in enumerate(_LATIN_MONTHS):
+        if word.startswith(stems):
+            return i + 1
     for months in (_EN_MONTHS, _RU_MONTHS):
         for i, stem in enumerate(months):
             if word.startswith(stem) and not (stem == "ма" and word.startswith("мар")):
                 return i + 1
     return 0
-
-
-def _century(two: int) -> int:
-    return 2000 + two if two <= date.today().year % 100 - 1 else 1900 + two
 
 
 # Dashes, a two-digit year and a part of one digit: a house, a block and a flat ("Ленина,
@@ -176,7 +180,7 @@ _CLAUSE_MARK = re.compile(r"[;|\t]|(?<=[а-яa-z]{4})[.!?]\s(?=[а-яa-z]{3})")
 _EVENT_WORD = re.compile(rf"(?<![а-яёa-z])(?:{EVENT_WORDS}|{MORE_EVENT_WORDS})")
 _PREPOSITION_BEFORE = re.compile(
     r"(?<![а-яёa-z])(?:с|со|по|до|от|на|в|во|к|за|после|перед|через|около|между|until|till|on"
-    r"|at|by|to|till)[\s:.]*$"
+    r"|at|by|to|till|s|so|po|do|ot|na|v|vo|za|posle|pered|cherez)[\s:.]*$"
 )
 
 

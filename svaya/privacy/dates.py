@@ -10,7 +10,7 @@ date is a date of birth only when its context says so:
   it a document's or an event's date ("договор от", "выдан", "с … по"), and a grown-up's year;
 - after "день рождения" / "ДР" / "родилась" a day and month alone are one too ("день рождения
   7 марта", "родилась 9 мая"); after a label a month and year ("родилась в марте 1985"), and a
-  year alone before "г.р." or after "Год рождения:";
+  year alone before "г.р." or after "Год рождения:", also cut short ("1945гр", "(р. 1945)");
 - asked for in a call or a chat ("назовите дату рождения"), the next speaker's message answers;
 - a table's header names the column ("ФИО | Дата рождения"): the dates under it.
 
@@ -34,15 +34,19 @@ from svaya.privacy.date_context import (
     EVENT,
     SPEAKER,
     TIME_AFTER,
+    a_time_field,
     birth_context,
     names_an_event,
 )
 from svaya.privacy.date_forms import (
+    BOXED_DATE,
     DATE,
     DAY_MONTH,
     MONTH_YEAR,
     WORDY_DATE,
+    boxed_day,
     dates_between,
+    digit_boxes,
     digits_read,
 )
 from svaya.privacy.date_persons import (
@@ -50,10 +54,12 @@ from svaya.privacy.date_persons import (
     ADULT,
     after_a_name,
     after_a_person,
+    person_before,
     year_of,
     years_of_people,
 )
-from svaya.privacy.date_probable import probable_birthdate
+from svaya.privacy.date_probable import OLDEST, date_value, probable_birthdate
+from svaya.privacy.date_rows import roster_date, roster_years
 from svaya.privacy.keys import parse_date, plain_key
 from svaya.privacy.morphology import readings
 from svaya.privacy.spans import Span
@@ -105,32 +111,67 @@ _BIRTHDAY = re.compile(
 )
 # A company's or a town's birthday ("день рождения банка"): an inanimate noun after the words.
 _ITS_BIRTHDAY = re.compile(r"(?<=д)(?:ень|ня|ню|н[её]м)\s+рождения\s+([а-яё]+)")
-# A year alone: before "г.р." / "года рождения" ("1985 г.р.", "дети 2010 и 2013 г.р."), or after
-# a label of the year ("Год рождения: 1985", "г.р. 1985").
+# A year alone: before "г.р." / "года рождения" / "рожд." ("1985 г.р.", "дети 2010 и 2013 г.р."),
+# or after a label of the year ("Год рождения: 1985", "г.р. 1985").
 _YEARS_BORN = re.compile(
-    r"(?<![\d.,/:-])(?:(?:1[89]|20)\d\d|\d\d)(?:[ \t]*(?:,|и)[ \t]*(?:1[89]|20)\d\d)*[ \t]*"
-    r"(?:г\.[ \t]?[рp]\b|г/[рp]|года[ \t]+рожд|г\.[ \t]+рожд)"
+    r"(?<![\d.,/:-])(?:(?:1[89]|20)\d\d|\d\d)(?:[ \t]*(?:,|и)[ \t]*(?:1[89]|20)\d\d)*"
+    r"(?:-?го)?[ \t]*"
+    r"(?:г\.[ \t]?[рp]\b|г/[рp]|года[ \t]+рожд|г\.[ \t]*рожд|рожд(?:\.|ения|\b))"
 )
 _YEAR_LABELLED = re.compile(
     r"(?:год[а-я]*[ \t]+рожд[а-яё]*\.?|(?<![а-яё])г\.[ \t]?[рp]\.?|year[ \t]+of[ \t]+birth"
-    r"|дат[а-яё]*[ \t]+рожд[а-яё]*\.?)[ \t]*[:–—-]?[ \t]*((?:19|20)\d\d)(?!\s*[\d.,/:\\_-]?\s*\d)"
+    r"|дат[а-яё]*[ \t]+рожд[а-яё]*\.?|(?<![а-яё])(?:рожд?|род)\.|\(b\.)"
+    r"[ \t]*[:–—-]?[ \t]*((?:19|20)\d\d)(?!\s*[\d.,/:\\_-]?\s*\d)"
 )
-# "родилась в 1985 году", "рожд. в 1985 г.".
+# Two digits after the year's own label: "Год рожд.: 85", "год рождения 85-й".
+_YEAR2_LABELLED = re.compile(
+    r"год[а-я]*[ \t]+рожд[а-яё]*\.?[ \t]*[:–—-]?[ \t]*(\d\d)(?:-?[йгм]\w*|[ \t]*г\.?)?"
+    r"(?![\w.,/:\\-]|[ \t]+[а-яёa-z]{2})"
+)
+# The words cut shorter than the keywords' trie holds: "гр" glued to a year ("1945гр", "1945
+# гр."), and "р." before one as a reference book writes "born" ("(р. 1945)"; not "г.р.", read
+# above, nor "500 р. 2019", a sum).
+# Both start with their words, rarer than digits, and read the year before or after them.
+_GR = re.compile(r"гр(?![а-яёa-z])(?:(?<=\d[ \t]гр)|(?<=\dгр))")
+_YEAR_BEFORE = re.compile(r"(?<![\d.,/:-])\d{4}(?:-?го)?[ \t]?$")
+_BORN_YEAR = re.compile(r"р\.(?<![\w.]р\.)(?<!\d[ \t]р\.)[ \t]?((?:19|20)\d\d)(?![\d.,/]?\d)")
+# Not a year of birth: a parcel's or a dish's weight in grams ("Вес посылки 1950 гр"), a year
+# something happened in ("в 2019 гр. Кравцов обратился": a citizen's title before the name).
+_WEIGHT = re.compile(r"(?<![а-яё])(?:вес|масс|нетто|брутто|порци|weight)")
+_IN_A_YEAR = re.compile(r"(?<![а-яё])(?:в|во|с|до|по|от|за|к|на)[ \t]+$")
+_TITLE_AFTER = re.compile(r"\.[ \t]*[А-ЯЁ]")
+# "родилась в 1985 году", "рожд. в 1985 г.", "род. в 1985 г.".
 _YEAR_BORN_IN = re.compile(
-    r"(?:род[ин][лп]|родив|рожд)[а-яё]*\.?[ \t]+в[ \t]+((?:19|20)\d\d)[ \t]*(?:году|г\.|г\b|-?м\b)"
+    r"(?:род[ин][лп]|родив|рожд|род(?=\.))[а-яё]*\.?[ \t]+в[ \t]+((?:19|20)\d\d)[ \t]*"
+    r"(?:году|г\.|г\b|-?м\b)"
 )
 
 
 def birthdates(text: str, folded: str) -> Iterator[Span]:
     """Dates of birth, each once, in order of where their context was found; none that is yet to
-    come."""
+    come, none that a machine's field keyed by a time holds ("date": "2025-03-05T09:13")."""
+    fields = any(mark in text for mark in "\"'=:")
+    for span in _birthdates(text, folded):
+        if not (fields and a_time_field(text, span.start)):
+            yield span
+
+
+def _birthdates(text: str, folded: str) -> Iterator[Span]:
     taken = _Taken()
     folded = digits_read(folded)
     for start, end in _keyword_dates(folded):
         if taken.free(start, end) and not _too_recent(folded, start, folded[start:end]):
             taken.add(start, end)
             yield _span(text, start, end)
+    for start, end in _short_years(text, folded):
+        if taken.free(start, end):
+            taken.add(start, end)
+            yield _span(text, start, end)
     for start, end in years_of_people(text, folded):
+        if taken.free(start, end):
+            taken.add(start, end)
+            yield _span(text, start, end)
+    for start, end in roster_years(text, folded):
         if taken.free(start, end):
             taken.add(start, end)
             yield _span(text, start, end)
@@ -144,16 +185,38 @@ def birthdates(text: str, folded: str) -> Iterator[Span]:
         if taken.free(start, end) and _of_a_person(text, folded, start, m.group()):
             taken.add(start, end)
             yield _span(text, start, end)
+    for m in digit_boxes(folded):
+        # A digit a box after a person ("Кравцов Андрей 0 7 0 3 1 9 8 5"); a table's bars are
+        # a date only where a birth is said (above), not after any name in a row.
+        start, end = m.span()
+        if (
+            taken.free(start, end)
+            and after_a_person(text, folded, start, m.group())
+            and not _too_recent(folded, start, m.group())
+        ):
+            taken.add(start, end)
+            yield _span(text, start, end)
+
+
+# A travel document's record ("…/RU/04JUN78/M/18AUG35/KRAVTSOV/LEV", "…-F-23SEP31-…"): the date
+# after the sex field is the document's expiry, and the sex no one's initial.
+_AFTER_SEX_FIELD = re.compile(r"[/-][mf]i?[/-]$")
 
 
 def _of_a_person(text: str, folded: str, start: int, value: str) -> bool:
     """After a person (kin, a name, a role), or a whole date no context names (date_probable.py):
     a child's year right after a grown-up's name is when they signed."""
+    if _AFTER_SEX_FIELD.search(folded, max(0, start - 4), start):
+        return False
     if after_a_person(text, folded, start, value):
         return not _too_recent(folded, start, value)
     if not probable_birthdate(text, folded, start, start + len(value)):
         return False
-    return year_of(value) <= date.today().year - ADULT or not after_a_name(text, folded, start)
+    return (
+        year_of(value) <= date.today().year - ADULT
+        or not after_a_name(text, folded, start)
+        or roster_date(text, folded, start, start + len(value))
+    )
 
 
 def _apart(spans: list[tuple[int, int]], start: int, end: int) -> bool:
@@ -183,7 +246,7 @@ class _Taken:
 # Told of a baby's birth: "родилась 12.11.2026", "дочь появилась на свет …", "новорождённый".
 # "Дата рождения: 12.11.2026", "ДР ребёнка: …" on a newborn's form: the label right before.
 _BORN_LATELY = re.compile(
-    r"род[ин]л|родив|рожд[её]н|на\s+свет|born"
+    r"род[ин]л|родив|рожд[её]н(?![иья])|на\s+свет|born"
     r"|(?:рожд[а-яё]*\.?|д\.\s?р\.|(?<![а-яё])др)(?:\s+[а-яё]+)?[\s.:–—-]*$"
 )
 RECENT = timedelta(days=366)
@@ -192,7 +255,7 @@ RECENT = timedelta(days=366)
 def _too_recent(folded: str, start: int, value: str) -> bool:
     """A date yet to come is nobody's birth date; one of the last year is a document's, a
     registration's, a death's, unless the words right before it tell of a birth."""
-    parsed = parse_date(value)
+    parsed = parse_date(value) or boxed_day(value) or date_value(value)
     if parsed is None or parsed <= date.today() - RECENT:
         return False
     lately = _BORN_LATELY.search(folded[max(0, start - CONTEXT_WINDOW) : start]) is not None
@@ -217,11 +280,26 @@ def _keyword_dates(folded: str) -> Iterator[tuple[int, int]]:
             before = folded[max(0, m.start() - 2 * CONTEXT_WINDOW) : m.start()]
             recent = year_of(m.group()) > date.today().year - ADULT
             if _birth_label_after(folded, m.end()) or birth_context(before, recent):
-                yield m.span()
+                yield _whole_day(folded, *m.span())
         yield from _partial_dates(folded, at, full)
         yield from _years(folded, at)
         yield from _answer_dates(folded, at)
         yield from _column_dates(folded, at)
+
+
+# A scan's space inside the day ("2 3.02.2007 г.р."): a lone digit right before a one-digit day.
+_LONE_DIGIT = re.compile(r"(?<![\w.,/:№#-])\d ")
+
+
+def _whole_day(folded: str, start: int, end: int) -> tuple[int, int]:
+    if (
+        start >= 2
+        and not folded[start + 1 : start + 2].isdigit()
+        and _LONE_DIGIT.fullmatch(folded, start - 2, start)
+        and 1 <= int(folded[start - 2] + folded[start]) <= 31
+    ):
+        return start - 2, end
+    return start, end
 
 
 def _partial_dates(folded: str, at: int, full: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
@@ -248,8 +326,37 @@ def _years(folded: str, at: int) -> Iterator[tuple[int, int]]:
     for m in _YEAR_LABELLED.finditer(folded, max(0, at - 16), min(len(folded), at + 40)):
         if not _initials(folded, m.start()):
             yield m.span(1)
+    for m in _YEAR2_LABELLED.finditer(folded, max(0, at - 16), min(len(folded), at + 40)):
+        yield m.span(1)
     for m in _YEAR_BORN_IN.finditer(folded, at, min(len(folded), at + 40)):
         yield m.span(1)
+
+
+def _short_years(text: str, folded: str) -> Iterator[tuple[int, int]]:
+    """A year of birth with its words cut short ("1945гр", "(р. 1945)"), not a pet's, not a
+    weight nor a year something happened in, in a year a living person was born in; "гр", which
+    may be grams, right after a person's words ("пропал мужчина 1960гр")."""
+    for m in _GR.finditer(folded):
+        year = _YEAR_BEFORE.search(folded, max(0, m.start() - 9), m.start())
+        if year is None:
+            continue
+        start = year.start()
+        clause = folded[max(folded.rfind("\n", 0, start) + 1, start - 40) : start]
+        if (
+            person_before(text, folded, start)
+            and _WEIGHT.search(clause) is None
+            and _IN_A_YEAR.search(clause) is None
+            and _TITLE_AFTER.match(text, m.end()) is None
+            and _living(folded, start, start + 4)
+        ):
+            yield start, start + 4
+    for m in _BORN_YEAR.finditer(folded):
+        if _living(folded, *m.span(1)):
+            yield m.span(1)
+
+
+def _living(folded: str, start: int, end: int) -> bool:
+    return OLDEST <= int(folded[start:end]) < date.today().year and not _a_pets(folded, start)
 
 
 def _in_a_date(folded: str, start: int, end: int) -> bool:
@@ -280,7 +387,7 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
         and ":" not in folded[folded.rfind("\n", 0, at) + 1 : at]
     ):
         return  # a form's label ("Дата рождения: нет"), not a question
-    speaker = SPEAKER.match(folded, line_end + 1)
+    speaker = _exported_message(folded, at, line_end) or SPEAKER.match(folded, line_end + 1)
     if speaker is None or EVENT.search(speaker.group()) is not None:
         return
     answer_end = folded.find("\n", speaker.end())
@@ -293,8 +400,40 @@ def _answer_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
+# A chat's export: a message a line ({"id": 4, "date": "…", "from": "…", "text": "…"}), or the
+# export's fields a line each as the privacy gate reads a JSON ("id: 4", "date: …", "text: …").
+_MESSAGE_KEY = re.compile(
+    r"\"(text|message|body|content|msg)\"[ \t]*:[ \t]*\""
+    r"|(?<![^\n])(text|message|body|content|msg):[ \t]*"
+)
+_FIELDS_OF_A_MESSAGE = 6
+
+
+def _exported_message(folded: str, at: int, line_end: int) -> re.Match[str] | None:
+    """The text of the next message when the question is an exported message's text: the
+    export's fields before it (the date, the sender) are not the answer's."""
+    questions = list(_MESSAGE_KEY.finditer(folded, folded.rfind("\n", 0, at) + 1, at))
+    if not questions:
+        return None
+    question = questions[-1]
+    key = question.group(1) or question.group(2)
+    start = line_end + 1
+    for _ in range(_FIELDS_OF_A_MESSAGE):
+        end = folded.find("\n", start)
+        end = len(folded) if end < 0 else end
+        for m in _MESSAGE_KEY.finditer(folded, start, end):
+            if key in (m.group(1), m.group(2)):
+                return m
+        if end == len(folded):
+            return None
+        start = end + 1
+    return None
+
+
 # A cell that is a date of birth and nothing else: a whole date or a year.
-_CELL_DATE = re.compile(rf"\s*(?:{DATE.pattern}|{WORDY_DATE.pattern}|(?:19|20)\d\d)\s*")
+_CELL_DATE = re.compile(
+    rf"\s*(?:{DATE.pattern}|{WORDY_DATE.pattern}|{BOXED_DATE.pattern}|(?:19|20)\d\d)\s*"
+)
 _ROWS = 50
 
 
@@ -322,8 +461,8 @@ def _column_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
         if len(cells) <= column:
             return
         begin = row_start + sum(len(cell) + 1 for cell in cells[:column])
-        if _CELL_DATE.fullmatch(cells[column]):
-            cell = cells[column]
+        cell = cells[column]
+        if _CELL_DATE.fullmatch(cell) and (BOXED_DATE.search(cell) is None or boxed_day(cell)):
             yield begin + len(cell) - len(cell.lstrip()), begin + len(cell.rstrip())
         row_start = row_end + 1
 

@@ -21,6 +21,7 @@ from svaya.privacy.keys import (
 )
 from svaya.privacy.memo import cached
 from svaya.privacy.name_lines import companies_on
+from svaya.privacy.name_rules import after_street_marker
 from svaya.privacy.names import NameParts, role_forms
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import WordSearch, trie_regex
@@ -147,10 +148,13 @@ class NameMatcher:
             if span is None:
                 continue
             # A known person's surname inside a company's name ("ООО «Соколов-Строй»") is the
-            # company's: an organisation's value stays.
+            # company's, and after a town's or a street's marker a place's ("г. Киров"): an
+            # organisation's value stays.
             if companies is None:
                 companies = _Stretches(companies_on(text, 0, len(text)))
-            if not companies.hold(span.start, span.end):
+            if not companies.hold(span.start, span.end) and not after_street_marker(
+                text, span.start
+            ):
                 yield span
 
     def _tokens(self, text: str, folded: str) -> list[tuple[int, int, list[tuple[int, str]]]]:

@@ -58,9 +58,29 @@ class Word:
     def __init__(self, word: str) -> None:
         self.readings: tuple[Any, ...] = tuple(morph().parse(word))
         self.known = bool(morph().word_is_known(word.lower()))
+        if not self.known and "ё" in word.lower():
+            self._read_without_yo(word)
         self.grammemes = frozenset(g for p in self.readings for g in p.tag.grammemes)
         self._roles: dict[str, tuple[Any, ...]] = {}
         self.derived: dict[tuple[str, ...], Any] = {}
+
+    def _read_without_yo(self, word: str) -> None:
+        """The dictionary spells some lemmas with "е" only ("Лека" for "Лёка"): a word it does
+        not know with "ё" is read as the same word spelt with "е", by the readings whose lemma
+        has "е" where the writer put "ё" ("Лёке" is "Леке" of "Лека"; "Санёк" is not "Санек",
+        a plural of "Санька")."""
+        lower = word.lower()
+        plain = lower.replace("ё", "е")
+        if not morph().word_is_known(plain):
+            return
+        places = [i for i, ch in enumerate(lower) if ch == "ё"]
+        found = tuple(
+            p
+            for p in morph().parse(plain)
+            if all(i < len(p.normal_form) and p.normal_form[i] == "е" for i in places)
+        )
+        if found:
+            self.readings, self.known = found, True
 
     def role_parses(self, tag: str) -> tuple[Any, ...]:
         found = self._roles.get(tag)

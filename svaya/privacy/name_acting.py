@@ -26,7 +26,7 @@ import re
 from collections.abc import Iterator
 
 from svaya.privacy.morphology import Word, derived, is_known, readings
-from svaya.privacy.name_context import NUMBER_BEFORE, PRONOUN_BEFORE, SENTENCE_END
+from svaya.privacy.name_context import PRONOUN_BEFORE, SENTENCE_END, number_before
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_words import diminutive
 
@@ -64,13 +64,19 @@ def acting_names(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _acts(text: str, start: int, end: int, word: str) -> bool:
-    if NUMBER_BEFORE.search(text, max(0, start - 4), start):
+    if number_before(text, start):
         return False
     if PRONOUN_BEFORE.search(text, max(0, start - 5), start) or _governs(text, end):
         return False  # "по гороскопу он Лев", "у Розы ветров"
+    if _CALLED_SO_AFTER.match(text, end) is not None:
+        return True  # "Еся (так её все зовут)"
     named, familiar = forms(word, "Name"), familiar_shape(word)
     if not named and not familiar:
-        return _thing_acts(text, start, end, word)
+        return _thing_acts(text, start, end, word) or (
+            derived(word, ("no_nominative",), _no_nominative)
+            and not _after_noun(text, start)
+            and subject_of_verb(text, end, named, {"femn"})
+        )
     return (
         _object_of_verb(text, start, named)
         or after_preposition(text, start, word)
@@ -84,6 +90,12 @@ def _acts(text: str, start: int, end: int, word: str) -> bool:
 _POSSESSIVE_BEFORE = re.compile(
     r"(?<![\w-])(?:мо[йяюеё]|моей|моего|наш[аеу]?|нашей|нашего|тво[йяю]|ваш[аеу]?) $",
     re.IGNORECASE,
+)
+
+
+# What a person is called, said in brackets after the word ("Еся (так её все зовут)").
+_CALLED_SO_AFTER = re.compile(
+    r"[ \t]?\((?:так|как)[ \t](?:его|её|ее|их)(?:[ \t]все)?[ \t](?:и[ \t])?(?:зовут|называют|звали)"
 )
 
 
@@ -143,16 +155,45 @@ def after_preposition(text: str, start: int, word: str) -> bool:
     return any(case in cases for _, case in named) if named else familiar_shape(word)
 
 
-def subject_of_verb(text: str, end: int, named: frozenset[tuple[str, str]]) -> bool:
+def subject_of_verb(
+    text: str, end: int, named: frozenset[tuple[str, str]], genders: set[str] | None = None
+) -> bool:
     """A person's verb right after it agreeing with it: in the past in gender ("Гаша звонила"),
-    in the present or future in the third person singular ("Капа придёт", "Милана говорит")."""
-    m = _WORD_AFTER.match(text, end)
-    if m is None:
-        return False
-    genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
+    in the present or future in the third person singular ("Капа придёт", "Милана говорит"),
+    perhaps after where the person is from ("Юля из ООО «Кедр» просила")."""
+    if genders is None:
+        genders = {g for g, case in named if case == "nomn"} if named else {"masc", "femn"}
     if not genders:
         return False
-    return any(_person_verb_of(p, genders) for p in readings(m.group(1)))
+    return any(
+        _person_verb_of(p, genders) for word in words_after(text, end) for p in readings(word)
+    )
+
+
+# Where the person is from, between a name and its verb: "из ООО «Кедр»", "из соседнего дома",
+# "с третьего этажа", "от застройщика".
+_FROM = re.compile(r"[ \t](?:из|с|со|от)[ \t]")
+_FROM_WORD = re.compile(r"(?:«[^»\n]{1,40}»|[А-ЯЁа-яё\d][\w-]*\.?)[ \t]")
+
+
+def words_after(text: str, end: int) -> Iterator[str]:
+    """The lower-case word right after the word at `end`, and, past "из" ("с", "от") and up to
+    four words of where the person is from, each word that may be the verb."""
+    m = _WORD_AFTER.match(text, end)
+    if m is not None:
+        yield m.group(1)
+    origin = _FROM.match(text, end)
+    if origin is None:
+        return
+    at = origin.end()
+    for _ in range(4):
+        token = _FROM_WORD.match(text, at)
+        if token is None:
+            return
+        at = token.end()
+        word = _WORD_AFTER.match(text, at - 1)
+        if word is not None:
+            yield word.group(1)
 
 
 def _person_verb_of(parse: object, genders: set[str]) -> bool:
@@ -192,6 +233,27 @@ def _being_addressed(text: str, start: int, word: str) -> bool:
         and p.normal_form in PERSON_VERBS
         and "past" not in p.tag
         for p in readings(m.group(1).lower())
+    )
+
+
+def _after_noun(text: str, start: int) -> bool:
+    """A noun right before the word governs it ("Директор Департамента подписал")."""
+    m = _WORD_BEFORE.search(text, max(0, start - 20), start)
+    return m is not None and any("NOUN" in p.tag for p in readings(m.group(1))[:1])
+
+
+def _no_nominative(entry: Word) -> bool:
+    """A noun in -а/-я the dictionary knows only in oblique cases ("Милана", the genitive of
+    "Милан"): as the subject of a verb (in the feminine, in the past) it is a nominative the
+    dictionary does not know, a woman's first name."""
+    return (
+        entry.known
+        and entry.readings[0].word[-1:] in "ая"
+        and "NOUN" in entry.readings[0].tag
+        and all(
+            p.tag.case not in ("nomn", None) and "Fixd" not in p.tag and "Surn" not in p.tag
+            for p in entry.readings
+        )
     )
 
 

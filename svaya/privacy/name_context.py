@@ -25,6 +25,7 @@ import threading
 from collections.abc import Callable, Iterator
 
 from svaya.privacy.keys import fold
+from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import (
     PERSON_TAGS,
     Word,
@@ -44,8 +45,10 @@ ROLES = frozenset(
     собственник наследник наследница представитель доверитель абонент пациент пациентка
     менеджер сотрудник сотрудница специалист оператор консультант кассир бухгалтер директор
     руководитель инспектор следователь нотариус врач доктор курьер водитель агент студент
+    секретарь казначей председатель заместитель староста ревизор завхоз завуч судья пристав
+    тренер логопед педагог адвокат юрист учитель воспитатель
     студентка ученик ученица коллега товарищ мама папа мать отец сын дочь муж жена супруг
-    супруга брат сестра бабушка дедушка тетя дядя внук внучка
+    супруга брат сестра бабушка дедушка тетя дядя внук внучка секретарь председатель
     """.split()
 )
 # Words after which a person is named whatever the case ("со слов Сороки", "на имя Капусты"),
@@ -62,6 +65,18 @@ SENTENCE_END = re.compile(r'(?:^|[.!?…]\s*|\n\s*|[—–-]\s+|:\s*["«]?)$')  
 # A name called out ("Дима, …", "Спасибо, Анечка!"), and a number before a word ("8 Марта").
 CALLED_OUT = re.compile(r"\s*[,!]")
 NUMBER_BEFORE = re.compile(r"\d[\s-]*$")
+# A note's time at its line's start ("12:10 Клавдия принесла …") is no number of the word after.
+_LINE_TIME = re.compile(r"(?:^|\n)[ \t]*(?:[-–•*][ \t]*)?\[?\d{1,2}:\d\d(?::\d\d)?\]?[ \t]+$")
+
+
+def number_before(text: str, start: int) -> bool:
+    """A number right before the word ("8 Марта", "Мира 5"), not a note's time."""
+    return (
+        NUMBER_BEFORE.search(text, max(0, start - 4), start) is not None
+        and _LINE_TIME.search(text, max(0, start - 16), start) is None
+    )
+
+
 # A word said of a pronoun ("по гороскопу он Лев", "она Дева") is what the person is, not who.
 PRONOUN_BEFORE = re.compile(r"(?<![\w-])(?:он|она|я|ты|мы|вы|они) $")
 _OPENING = frozenset('«"“„')
@@ -245,6 +260,14 @@ def spread(
             taken.add(m.span(1))
             new.append(m.span(1))
             todo.append(m.span(1))
+        other = _BRACKETED.match(text, end)
+        if (
+            other is not None
+            and other.span(1) not in taken
+            and _one_name_two_alphabets(text[start:end], other.group(1))
+        ):
+            taken.add(other.span(1))
+            new.append(other.span(1))
         maiden = _MAIDEN_BEFORE.search(text, max(0, start - 50), start)
         if maiden is not None and all(
             _surname_beside(text[start:end], maiden.group(i)) for i in (1, 2)
@@ -263,6 +286,17 @@ def spread(
                 taken.add(m.span(1))
                 new.append(m.span(1))
     return sorted(new)
+
+
+# The same name in the other alphabet, in brackets after it ("Snezha (Снежа)", "Тома (Toma)").
+_BRACKETED = re.compile(r"[ \t]?\(([А-ЯЁA-Z][а-яёa-z]+)\)")
+
+
+def _one_name_two_alphabets(name: str, word: str) -> bool:
+    if " " in name or name.isascii() == word.isascii():
+        return False
+    latin, cyrillic = (name, word) if name.isascii() else (word, name)
+    return cyrillic.lower() in cyrillic_spellings(latin)
 
 
 _NEXT_WORD = re.compile(r" ([А-ЯЁ][а-яё]+|[А-ЯЁ]{2,})(?![\w-])")

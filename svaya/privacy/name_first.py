@@ -18,8 +18,7 @@ from typing import Any
 
 from svaya.privacy.morphology import PROPER_TAGS, Word, derived, is_known, readings, word_of
 from svaya.privacy.name_context import CALLED_OUT as _CALLED_OUT
-from svaya.privacy.name_context import NUMBER_BEFORE as _NUMBER_BEFORE
-from svaya.privacy.name_context import PRONOUN_BEFORE
+from svaya.privacy.name_context import PRONOUN_BEFORE, number_before
 from svaya.privacy.name_context import ROLES as _ROLES
 from svaya.privacy.name_context import SENTENCE_END as _SENTENCE_END
 from svaya.privacy.name_context import role_forms as forms
@@ -66,11 +65,19 @@ def first_names(text: str) -> Iterator[tuple[int, int]]:
         word = m.group()
         names = forms(word, "Name")
         if not names:  # a singular first name, not "Шенген" read as "шенгенов"
+            if (
+                _timed_speaker(text, m.start(), m.end()) or _speaks_of_self(text, m.end(), word)
+            ) and (is_known(word) and _a_person_speaks(word)):
+                # "[20:00] Марго: …", "Милана: у меня новый номер": a chat's line names its
+                # speaker, a word the dictionary knows in no role (an unknown one may be a role
+                # cut short: "Инфорг")
+                yield m.span()
+                continue
             if len(word) < 4 or not _diminutive(word):
                 continue
         elif uncalled_vocative(text, m.start(), m.end()):
             continue  # a first name's vocative not called out: "Лид:" (a lead), not "Маш, …"
-        if _NUMBER_BEFORE.search(text, max(0, m.start() - 4), m.start()):
+        if number_before(text, m.start()):
             continue  # "8 Марта" is a date or a street
         if _CUT_SHORT.match(text, m.end()):
             continue  # a word cut short before the rest of its phrase: "Юр. адрес", "Физ. лицо"
@@ -242,6 +249,33 @@ def _speaker(text: str, start: int, end: int) -> bool:
     )
 
 
+def _speaks_of_self(text: str, end: int, word: str) -> bool:
+    """A line's speaker who says something of themself ("Милана: у меня новый номер"), named
+    by a singular noun of a person's gender (not "Руководству: просим вас")."""
+    if _COLON_AFTER.match(text, end) is None or not _SPEAKER_BEFORE.search(
+        text, max(0, end - len(word) - 14), end - len(word)
+    ):
+        return False
+    first = word_of(word).readings[:1]
+    if not first or first[0].tag.POS != "NOUN" or first[0].tag.number != "sing":
+        return False
+    if first[0].tag.gender not in ("masc", "femn"):
+        return False
+    if any(p.tag.case == "nomn" and not _proper(p) for p in word_of(word).readings):
+        return False  # a label is a noun in the nominative ("Ответ: вы можете …")
+    if not any(_proper(p) or "anim" in p.tag for p in word_of(word).readings):
+        return False  # an office addressed: "Школе: мы просим …"
+    return _SPEECH.search(text, end, _line_end(text, end)) is not None
+
+
+def _timed_speaker(text: str, start: int, end: int) -> bool:
+    return (
+        _COLON_AFTER.match(text, end) is not None
+        and _TIMESTAMPED.search(text, max(0, start - 12), start) is not None
+        and _SPEAKER_BEFORE.search(text, max(0, start - 14), start) is not None
+    )
+
+
 def _likely_first_name(text: str, start: int, end: int, word: str) -> bool:
     """Inside a sentence a capitalised first name is a name; at a sentence's start it must be
     the dictionary's first reading, or called out ("Вера, ..."); and a first name that is also
@@ -305,4 +339,51 @@ def _verb_after(text: str, end: int) -> bool:
     m = _NEXT_WORD.match(text, end)
     return m is not None and any(
         tag in p.tag for p in readings(m.group(1))[:1] for tag in ("VERB", "PRTS", "PRED")
+    )
+
+
+# -- a letter's signature ---------------------------------------------------------------------
+
+# A letter's closing line, then a line of one word: the writer's name as they sign ("Спасибо!\n
+# Златка", "С уважением,\nЛуша"), a familiar form the dictionary may read as a thing.
+_SIGNED = re.compile(
+    r"(?:^|\n)[ \t]*(?i:спасибо|с уважением|всего доброго|хорошего дня|заранее спасибо|благодарю"
+    r"|до связи|обнимаю|целую)[ \t]*[,.!)]*[ \t]*\n[ \t]*([А-ЯЁ][а-яё]+)[ \t.!]*(?=\n|$)"
+)
+
+
+_CLOSING_WORDS = (
+    "пасибо",
+    "уважением",
+    "доброго",
+    "хорошего",
+    "лагодарю",
+    "связи",
+    "бнимаю",
+    "елую",
+)
+
+
+def signed_names(text: str) -> Iterator[tuple[int, int]]:
+    lowered = text.lower()
+    if not any(word in lowered for word in _CLOSING_WORDS):
+        return  # a cheap look first: the pattern tries every line's start
+    for m in _SIGNED.finditer(text):
+        word = m.group(1)
+        if _signs(word):
+            yield m.span(1)
+
+
+def _signs(word: str) -> bool:
+    """A first name of any weight, a familiar form (one the dictionary does not know, or a
+    living being's noun made of a first name: "Златка"), not a role ("Менеджер")."""
+    entry = word_of(word)
+    if any(p.normal_form.replace("ё", "е") in _ROLES for p in entry.readings):
+        return False
+    if forms(word, "Name") or _diminutive(word) or not entry.known:
+        return True
+    return (
+        bool(entry.readings)
+        and "anim" in entry.readings[0].tag
+        and (word.endswith("ка") and bool(forms(word[:-2] + "а", "Name")))
     )

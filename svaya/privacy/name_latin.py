@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import PERSON_TAGS, Word, derived, is_known, morph, readings, word_of
+from svaya.privacy.name_acting import familiar_shape
 from svaya.privacy.name_words import diminutive as _diminutive
 from svaya.privacy.name_words import name_share
 
@@ -142,6 +143,31 @@ def handle_names(text: str) -> Iterator[tuple[int, int]]:
                 yield m.start(1) + part.start(), m.start(1) + part.end()
 
 
+# A login made of a name, standing alone (a table's cell, after "логин:"; not an e-mail's local
+# part, which is the contacts' class): "martemyan.deryabkin", "ivanova_anna", "a.petrov85".
+_LOGIN = re.compile(
+    r"[A-Za-z](?<![\w.@/:-][A-Za-z])[a-z]*[._][A-Za-z][a-z]+(?:[._-]?\d{1,4})?"
+    r"(?![\w@/-]|\.[A-Za-z\d])"
+)
+_LOGIN_PART = re.compile(r"[A-Za-z][a-z]*")
+
+
+def login_names(text: str) -> Iterator[tuple[int, int]]:
+    for m in _LOGIN.finditer(text):
+        first, second = (part.lower() for part in _LOGIN_PART.findall(m.group())[:2])
+        if _login_pair(first, second) or _login_pair(second, first):
+            yield m.span()
+
+
+def _login_pair(first: str, surname: str) -> bool:
+    """A first name or an initial, and a surname by its ending and the dictionary."""
+    if len(surname) < 4 or not _LATIN_SURNAME.search(surname):
+        return False
+    if "Surn" not in latin_roles(surname) or surname in _NOT_LATIN_NAMES:
+        return False
+    return (len(first) == 1 and len(surname) >= 5) or _latin_first_name(first)
+
+
 def lower_latin_names(text: str) -> Iterator[tuple[int, int]]:
     for m in _LOWER_LATIN_PAIR.finditer(text):
         first, second = m.group().split(" ")
@@ -187,7 +213,9 @@ def latin_names(text: str) -> Iterator[tuple[int, int]]:
             runs.append((start, m.end()))
             yield start, m.end()
     for m in _LATIN_SINGLE.finditer(text):
-        if any(s <= m.start() < e for s, e in runs) or not _latin_first_name(m.group()):
+        if any(s <= m.start() < e for s, e in runs):
+            continue
+        if not _latin_first_name(m.group()) and not _alone_in_russian(text, m.start(), m.end()):
             continue
         if _ABBREVIATION_AFTER.match(text, m.end()):
             continue  # "Ref. 8521331", "No. 5": a label cut short before its number
@@ -197,6 +225,39 @@ def latin_names(text: str) -> Iterator[tuple[int, int]]:
 
 
 _LATIN_NEXT = re.compile(r" ([A-Za-z]+)")
+_LATIN_BESIDE = re.compile(r"[ \t]?[A-Z][a-z]")
+_LATIN_BEFORE = re.compile(r"[A-Z][A-Za-z]*[ \t]$")
+_CYRILLIC = re.compile(r"[а-яё]")
+
+
+def _alone_in_russian(text: str, start: int, end: int) -> bool:
+    """A Latin word alone on a line written in Russian, whose Cyrillic reading is a first name
+    in the nominative of any weight ("Sveta", "Tema", "Toma": a Russian writer spells no "света"
+    or "тема" in Latin letters), or a familiar name's shape the dictionary does not know
+    ("Rusya"); not a word of a Latin title ("Times New Roman")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    line_end = text.find("\n", end)
+    line_end = len(text) if line_end < 0 else line_end
+    if _CYRILLIC.search(text, line_start, line_end) is None:
+        return False
+    if _LATIN_BESIDE.match(text, end) or _LATIN_BEFORE.search(text, max(0, start - 16), start):
+        return False
+    if text[end : end + 1] == ":":
+        return False  # a label typed in the wrong layout's letters ("Tema: заказ")
+    if _ENGLISH_SPELLING.search(text, start, end):
+        return False  # "Invoice", "Profile": spelt as English is
+    return derived(text[start:end], ("latin_weak_name",), _weak_first_name)
+
+
+def _weak_first_name(entry: Word) -> bool:
+    word = entry.readings[0].word if entry.readings else ""
+    for spelling in cyrillic_spellings(word):
+        if morph().word_is_known(spelling):
+            if _named(spelling):
+                return True
+        elif familiar_shape(spelling.capitalize()):
+            return True
+    return False
 
 
 def _latin_surname(word: str) -> bool:
@@ -204,6 +265,8 @@ def _latin_surname(word: str) -> bool:
     living being's noun (surnames that name animals: "Sych", "Bobr")."""
     if latin_roles(word) & {"Surn", "Name"}:
         return True
+    if "-" in word:  # a double surname: a part reads as one ("Muraveva-Apostol")
+        return any(_LATIN_SURNAME.search(part) and len(part) > 4 for part in word.split("-"))
     return any(
         reading.tag.POS == "NOUN" and "anim" in reading.tag
         for spelling in cyrillic_spellings(word)

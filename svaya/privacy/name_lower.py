@@ -13,9 +13,10 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from svaya.privacy.morphology import has_tag
+from svaya.privacy.morphology import has_tag, is_known, readings
 from svaya.privacy.name_context import role_forms as forms
-from svaya.privacy.name_surnames import agree, may_be_surname_word
+from svaya.privacy.name_context import surname_shape
+from svaya.privacy.name_surnames import agree, may_be_surname_word, unknown_first_name
 
 # Endings of surnames and patronymics in any case: a cheap sieve before the dictionary is asked.
 # Lower-case words and the endings of surnames and patronymics in any case: a cheap sieve before
@@ -86,6 +87,10 @@ def _around(text: str, folded: str, start: int, end: int, tag: str) -> tuple[int
             continue
         first = folded[side[0] : side[1]]
         shared = agree(first, word, tag)
+        if not shared and tag == "Patr" and _unknown_first(first, word):
+            # "милана магомедовна": a first name the dictionary does not know, ending as the
+            # patronymic's gender's names do
+            shared = forms(word, tag)
         if not shared:
             continue
         span = (min(start, side[0]), max(end, side[1]))
@@ -99,13 +104,31 @@ def _third_part(
     """Take in a patronymic after the pair, or a surname before it, when it agrees too."""
     after = _word_after(folded, span[1])
     if after is not None and _same_style(text, after, span[0]):
-        if shared & forms(folded[after[0] : after[1]], "Patr"):
+        word = folded[after[0] : after[1]]
+        if shared & forms(word, "Patr"):
             return span[0], after[1]
+        if forms(folded[span[0] : span[1]].split()[-1], "Patr") and (
+            shared & forms(word, "Surn") or (not is_known(word) and shared & surname_shape(word))
+        ):
+            return span[0], after[1]  # "зоряна ратиборовна кулебякина": the surname last
     before = _word_before(folded, span[0])
     if before is not None and _same_style(text, before, span[0]):
-        if shared & forms(folded[before[0] : before[1]], "Surn"):
+        surname = folded[before[0] : before[1]]
+        if shared & forms(surname, "Surn"):
             return before[0], span[1]
+        if not is_known(surname) and shared & surname_shape(surname):
+            return before[0], span[1]  # "толокнов спартак наилевич": a surname by its ending
     return span
+
+
+def _unknown_first(first: str, patronymic: str) -> bool:
+    title = first[:1].upper() + first[1:]
+    return unknown_first_name(title, patronymic) and not any(
+        pos in p.tag for p in readings(first)[:1] for pos in _NOT_A_FIRST_NAME
+    )
+
+
+_NOT_A_FIRST_NAME = ("VERB", "INFN", "ADJF", "ADJS", "PRTF", "PRTS", "GRND", "ADVB", "NPRO")
 
 
 def _word_after(folded: str, end: int) -> tuple[int, int] | None:
@@ -184,6 +207,29 @@ def initials_before_lower(text: str) -> Iterator[tuple[int, int]]:
         title = word[:1].upper() + word[1:]
         if has_tag(title, ("Surn",)) or (_ends_like_surname(word) and may_be_surname_word(title)):
             yield m.span()
+
+
+# A surname and two bare letters after it, its initials with no stops, before the end of a
+# list's item ("залесский с т (кв. 98)", "ГУСЕВА А Н,", "Лаптев О И;"): the letters in the
+# surname's style, lower case after lower case, capitals after capitals.
+_TWO_BARE = re.compile(r" (?:[а-яё] [а-яё]|[А-ЯЁ] [А-ЯЁ])(?=[ \t]*(?:[,;()]|$))", re.MULTILINE)
+_WORD_BEFORE_BARE = re.compile(
+    r"(?<![\w.-])([а-яё]{3,}(?:-[а-яё]+)?|[А-ЯЁ][а-яё]{2,}(?:-[А-ЯЁ][а-яё]+)?|[А-ЯЁ]{3,}"
+    r"(?:-[А-ЯЁ]+)?) $"
+)
+
+
+def lower_bare_initials(text: str) -> Iterator[tuple[int, int]]:
+    """A surname with two bare letters after it: a word the dictionary reads as a surname, or
+    one it does not know that ends like one."""
+    for m in _TWO_BARE.finditer(text):
+        before = _WORD_BEFORE_BARE.search(text, max(0, m.start() - 24), m.start() + 1)
+        if before is None or before.group(1).islower() != m.group()[1].islower():
+            continue
+        word = before.group(1).lower()
+        title = word[:1].upper() + word[1:]
+        if has_tag(title, ("Surn",)) or (not is_known(title) and _ends_like_surname(word)):
+            yield before.start(1), m.end()
 
 
 def _ends_like_surname(word: str) -> bool:

@@ -16,6 +16,7 @@ from collections.abc import Iterator
 
 from svaya.privacy.morphology import is_known, readings
 from svaya.privacy.name_acting import familiar_shape
+from svaya.privacy.name_chat import GREETING_BEFORE, speaks_to
 from svaya.privacy.name_context import CALLED_OUT, SENTENCE_END
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_words import diminutive, name_share
@@ -24,11 +25,14 @@ from svaya.privacy.name_words import diminutive, name_share
 # own ("в", "с", "к", "у", "о", "и", "а", "я", "ж", "б") are not an initial.
 _BARE_LETTER = re.compile(r" [гдезйлмнпрстфхцчшщэю](?![\w.-])(?! ?\d)")
 _LOWER_BEFORE = re.compile(r"(?<![\w-])([а-яё]{3,12}) $")
+_WORD_NEXT = re.compile(r" [а-яё]")
 
 
 def bare_initials(text: str) -> Iterator[tuple[int, int]]:
     """A lower-case first name and the bare letter after it: "гоша т", "тимоша р"."""
     for m in _BARE_LETTER.finditer(text):
+        if m.group() == " с" and _WORD_NEXT.match(text, m.end()):
+            continue  # "роза с шипами", "вера с третьего этажа": the preposition
         word = _LOWER_BEFORE.search(text, max(0, m.start() - 13), m.start() + 1)
         if word is not None and _a_first_name(word.group(1)):
             yield word.start(1), m.end()
@@ -55,18 +59,22 @@ def nickname_names(text: str) -> Iterator[tuple[int, int]]:
             yield m.span(1)
 
 
-# A capitalised word of two to five letters called out ("Мил,", "Гуль!").
-_SHORT_CALLED = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]{1,4}(?=[ \t]*[,!])")
+# A capitalised word of two to five letters.
+_SHORT_TITLE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]{1,4}(?![\w-])")
 
 
 def cut_vocatives(text: str) -> Iterator[tuple[int, int]]:
-    """A first name's vocative cut short ("Мил", "Гуль") called out at a sentence's start."""
-    if "," not in text and "!" not in text:
-        return
-    for m in _SHORT_CALLED.finditer(text):
-        if not SENTENCE_END.search(text, max(0, m.start() - 3), m.start()):
+    """A first name's vocative cut short ("Мил", "Гуль", "Прош") called out at a sentence's
+    start (a comma or "!" after it, or speech to the person: "Прош, перезвони"), or after a
+    greeting ("алё Прош это я")."""
+    for m in _SHORT_TITLE.finditer(text):
+        start, end = m.span()
+        if SENTENCE_END.search(text, max(0, start - 3), start):
+            if CALLED_OUT.match(text, end) is None and not speaks_to(text, end):
+                continue
+        elif GREETING_BEFORE.search(text, max(0, start - 16), start) is None:
             continue
-        if CALLED_OUT.match(text, m.end()) and _cut_vocative(m.group()):
+        if _cut_vocative(m.group()):
             yield m.span()
 
 

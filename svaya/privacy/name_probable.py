@@ -28,7 +28,7 @@ from collections.abc import Iterator
 
 from svaya.privacy.morphology import PERSON_TAGS, Word, derived, has_tag, is_known, word_of
 from svaya.privacy.name_alone import sky_before_its_noun
-from svaya.privacy.name_context import CALLED_OUT, NUMBER_BEFORE, SENTENCE_END
+from svaya.privacy.name_context import CALLED_OUT, SENTENCE_END, number_before
 from svaya.privacy.name_first import ordinary_word_alone
 from svaya.privacy.name_words import diminutive
 
@@ -79,7 +79,7 @@ def _lower(text: str, start: int, end: int) -> tuple[int, int] | None:
 
 
 def _scored(text: str, start: int, end: int, word: str) -> tuple[int, int] | None:
-    if NUMBER_BEFORE.search(text, max(0, start - 4), start) or _CUT_SHORT.match(text, end):
+    if number_before(text, start) or _CUT_SHORT.match(text, end):
         return None
     if _YEAR_AFTER.match(text, end) or _HOUSE_AFTER.match(text, end):
         return None  # "за Август 2024", a street with no marker: "Ухта, Щорса, 93"

@@ -50,11 +50,18 @@ from svaya.privacy.name_context import (
     surname_shape,
     titled_beside_initials,
 )
-from svaya.privacy.name_first import chat_speakers, first_names, speakers_named
-from svaya.privacy.name_latin import booked_names, handle_names, latin_names, lower_latin_names
+from svaya.privacy.name_first import chat_speakers, first_names, signed_names, speakers_named
+from svaya.privacy.name_latin import (
+    booked_names,
+    handle_names,
+    latin_names,
+    login_names,
+    lower_latin_names,
+)
 from svaya.privacy.name_lines import companies_on
 from svaya.privacy.name_lower import (
     initials_before_lower,
+    lower_bare_initials,
     lower_case_names,
     lower_with_initials,
 )
@@ -64,6 +71,7 @@ from svaya.privacy.name_probable import probable_names
 from svaya.privacy.name_surnames import (
     may_be_surname_word,
     pairs,
+    slashed_signatures,
     undotted_initials,
     with_initials,
     word_surnames,
@@ -111,6 +119,9 @@ def find_names(text: str) -> Found:
     if speakers:
         spoken = list(speakers_named(text, speakers))
         names, blind = _longest(names + spoken), _longest(blind + spoken)
+    signed = list(signed_names(text))
+    if signed:
+        names, blind = _longest(names + signed), _longest(blind + signed)
     return Found(names, blind)
 
 
@@ -141,12 +152,15 @@ def _names_of(text: str) -> Found:
         *lower_latin_names(text),
         *booked_names(text),
         *handle_names(text),
+        *login_names(text),
         *lower_with_initials(text),
         *initials_before_lower(text),
+        *lower_bare_initials(text),
         *lower_first_names(text),
         *bare_initials(text),
         *nickname_names(text),
         *maiden_names(text),
+        *slashed_signatures(text),
         *(word_surnames(titled) if titled is not None else ()),
         *(pairs(titled) if titled is not None else ()),
         *(adjectival_surnames(titled) if titled is not None else ()),
@@ -212,10 +226,12 @@ def _quoted_in_full(text: str, start: int, end: int) -> bool:
     )
 
 
-# A street named after a person ("ул. Карла Маркса", "пр-т Маршала Жукова") is a place.
+# A street or a town named after a person ("ул. Карла Маркса", "пр-т Маршала Жукова", "ул.
+# 2-я Советская", "г. Киров") is a place; a year's "г." is not a town's ("2024 г. Петров").
 _STREET_BEFORE = re.compile(
     r"(?<![\w-])(?:ул\.?|улица|пр-т|пр-кт|просп\.?|проспект|пр\.|пер\.?|переулок|б-р|бульвар"
-    r"|пл\.|площадь|наб\.|набережная|ш\.?|шоссе|им\.|имени)(?:\s?|\s(?-i:[А-ЯЁ][а-яё]+) )$",
+    r"|пл\.|площадь|наб\.|набережная|ш\.?|шоссе|им\.|имени|(?<!\d )(?-i:г)\.|город)"
+    r"(?:\s?|\s(?-i:[А-ЯЁ][а-яё]+) |\s\d{1,3}(?:-?[а-яё]{1,2})? )$",
     re.IGNORECASE,
 )
 

@@ -26,6 +26,7 @@ from svaya.privacy.morphology import (
 )
 from svaya.privacy.name_context import ROLES as _ROLES
 from svaya.privacy.name_context import (
+    SENTENCE_END,
     abstract_noun,
     first_name_forms,
     governed_plural,
@@ -59,7 +60,7 @@ def word_surnames(text: str) -> Iterator[tuple[int, int]]:
         first, patronymic = text[s1:e1], text[s2:e2]
         agreed = agree(first, patronymic, "Patr")
         if not agreed:
-            if not _unknown_first_name(first, patronymic):
+            if not unknown_first_name(first, patronymic):
                 continue
             yield s1, e2  # "Милана Азатовна": a patronymic follows a first name
         if (
@@ -92,7 +93,7 @@ _CAPITALISED_DOUBLE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:-[А
 _PATRONYMIC_END = re.compile(r"(?:ович|евич|ич|овна|евна|ична|инична)$")
 
 
-def _unknown_first_name(first: str, patronymic: str) -> bool:
+def unknown_first_name(first: str, patronymic: str) -> bool:
     """A word the dictionary has no first-name reading for ("Милана", "Дильноза") before a
     patronymic is a first name when it ends as one of the patronymic's gender does."""
     if not _PATRONYMIC_END.search(patronymic) or has_tag(first, PERSON_TAGS):
@@ -153,6 +154,10 @@ def pairs(text: str) -> Iterator[tuple[int, int]]:
             yield s1, e2  # "Ахмерову Надежду": a surname agrees with a first name beside it
             continue
         if (name_share(a) >= 0.5) == (name_share(b) >= 0.5):
+            if a.istitle() and (_weak_pair(text, s1, a, b) or _weak_pair(text, s1, b, a)):
+                yield s1, e2
+            elif _double_surname(a, b) or _double_surname(b, a):
+                yield s1, e2
             continue
         if _pair(a, b) or _pair(b, a):
             yield s1, e2
@@ -176,6 +181,32 @@ def _pair(first: str, other: str) -> bool:
         return True  # "к Шапке Нинель": her name left in the nominative
     # A woman's surname that is a masculine noun does not decline ("Медведь Светлану").
     return _feminine_name(first) and _masculine_noun(other)
+
+
+def _weak_pair(text: str, start: int, first: str, other: str) -> bool:
+    """A first name the dictionary reads mostly as another word ("Вера", "Айдар", a river),
+    capitalised beside a surname that does not decline ("Долгих Вера"), or inside a sentence
+    beside a noun it agrees with in case ("пропуск на Галку Веру")."""
+    named = forms(first, "Name")
+    if not named or name_share(other) > 0 or not may_be_surname_word(other):
+        return False
+    if has_tag(other, ("Geox", "Orgn", "Trad")):
+        return False  # a place's or a brand's name after a first name ("Роза Хутор")
+    if _YKH.search(other) is not None:
+        return True
+    if SENTENCE_END.search(text, max(0, start - 3), start) is not None:
+        return False
+    cases = {str(p.tag.case) for p in readings(other) if {"NOUN", "sing"} <= p.tag.grammemes}
+    return bool(cases & {case for _, case in named})  # not "Рождения Гор", a plural's case
+
+
+def _double_surname(first: str, other: str) -> bool:
+    """A first name of any weight beside a double surname whose first part is shaped as one
+    and agrees with it ("злата муравьёва-апостол", "Вера Лыкова-Щедрина")."""
+    if "-" not in other:
+        return False
+    named = forms(first, "Name")
+    return bool(named) and bool(named & surname_shape(other.split("-")[0]))
 
 
 def _feminine_name(word: str) -> bool:
@@ -247,8 +278,25 @@ def with_initials(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
         elif _surname_by_initials(word.group(), m.group().count(".") == 1, word.start() > 0):
             yield m.span()
+        elif (
+            _after_role_label(text, m.start())
+            and may_be_surname_word(word.group())
+            and not abstract_noun(word.group())
+            and any({"nomn", "sing"} <= p.tag.grammemes for p in readings(word.group()))
+        ):
+            yield m.span()  # "Менеджер: Я. Туман": a role's label names who holds it
         elif word.start() == 0:
             at = m.start() + word.end() + 1  # "Принял К. Вяземский": the initial is the next's
+
+
+_LABEL_BEFORE = re.compile(r"(?<![\w-])([А-ЯЁа-яё]+):[ \t]*$")
+
+
+def _after_role_label(text: str, start: int) -> bool:
+    m = _LABEL_BEFORE.search(text, max(0, start - 30), start)
+    return m is not None and any(
+        p.normal_form.replace("ё", "е") in _ROLES for p in readings(m.group(1).lower())[:1]
+    )
 
 
 def _surname_by_initials(word: str, single: bool, after: bool) -> bool:
@@ -304,3 +352,20 @@ def _beside_initials(entry: Word) -> bool:
         return True
     # A living being's noun read first as another word ("Б.П. Ершом": "ершом", an adverb).
     return any({"NOUN", "anim", "sing"} <= p.tag.grammemes for p in entry.readings)
+
+
+# A signature's transcription in slashes after the line signed on ("______ /Калач/", "Подпись
+# ____ /Гусев А.П./"): whatever the word means, it is the signatory's name.
+_SIGNED_IN_SLASHES = re.compile(
+    r"_{2,}[ \t]*/[ \t]?([А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?"
+    r"(?:[ \t]+[А-ЯЁ]\.[ \t]?(?:[А-ЯЁ]\.)?)?)[ \t]?/"
+)
+
+
+def slashed_signatures(text: str) -> Iterator[tuple[int, int]]:
+    if "_/" not in text and "_ /" not in text:
+        return
+    for m in _SIGNED_IN_SLASHES.finditer(text):
+        word = m.group(1).split()[0]
+        if derived(word, ("beside_initials",), _beside_initials) and not abstract_noun(word):
+            yield m.span(1)

@@ -30,6 +30,7 @@ from svaya.privacy.name_context import spread
 from svaya.privacy.name_echo import echoes
 from svaya.privacy.name_fields import keyed_names
 from svaya.privacy.name_first import ordinary_word_alone, uncalled_vocative
+from svaya.privacy.name_glued import unglued, without_heads
 from svaya.privacy.name_kinds import kind_before_name, named_thing
 from svaya.privacy.name_latin import latin_name_part
 from svaya.privacy.name_lines import plan
@@ -304,9 +305,13 @@ class NameDetector:
     source = "ner"
 
     def find(self, text: str) -> list[Span]:
-        joined = _join_broken_words(text)
+        # A name glued to the word before it ("дочьЛариса") is read with that word's last letter
+        # as a space (name_glued.py); the spans' values are the text's own.
+        work, glued = unglued(text)
+        joined = _join_broken_words(work)
         if joined is None:
-            return self._find(text)
+            spans = self._find(work)
+            return without_heads(text, glued, spans) if glued else spans
         # A word a scan broke at a line's end ("Кон-\nстантинову") is read whole; its spans are
         # the original text's, hyphen and line break included.
         whole, places = joined
@@ -314,7 +319,7 @@ class NameDetector:
         for span in self._find(whole):
             start, end = places[span.start], places[span.end - 1] + 1
             spans.append(span._replace(start=start, end=end, value=text[start:end]))
-        return spans
+        return without_heads(text, glued, spans) if glued else spans
 
     def _find(self, text: str) -> list[Span]:
         # What the tagger does not find: names in lower case, alone, letter-spaced, in Latin.
@@ -360,7 +365,9 @@ def _join_broken_words(text: str) -> tuple[str, list[int]] | None:
 
 
 def _with_rules(text: str, spans: list[Span], found: list[tuple[int, int]]) -> list[Span]:
-    """A rule's name is taken where it overlaps no name found, or holds all it overlaps."""
+    """A rule's name is taken where it overlaps no name found, or holds all it overlaps; where
+    it overlaps one in part, the two are one person's name ("Галка Ростислав" and the tagger's
+    "Ростислав (Rostislav", which left out the ordinary word "Галка"): their union is taken."""
     if not found:
         return spans
     ends = [span.end for span in spans]  # sorted too: the spans do not overlap each other
@@ -376,6 +383,12 @@ def _with_rules(text: str, spans: list[Span], found: list[tuple[int, int]]) -> l
         if inside and not same:
             dropped.update(overlapped)
             added.append(_span(text, start, end))
+        elif not inside and not any(
+            spans[i].start <= start and end <= spans[i].end for i in overlapped
+        ):
+            dropped.update(overlapped)
+            union = min(start, spans[overlapped[0]].start), max(end, spans[overlapped[-1]].end)
+            added.append(_span(text, *union))
     kept = [span for i, span in enumerate(spans) if i not in dropped]
     return sorted(kept + added) if added else spans
 

@@ -25,9 +25,11 @@ import operator
 import re
 from bisect import bisect_left, bisect_right
 from functools import lru_cache
+from typing import Any
 
+from svaya.privacy.address_org import GARDEN_PLOT, HOUSE_FLAT, OFFICE_HOURS, same_building
 from svaya.privacy.latin import cyrillic_spellings
-from svaya.privacy.morphology import PERSON_TAGS, word_of
+from svaya.privacy.morphology import PERSON_TAGS, readings, word_of
 from svaya.privacy.spans import Span
 
 # The block a value is read in: its line, and the line before when the value's own line holds
@@ -69,6 +71,7 @@ _ORG_WORDS = (
     r"|компани\w*|организаци\w*|учреждени\w*|предприяти\w*|фирм\w*|агентств\w*|бюро|завод\w*"
     r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|служб(?:а|ы|у|е|ой|ам|ами|ах)?"
     r"|лагер[ьяюе]\w*|турбаз\w*|базы отдыха|база отдыха|по (?:всем )?вопросам|вопросы(?=\s*:)"
+    r"|штаб\w*"
     r"|клиентск\w* служб\w*|служб\w* поддержки|контакт-центр\w*|колл-центр\w*|call-центр\w*"
     r"|горяч\w* лини\w*|справочн\w*|справк\w* по тел\w*|телефон\w* для справок|для справок"
     r"|бухгалтери\w*|отдел\w* кадров|секретар\w*|паспортист\w*|прием документов|прием граждан"
@@ -85,14 +88,15 @@ _PERSONAL_CUE = re.compile(
     r"|живу|живет|живут|живем|мо[йяеи]|моего|моей|моему|мою|моим|свой|свою|своего|домашн\w*"
     r"|дом\.|личн\w*|сотов\w*|мобильн\w*|моб\.?|доставк\w*|доставить|получател\w*"
     r"|должник\w*|заявлени\w*|взыскател\w*|истц\w*|истец|ответчик\w*|заявител\w*|пациент\w*"
+    r"|потерпевш\w*|подозреваем\w*|обвиняем\w*"
     r"|застрахованн\w*|страховател\w*|собственник\w*|наследодател\w*|родител\w*"
     r"|мам[аеуы]|мамой|сын\w*|доч(?:ь|ер\w*|к\w*)|ребенк\w*|ребенок|квартир\w*"
     r"|клиент(?!ск)\w*|ваш\w*|курьер\w*|выезд\w*|вызов\w*|заемщик\w*"
     r"|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)|гражданин\w*|гражданк\w*|контактн\w* лиц\w*"
     r"|home|personal|mobile|cell|delivery|residen\w*|guest|client|courier|contact person)(?![\w-])"
 )
-# A person named by their post at the organisation ("менеджер компании «Ромашка», тел. …"):
-# what follows is that person's work number or mailbox, not the organisation's.
+# A person named by their post at the organisation before it ("менеджер компании «Ромашка» …"):
+# an address that follows is not read as the organisation's.
 _EMPLOYEE = re.compile(
     r"(?<![\w-])(?:менеджер\w*|специалист\w*|сотрудни\w*|инспектор\w*|юрист\w*|бухгалтер\w*"
     r"|консультант\w*|агент(?:а|у|ом|е)?|представител\w*|куратор\w*|координатор\w*"
@@ -108,10 +112,40 @@ _OFFICE_LINE = re.compile(
     r"|запис\w* по|для записи|reception|hotline|switchboard|fax"
     r"|тел\w*\.?\s+(?:отделени|офис|филиал|организаци|компани|учреждени|банк|суд|школ|клиник)\w*)"
 )
+# A post at an organisation, which names a person beside it ("специалист Орлова Е.В.",
+# "Лазарева Инна, менеджер", "Тренер: КОРНЕЕВА Л.Д."): that person is the organisation's staff,
+# so a landline given with them is the organisation's desk, whoever sits at it (a mobile, or a
+# number said to be their own, stays theirs). Not the roles a chat's speakers take
+# ("Оператор:", "Администратор:"), which say nothing of whose number is read out.
+_POST = (
+    r"(?:менеджер|специалист|сотрудни[кц]|инспектор|юрист|юрисконсульт|бухгалтер|консультант"
+    r"|агент|куратор|координатор|ассистент|помощни[кц]|тренер|инструктор|логопед|дефектолог"
+    r"|психолог|педагог|учител[ья]|преподавател[ья]|воспитател[ья]|методист|врач|фельдшер"
+    r"|медсестр|адвокат|нотариус|кассир|инженер|экономист|делопроизводител[ья]|заведующ"
+    r"|директор|руководител[ья]|начальник|заместител[ья]|рекрутер|manager|specialist|officer"
+    # police officers by their posts ("участковый уполномоченный полиции", "дознаватель")
+    r"|уполномоченн|оперуполномоченн|следовател|дознавател"
+    r"|consultant|coach|recruiter)[а-яё]{0,4}"
+)
+# The post before the name, a word or two of its department between ("помощник нотариуса …",
+# "специалист МФЦ …"), or after it, past a comma or a line break and an adjective ("…, ведущий
+# специалист").
+_POST_BEFORE_NAME = re.compile(rf"(?<![\w-]){_POST}(?:[ \t]+[\w«».-]+){{0,2}}[ \t]*[:—–-]?[ \t]*\Z")
+_POST_AFTER_NAME = re.compile(rf"[ \t]*[,—–-]?[ \t]*\n?[ \t]*(?:[а-яё]+[ \t]+)?{_POST}(?![\w-])")
+# … or at the head of the name, where a detector took it in ("адвокат н.ч. эфендиева").
+_POST_IN_NAME = re.compile(rf"{_POST}[ \t]")
+_POST_REACH = 40
+# A person's work phone said so ("раб. тел.", "рабочий"): theirs, as a form records it.
+_OWN_WORK_LINE = re.compile(r"(?<![\w-])(?:раб\.|рабоч(?:ий|его)(?![\w-]))")
+# An office's room given before the line ("…, д. 8, каб. 4, 8 (4942) …", "…, 2 этаж. Отмена:
+# …"), or the shopping or business centre it is in: an office's address. A clerk named before
+# the premises ("Договор оформил: Петров А.В., салон связи …, ТЦ «…», тел. …") works there.
+_PREMISES = re.compile(
+    r"(?<![\w-])(?:(?:каб\.?|кабинет|оф\.|окно|пом\.)[ \t]*№?[ \t]*\d"
+    r"|\d{1,2}(?:-?(?:й|м|ом))?[ \t]?(?:этаж|эт\.)|(?:тц|трц|бц)(?![\w-]))"
+)
 _POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
 _FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
-# A house and a flat written as one ("Есенина 15-27", "наб. Волжская 64-131").
-_HOUSE_FLAT = re.compile(r"\d+[а-яa-z]?\s?-\s?\d{1,4}\b(?!\s?-?\d)", re.I)
 # Rooms an office has and a home does not, written after the house ("каб. 7", "окно 3").
 _OFFICE_ROOM = re.compile(r"[\s,]{0,3}(?:каб\b|кабинет|окно|окна|зал\b|приемн|office\b|room\b)")
 # Where a sentence ends: a stop before a capital, after a word that is not an abbreviation of an
@@ -131,6 +165,16 @@ _DISTRICT_NOUN = re.compile(
     r"(?:[ \t]+и[ \t]+[А-ЯЁ][а-яё]+)?[ \t]+(?:районн\w*|городск\w*|межрайонн\w*|областн\w*|краев\w*"
     r"|гарнизонн\w*|судебн\w*|район\w*|округ\w*|суд\w*|отдел\w*|отделени\w*|филиал\w*|поселени\w*"
     r"|сельсовет\w*|военкомат\w*|административн\w*|муниципальн\w*|РОСП|ОСП|МОСП|ОМВД|УВД|ОВД)\b"
+)
+# … or a town's adjective before lower-case adjectives and an institution's noun it agrees with
+# ("нотариус Бежецкого нотариального округа", "Кимрского городского суда"; not "нотариус
+# Ржевский нотариального округа").
+_INSTITUTION_AFTER = re.compile(
+    r"(?:[ \t]+[а-яё]+(?:ого|его|ому|ему|ым|им|ом|ем|ой|ей|ая|яя|ое|ее|ую|юю|ые|ие|ых|их|ый|ий))"
+    r"{1,2}"
+    r"[ \t]+((?:округ|суд|район|отдел|отделени|филиал|управлени|поселени|сельсовет|военкомат"
+    r"|комиссариат|совет|комитет|инспекци|прокуратур|участ[ок]|служб|палат|администраци"
+    r"|департамент|собрани|архив|музе|больниц|училищ|колледж|техникум|лесничеств)[а-яё]*)\b"
 )
 _FREE_MAIL = frozenset(
     "mail.ru bk.ru list.ru inbox.ru internet.ru yandex.ru yandex.com yandex.by yandex.kz ya.ru "
@@ -161,7 +205,16 @@ ROLE_LOCAL = frozenset(
     "ticket members membership volunteer volunteers students student media editor editorial "
     "recruitment recruiting staff personnel council board committee duty emergency avariya "
     "avariynaya vahta ohrana security guard cashier library museum archive archiv documents "
-    "forms requests request".split()
+    "forms requests request "
+    # the short names of a function or a department, as offices abbreviate them: education,
+    # CVs, quality, investor and government relations, social media, R&D, the heads' offices
+    "edu cv qa ir gr smm seo hq rnd cfo cto cio b2b b2c vip obr ved "
+    # … and Russian words of an office's business written in Latin letters
+    "rezume vakansii vakansiya nabor konkurs olimp olymp smi pressa zayavka zayavki "
+    # … and the products or deals an office handles: insurance, credit, property, travel
+    "deal sdelka sdelki osago kasko polis strahovanie strakhovanie insurance ipoteka mortgage "
+    "kredit credit loan lizing leasing arenda rent rental realty nedvizhimost estate tour travel "
+    "trade import export".split()
 )
 # English nouns of an office's function ("dispatcher", "registration", "accounting"): a role's
 # word by its suffix once no name reads in it.
@@ -238,7 +291,8 @@ def role_mailbox(address: str) -> bool:
         return False  # an initial beside a name: "a.petrov", "petrov.a"
     if any(_person_token(t) for t in tokens):
         return False
-    return any(_role_token(t) for t in tokens)
+    # The domain's own word ("ckb@ckb-kashin.ru", "gkb3@gkb3-tula.ru"): its department's name.
+    return any(_role_token(t) for t in tokens) or local in re.split(r"[.-]", domain)[:-1]
 
 
 def _person_token(token: str) -> bool:
@@ -264,6 +318,8 @@ def _role_token(token: str) -> bool:
     three letters unknown, which are a person's initials as often ("kvs@…")."""
     if token in ROLE_LOCAL or (len(token) >= 4 and sum(ch in _VOWELS for ch in token) <= 1):
         return True
+    if token.endswith("s") and token[:-1] in ROLE_LOCAL:
+        return True  # an English plural: "deals", "loans", "tours"
     if _ROLE_SUFFIX.fullmatch(token):
         return True
     return len(token) > 3 and any(word_of(s).known for s in _spellings(token))
@@ -302,11 +358,16 @@ def _switchboard(folded: str, span: Span) -> bool:
 def _org_address(text: str, folded: str, span: Span, personal: list[Span]) -> bool:
     if _home(span.value):
         return False
-    if _in_org_block(text, folded, span, personal, names=True):
-        return True
-    return bool(_OFFICE_ROOM.match(folded, span.end, span.end + 16)) and not _PERSONAL_CUE.search(
-        folded, _block_start(text, span.start), span.start
+    org = _in_org_block(text, folded, span, personal, names=True) or (
+        bool(
+            _OFFICE_ROOM.match(folded, span.end, span.end + 16)
+            or OFFICE_HOURS.match(folded, span.end, span.end + 32)
+        )
+        and not _PERSONAL_CUE.search(folded, _block_start(text, span.start), span.start)
     )
+    # a shop or an office in the building where someone in the text lives is named with it
+    homes = (s.value for s in personal if s.data_class == "pd.address" and _home(s.value))
+    return org and not same_building(span.value, homes)
 
 
 def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], names: bool) -> bool:
@@ -322,16 +383,24 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
         postcode.start() if postcode else 0,
         head if head > 0 and _names_org(span.value[:head]) else 0,
     )
-    begin = _block_start(text, span.start)
+    begin = _block_start(text, span.start, labels=not names)
     anchor = _last_anchor(text, folded, begin, max(lead_end, span.start))
-    if anchor < 0 or _EMPLOYEE.search(folded, max(begin, anchor - _EMPLOYEE_REACH), anchor):
+    if not names:
+        anchor = max(anchor, _line_anchor(folded, begin, span.start, personal))
+    if anchor < 0 or (
+        names and _EMPLOYEE.search(folded, max(begin, anchor - _EMPLOYEE_REACH), anchor)
+    ):
         return False
     # A personal word may stand before the value or at its head, where a detector took it in
     # ("… в заявлении пос. Эммаус, …").
     cue_end = max(lead_end, span.start + (head if head > 0 else 0))
     if _personal_cue(folded, anchor, cue_end):
         return False
-    if not names and _signed(text, folded, begin, span, personal):
+    if not names and _OWN_WORK_LINE.search(folded, anchor, span.start):
+        return False
+    if not names and _signed(
+        text, folded, _premises_end(folded, begin, span.start), span, personal
+    ):
         return False
     return not any(
         anchor <= other.start and other.end <= span.start and _a_persons(other, names)
@@ -353,19 +422,54 @@ def _personal_cue(folded: str, lo: int, hi: int) -> bool:
 
 def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]) -> bool:
     """A person named in the block of a line with no office's label, or at the head of a line of
-    the signature the line ends (up to four lines up, not across a blank line): "Носов Назар,
-    менеджер ООО «ТрансСклад», тел. (3812) …", so the line is that person's work phone. An office's
-    functionary ("Паспортист Л.К. Жданов, тел. …", "секретарь суда …") answers the office's
-    line."""
+    the signature the line ends (up to four lines up, not across a blank line), and not by a post
+    at the organisation: "Носов Назар\nООО «ТрансСклад»\nтел. (3812) …", so the line is that
+    person's own. An office's functionary ("Паспортист Л.К. Жданов, тел. …", "секретарь суда …")
+    or its staff ("Носов Назар, менеджер ООО …") answer the office's line."""
     top = _signature_start(text, begin)
-    named = any(
-        (begin <= other.start or (top <= other.start and _opens_line(text, other)))
+    named = [
+        other
+        for other in _starting(personal, min(top, begin), span.start)
+        if (begin <= other.start or (top <= other.start and _opens_line(text, other)))
         and other.end <= span.start
         and other.data_class == "pd.name"
         and not _speaker(text, other)
-        for other in _starting(personal, min(top, begin), span.start)
+    ]
+    return (
+        bool(named)
+        and not _OFFICE_LINE.search(folded, begin, span.start)
+        and not any(_staff(folded, name, min(top, begin), span.start) for name in named)
     )
-    return named and not _OFFICE_LINE.search(folded, begin, span.start)
+
+
+def _premises_end(folded: str, begin: int, end: int) -> int:
+    """Where the last premises named in [begin, end) end, or `begin`."""
+    last = begin
+    for m in _PREMISES.finditer(folded, begin, end):
+        last = m.end()
+    return last
+
+
+def _line_anchor(folded: str, begin: int, end: int, personal: list[Span]) -> int:
+    """The end of the last sign in [begin, end) that a landline after it is an office's: its
+    line's label ("Справки:", "секретарь"), a room of its address ("каб. 4"), or a person named
+    by their post at the organisation; -1 if none."""
+    last = -1
+    for regex in (_OFFICE_LINE, _PREMISES):
+        for m in regex.finditer(folded, begin, end):
+            last = max(last, m.end())
+    for name in _starting(personal, begin, end):
+        if name.data_class == "pd.name" and name.end <= end and _staff(folded, name, begin, end):
+            last = max(last, name.end)
+    return last
+
+
+def _staff(folded: str, name: Span, lo: int, hi: int) -> bool:
+    """Whether a post at an organisation names the person `name` stands for."""
+    before = _POST_BEFORE_NAME.search(folded, max(lo, name.start - _POST_REACH), name.start)
+    if before is not None or _POST_IN_NAME.match(folded, name.start, name.end):
+        return True
+    return bool(_POST_AFTER_NAME.match(folded, name.end, min(hi, name.end + _POST_REACH)))
 
 
 def _signature_start(text: str, begin: int) -> int:
@@ -412,10 +516,18 @@ def _a_persons(span: Span, names: bool) -> bool:
 
 
 def _home(address: str) -> bool:
-    return bool(_FLAT.search(address) or _HOUSE_FLAT.search(address))
+    # A phone a form's field ran on to ("…, 13, тел. (81836) 6-47-70"): its digits are no flat.
+    phone = _PHONE_LABEL.search(address)
+    address = address if phone is None else address[: phone.start()]
+    return bool(_FLAT.search(address) or HOUSE_FLAT.search(address) or GARDEN_PLOT.search(address))
 
 
-def _block_start(text: str, start: int) -> int:
+_PHONE_LABEL = re.compile(
+    r"[,;]?[ \t]*(?<![\w-])(?:тел|т|телефон|факс|tel|phone)(?:\.|:|[ \t])[ \t]*[+(\d]"
+)
+
+
+def _block_start(text: str, start: int, labels: bool = False) -> int:
     """Where the value's block begins: its line, and up to two lines before while what stands
     before the value on the line is short (a label, or nothing: the lines of a letterhead)."""
     line = text.rfind("\n", 0, start) + 1
@@ -431,10 +543,14 @@ def _block_start(text: str, start: int) -> int:
             previous, begin = begin, m.end()
     # "Адрес:" with no word of whose opens a sentence that goes on with the sentence before
     # ("Справки по тел. … Адрес: г. Шуя, …"): the same party's contacts.
-    return previous if _BARE_LABEL.match(text, begin) else begin
+    # So does a line's short label right before a landline ("…, 2 этаж. Отмена: (8172) …").
+    if _BARE_LABEL.match(text, begin) or (labels and _LABEL_ONLY.fullmatch(text, begin, start)):
+        return previous
+    return begin
 
 
 _BARE_LABEL = re.compile(r"(?:[Аа]дрес|ADDRESS|Address)[ \t]*:")
+_LABEL_ONLY = re.compile(r"[А-ЯЁA-Z][а-яёa-z]+(?:[ \t]+[а-яёa-z]+)?[ \t]*:[ \t]*")
 
 
 def _last_anchor(text: str, folded: str, begin: int, end: int) -> int:
@@ -452,7 +568,23 @@ def _district_name(text: str, span: Span) -> bool:
     words = span.value.split()
     if not words or not all(_ADJECTIVE_WORD.fullmatch(w) for w in words):
         return False
-    return bool(_DISTRICT_NOUN.match(text, span.end))
+    if _DISTRICT_NOUN.match(text, span.end):
+        return True
+    institution = _INSTITUTION_AFTER.match(text, span.end)
+    return institution is not None and _agree(words[-1], institution.group(1))
+
+
+def _agree(adjective: str, noun: str) -> bool:
+    """Whether an adjective and a noun may stand in one phrase: a case and a number, and in the
+    singular a gender, that a reading of each shares."""
+    mine = {_form(p) for p in readings(adjective) if "ADJF" in p.tag}
+    return any(_form(p) in mine for p in readings(noun) if "NOUN" in p.tag)
+
+
+def _form(parse: Any) -> tuple[str, str, str]:
+    tag = parse.tag
+    gender = "" if tag.number == "plur" else str(tag.gender)
+    return str(tag.case), str(tag.number), gender
 
 
 # A state body named by its council ("Кабинета Министров РТ", "Совета депутатов"): no surname.

@@ -13,99 +13,32 @@ from collections.abc import Callable, Iterator
 from typing import NamedTuple
 
 from svaya.privacy.checksums import account_key_valid, inn_valid, luhn_valid, snils_valid
-from svaya.privacy.context import CONTEXT_WORDS, OF_A_THING, nearest_context
+from svaya.privacy.context import CONTEXT_WORDS, nearest_context
 from svaya.privacy.dates import birthdates
 from svaya.privacy.digits import GROUP, digit_runs
-from svaya.privacy.doc_answers import asked_passports
+from svaya.privacy.documents import identity_documents, with_series_label
 from svaya.privacy.keys import digits_of, fold, phone_key
+from svaya.privacy.morphology import PROPER_TAGS, has_tag, is_known, readings
 from svaya.privacy.org_context import ROLE_LOCAL
 from svaya.privacy.spans import Span
 
 BIK_DISTANCE = 400
 
 _BIK = re.compile(r"04\d{7}(?!\d)")
-# A series and number after a passport word, in the shapes digit runs do not join: a slash
-# ("4502/695238"), a comma ("03 09, 686868"), a Latin N or No for № ("45 15 N589415", "серия
-# 0302 No 873728"), the word "серия" read by OCR with look-alike or misread letters ("сeрия",
-# "серня", "Пaспорт"). Folded text is lower case; [аa], [еe], [оo], [рp], [сc] are the
-# look-alikes scans leave.
-_LOOKALIKE = str.maketrans({"а": "[аa]", "е": "[еe]", "о": "[оo]", "р": "[рp]", "с": "[сc]"})
-# "серия", its OCR misreadings ("серня", "сернн") and "сер.", not "сертификат" or "серийный";
-# a person's passport, not a deal's or a vehicle's ("паспорт сделки", "паспорт ТС").
-_PASSPORT_WORD = "|".join(
-    w.translate(_LOOKALIKE)
-    for w in (f"паспорт(?!{OF_A_THING})", "сер(?:и[яи]|н[яи]|\\.)", "удост", "passport")
-)
-_PASSPORT_SERIES = re.compile(
-    rf"(?:{_PASSPORT_WORD})[^\d\n]{{0,40}}?(?<!\d)(\d{{2}}[ .\u00a0]{{0,3}}\d{{2}})[ \u00a0]*"
-    r"(?:/|№|n[oо]?\.?|номер|#|,)[ \u00a0]*(\d{6})(?!\d)"
-)
-# A series and a number each after its own label, maybe lines apart on a form ("Серия: 4508\n
-# Номер: 123456", "серия 4508, выдан … 12.03.2010, номер 123456", "сер. 4508 ном. 123456").
-# Between them: up to 100 characters holding no run of six digits (a number of something else).
-# A form or an export may name the number first ("Номер паспорта: …\nСерия: …").
-_LABEL_FILL = r"(?:\s+(?:и\s+номер\s+)?паспорта)?[\s:._№#\"'«»-]{0,12}"
-# In any case ("серии", "номера") and in Latin exports ("Ser. 4508 No. 123456", "seriya").
-_SERIES_LABEL = (
-    "(?:" + "сери".translate(_LOOKALIKE) + "[яиюе]й?|" + "сер".translate(_LOOKALIKE)
-    + r"\.|series|seri[ay]a?|ser\b\.?)"
-)  # fmt: skip
-_NUMBER_LABEL = (
-    r"(?<![^\W\d_])(?:" + "номер".translate(_LOOKALIKE) + "[ауе]?|"
-    + "ном".translate(_LOOKALIKE) + r"\.|№|n[oо]?\.?|#|number|nomer|num\b\.?)"
-)  # fmt: skip
-_PASSPORT_NUMBER_LABEL = r"(?:номер\s+паспорта|passport_?number)"
-_SERIES, _NUMBER = r"(\d{2}[ -]?\d{2})(?!\d)", r"(\d{3} ?\d{3})(?!\d)"
-_BETWEEN = r"((?:\D|\d(?!\d{5})){0,100}?)"
-_SERIES_APART = re.compile(
-    _SERIES_LABEL + _LABEL_FILL + _SERIES + _BETWEEN + _NUMBER_LABEL + _LABEL_FILL + _NUMBER
-)
-_NUMBER_APART = re.compile(
-    _PASSPORT_NUMBER_LABEL
-    + _LABEL_FILL
-    + _NUMBER
-    + _BETWEEN
-    + _SERIES_LABEL
-    + _LABEL_FILL
-    + _SERIES
-)
-# A passport for travel abroad or a residence permit: a series of two digits and a number of
-# seven ("загранпаспорт 75 1234567", "ВНЖ 82 № 1234567"); a foreign citizen's passport: one or
-# two Latin letters and seven or eight digits ("паспорт гр. Узбекистана AA 1234567").
-_ABROAD_WORD = (
-    "|".join(
-        w.translate(_LOOKALIKE)
-        for w in ("загран", "внж", "жительств", f"паспорт(?!{OF_A_THING})", "pasport")
-    )
-    + "|passport|zagran"
-)
-# Words the regex can begin with, checked cheaply first (and two OCR spellings of "пасп").
-_ABROAD_GUARD = ("загран", "жительств", "внж", "пасп", "sport", "пaсп", "пacп", "zagran")
-# The series and the number may stand two spaces apart, as a form aligns them ("77  5340195").
-_FOREIGN_PASSPORT = re.compile(
-    rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?(?<![^\W\d_])"
-    r"(\d{2}[ \u00a0]{0,2}(?:№[ \u00a0]?)?\d{7}"
-    r"|[a-z]{1,2}[ \u00a0]?(?:№[ \u00a0]?)?\d{7,8})(?!\d)"
-)
-# A child's birth certificate: a Roman numeral, two letters, six digits ("II-МЮ № 123456").
-_BIRTH_CERTIFICATE = re.compile(
-    r"(?:свидетельств\w*|св-в\w*|свид\.)\s+о\s+рожд\w*\.?[^\n]{0,20}?(?<![^\W\d_])"
-    r"([ivxlі1]{1,4}[ \u00a0]?-[ \u00a0]?[а-я]{2}[ \u00a0]*(?:№[ \u00a0]*)?\d{6})(?!\d)"
-)
-# Letters a scan reads for digits beside digits ("45O8 l23456", "12З456").
+# Letters a scan reads for digits beside digits ("45O8 l23456", "12З456", "1234б6", "29S").
 # A digit first, then what is beside it, so the regex engine skips from digit to digit (an
 # alternation of two lookarounds was tried at every position).
-_DIGIT_LOOK = re.compile(r"\d(?:(?=[OoОоlIЗз])|(?<=[OoОоlIЗз]\d))")
-_AS_DIGIT = str.maketrans("OoОоlIЗз", "00001133")
+_DIGIT_LOOK = re.compile(r"\d(?:(?=[OoОоlIЗзбБS])|(?<=[OoОоlIЗзбБS]\d))")
+_AS_DIGIT = str.maketrans("OoОоlIЗзбБS", "00001133665")
 # An amount, not an identifier: a currency right after the digits ("78 912 345 678 руб.").
 _CURRENCY_AFTER = re.compile(
     r"(?:,\d{1,2})?[ \u00a0]*(?:руб|р\.|₽|rub|тыс|млн|usd|eur|\$|€|долл)", re.IGNORECASE
 )
 # The label of a landline number (from the last comma, semicolon or line break before it) names
-# an organisation's line, not a person's phone: "Горячая линия: …", "Тел./факс организации: …",
-# but "менеджер компании «Ромашка», тел. …" is a person's work phone.
+# an organisation's line, not a person's phone: "Горячая линия: …", "Тел./факс организации: …";
+# what stands before that comma ("менеджер компании «Ромашка», тел. …") is org_context's to read.
 _ORG_LINE = re.compile(
-    r"горяч|call|колл-?центр|контакт-?центр|многоканальн|справочн|факс|fax|hotline|офис"
+    r"горяч|call|колл-?центр|контакт-?центр|многоканальн|справочн|справки|факс|fax|hotline|офис"
     r"|организаци|компани|приемн|регистратур|ресепшн|reception|единый|диспетчер|дежурн"
 )
 _ORG_LINE_WINDOW = 48
@@ -114,11 +47,20 @@ _ORG_AFTER = re.compile(
     r"[ \u00a0]*[(,—-]?[ \u00a0]*(?:многоканальн|горяч|справочн|факс|call|колл-?центр)"
 )
 _WORD_BEFORE = re.compile(r"[^\W\d_]{1,16}$")
+# The word right before a number, past a colon, a sign or a dash ("ТТН: 4508 …", "лот № …").
+_LABEL_BEFORE = re.compile(r"(?<![\w-])([^\W\d_]+(?:-[^\W\d_]+)*)\.?[ \t:№#–—-]*\Z")
+# Words before a number that name no thing of their own: the person's papers ("документ:",
+# "данные:"), a country ("гражданина РФ"), the bare "номер", how it is written ("цифрами").
+_NOT_A_THING = frozenset(
+    "документ документа документы док данные реквизиты номер номера цифрами текстом рф rf рб "
+    "ссср".split()
+)
 _EMAIL_RIGHT = re.compile(r"@[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[^\W\d_]{2,}")
 _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
-# An address written around spam filters: "ivan.petrov[at]mail.ru", "ivan (собака) mail точка ru".
-_AT_WORD = r"(?:\[at\]|\(at\)|\{at\}|\s?\(?собака\)?\s?)"
-_DOT_WORD = r"(?:\.|\[dot\]|\(dot\)|\s?\(?точка\)?\s?)"
+# An address written around spam filters: "ivan.petrov[at]mail.ru", "ivan (собака) mail точка ru",
+# "ivan at mail dot ru", "ivan [at] mail [dot] ru".
+_AT_WORD = r"(?:\[at\]|\(at\)|\{at\}|\[собака\]|\s?\(?собака\)?\s?|\sat\s)"
+_DOT_WORD = r"(?:\.|\s?(?:\[dot\]|\(dot\)|\{dot\})\s?|\s?\(?точка\)?\s?|\sdot\s)"
 _EMAIL_SPELT = re.compile(
     rf"(?<![\w.+-])([\w.+-]+)[ ]?{_AT_WORD}[ ]?([a-z\d-]+(?:{_DOT_WORD}[a-z\d-]+)*){_DOT_WORD}"
     r"([a-z]{2,}|рф)(?![\w])"
@@ -138,7 +80,10 @@ _MAILBOX_WORDS = re.compile(r"[^\W\d_]+")
 _ACCOUNT_PREFIXES = ("408", "423", "426", "455", "457")
 _ACCOUNT_EXCLUDED = ("40807", "40821", "40822", "40825")
 _CARD_PREFIXES = ("2", "4", "5", "6", "35", "34", "37")
-_PASSPORT_GROUPS = {(4, 6), (2, 2, 6), (2, 2, 3, 3), (4, 3, 3)}
+# A series's region code may stand apart, its year run into the number ("11 16390348").
+_PASSPORT_GROUPS = {(4, 6), (2, 2, 6), (2, 2, 3, 3), (4, 3, 3), (2, 8)}
+# The first digit of an area code under +7: Russia's 3, 4, 8 and 9, Kazakhstan's 7.
+_AREA_FIRST = "34789"
 _PHONE_GROUPS = {(3, 3, 2, 2), (3, 3, 4), (3, 7), (3, 2, 2, 3), (3, 3, 2, 2)}
 
 
@@ -174,16 +119,18 @@ class PatternDetector:
 
     def find(self, text: str) -> list[Span]:
         numeric = _digits_read(text)
+        folded_numeric = fold(numeric)
         spans = self._numbers(numeric)
-        spans.extend(self._documents(numeric, fold(numeric)))
+        spans.extend(identity_documents(numeric, folded_numeric))
+        spans = [with_series_label(numeric, folded_numeric, span) for span in spans]
         if numeric is not text:
             spans = [span._replace(value=text[span.start : span.end]) for span in spans]
         if "@" in text:
             spans.extend(self._emails(text))
         folded = fold(text)
-        if " @" in text or "@ " in text or " . " in text:
+        if " @" in text or "@ " in text or " ." in text:
             spans.extend(self._spaced_emails(text, folded))
-        if "собак" in folded or any(f"at{c}" in folded for c in "])}"):
+        if "собак" in folded or " at " in folded or any(f"at{c}" in folded for c in "])}"):
             spans.extend(self._spelt_emails(text, folded))
         spans.extend(birthdates(text, folded))
         return spans
@@ -284,54 +231,6 @@ class PatternDetector:
                 m.start(), m.end(), text[m.start() : m.end()], "pd.contacts", self.source, key
             )
 
-    def _documents(self, text: str, folded: str) -> Iterator[Span]:
-        """Identity documents the digit runs do not join: a series and number apart or with a
-        slash or "N" between, a passport for travel abroad, a birth certificate."""
-        for m in _PASSPORT_SERIES.finditer(folded):
-            if _series_of_passport(folded, m):
-                yield self._passport(text, m.start(1), m.end(2))
-        if "сер" in folded or "ser" in folded:
-            for regex in (_SERIES_APART, _NUMBER_APART):
-                for m in regex.finditer(folded):
-                    yield from self._series_apart(text, folded, m)
-        if "сери" in folded or "номер" in folded or "паспорт" in folded:
-            for start, end in asked_passports(folded):
-                yield self._passport(text, start, end)
-        if any(word in folded for word in _ABROAD_GUARD):
-            for m in _FOREIGN_PASSPORT.finditer(folded):
-                # "… паспортов: не значится (запрос № 000781244)": a request's number.
-                if nearest_context(folded, m.start(1)) in (None, "passport"):
-                    yield self._passport(text, m.start(1), m.end(1))
-        if "рожд" in folded:
-            for m in _BIRTH_CERTIFICATE.finditer(folded):
-                yield self._passport(text, m.start(1), m.end(1))
-
-    def _series_apart(self, text: str, folded: str, m: re.Match[str]) -> Iterator[Span]:
-        between = m.group(2)
-        # Nothing between names another kind of number ("серия 4508, заказ № 123456").
-        if (
-            _letter(folded, m.start() - 1)
-            or not _series_of_passport(folded, m)
-            or nearest_context(folded, m.end(2), len(between)) not in (None, "passport")
-        ):
-            return
-        if len(between) <= 12 and "\n" not in between:
-            yield self._passport(text, m.start(1), m.end(3))
-        else:
-            yield self._passport(text, m.start(1), m.end(1))
-            yield self._passport(text, m.start(3), m.end(3))
-
-    def _passport(self, text: str, start: int, end: int) -> Span:
-        value = text[start:end]
-        key = "pd.passport:" + digits_of(value)
-        return Span(start, end, value, "pd.passport", self.source, key)
-
-
-def _series_of_passport(folded: str, m: re.Match[str]) -> bool:
-    """A match that begins at "серия" is a passport's unless another document is named right
-    before it ("полис серии …", "сертификат соответствия серия …")."""
-    return not folded.startswith("сер", m.start()) or nearest_context(folded, m.start()) != "other"
-
 
 def _digits_read(text: str) -> str:
     """`text` with the letters a scan reads for digits beside digits made digits (same length);
@@ -375,7 +274,8 @@ def _boundary_ok(text: str, start: int) -> bool:
         return word is not None and CONTEXT_WORDS.get(fold(word.group()), "other") != "other"
     if prev.isalnum() or prev == "_":
         return False
-    return not (prev in "-/" and start >= 2 and text[start - 2].isalnum())
+    # "+7 917 …/+7 903 …": a plus opens a number of its own whatever is glued before it.
+    return text[start] == "+" or not (prev in "-/" and start >= 2 and text[start - 2].isalnum())
 
 
 def _span(cand: _Candidate, data_class: str) -> Span:
@@ -397,7 +297,9 @@ def _classify(text: str, cand: _Candidate) -> str | None:
     if n == 11 and _mobile(cand):
         return "pd.contacts"
     context = nearest_context(fold(text), cand.start)
-    if context == "other":
+    if n == 11 and _mobile_run(text, cand, context):
+        return "pd.contacts"
+    if context == "other" or (context is None and n == 10 and _numbered_thing(text, cand.start)):
         return None
     if n == 10:
         return _classify_ten(cand, context)
@@ -410,21 +312,61 @@ def _classify(text: str, cand: _Candidate) -> str | None:
     return "pd.card" if _card_like(cand, context) else None
 
 
+def _numbered_thing(text: str, start: int) -> bool:
+    """The label right before a number names a thing it numbers ("ТТН 4508 123456", "пломба
+    4508 123456", "номер билета 45 08 123456"): an abbreviation in capitals, or a noun of a thing
+    (inanimate, no proper name's reading). Ten digits with no keyword are read by their shape as
+    a passport or a phone, unless a thing's label says what they are."""
+    m = _LABEL_BEFORE.search(text, max(0, start - 32), start)
+    if m is None:
+        return False
+    word = m.group(1)
+    folded = fold(word)
+    if folded in _NOT_A_THING or has_tag(folded, PROPER_TAGS):
+        return False
+    if word.isupper() and 2 <= len(word) <= 4:
+        return True  # "ТТН", "ИКЗ", "КД", "ID"
+    # In title case a word may be a chat's speaker ("Малина: 4508 123456"): the shape speaks.
+    if len(word) < 3 or not word.islower() or word.isascii() or not is_known(folded):
+        return False
+    return any(r.tag.POS == "NOUN" and "inan" in r.tag for r in readings(folded))
+
+
 def _phone_like(cand: _Candidate) -> bool:
     d = cand.digits
     if cand.plus and d[0] not in "78" and 11 <= len(d) <= 15:  # abroad: "+375 29 123-45-67"
         return True
     if len(d) == 11 and d[0] in "78":
-        return d[1] in "3489" and not _toll_free(d)
+        return d[1] in _AREA_FIRST and not _toll_free(d)
     grouped = cand.paren or cand.groups in _PHONE_GROUPS
-    return len(d) == 10 and d[0] in "3489" and not _toll_free(d) and grouped
+    return len(d) == 10 and d[0] in _AREA_FIRST and not _toll_free(d) and grouped
 
 
 def _mobile(cand: _Candidate) -> bool:
-    """A Russian mobile number written as one ("8 960 876 94 78", "+7 916 245-18-07"): a
-    person's whatever the words around it say (an order, a delivery label)."""
+    """A mobile number under +7 written as one ("8 960 876 94 78", "+7 916 245-18-07", "+7 701
+    123 45 67"): a person's whatever the words around it say (an order, a delivery label)."""
     d = cand.digits
-    return d[0] in "78" and d[1] == "9" and cand.groups[1:] in _PHONE_GROUPS
+    mobile = d[1] == "9" or (d[1] == "7" and d[2] in "07")  # Kazakhstan's 70x, 77x under +7
+    return d[0] in "78" and mobile and cand.groups[1:] in _PHONE_GROUPS
+
+
+def _mobile_run(text: str, cand: _Candidate, context: str | None) -> bool:
+    """A mobile under +7 typed as one run of eleven ("89161234567"), a word for a thing further
+    before it ("SIM-карты: Петрова Анна, 8916…", "счета за чужой номер 8916…"): a person's,
+    unless its own label stands right before it ("заказ № …", "л/с …", "пломба …") or a SNILS's
+    word and check digits agree."""
+    d = cand.digits
+    if cand.groups != (11,) or d[0] not in "78" or d[1] != "9" or context in (None, "phone"):
+        return False
+    if context == "snils" and snils_valid(d):
+        return False
+    label = _LABEL_BEFORE.search(text, max(0, cand.start - 32), cand.start)
+    if label is None:
+        return True
+    # "л/с", "р/с": a slash's stem is read with the word after it.
+    begin = max(0, label.start() - 2)
+    own = nearest_context(fold(text), cand.start, cand.start - begin)
+    return own in (None, "phone") and not _numbered_thing(text, cand.start)
 
 
 def _toll_free(digits: str) -> bool:
@@ -445,7 +387,7 @@ def _classify_ten(cand: _Candidate, context: str | None) -> str | None:
     if context == "inn":
         return "pd.inn" if inn_valid(cand.digits) else None
     if context == "phone" or cand.groups in _PHONE_GROUPS:
-        phone = cand.digits[0] in "3489" and not _toll_free(cand.digits)
+        phone = cand.digits[0] in _AREA_FIRST and not _toll_free(cand.digits)
         return "pd.contacts" if phone else None
     return None
 
@@ -459,7 +401,7 @@ def _classify_eleven(cand: _Candidate, context: str | None) -> str | None:
     phone = d[0] in "78" and d[1] in "3489"
     if valid and (context == "snils" or cand.groups in ((3, 3, 3, 2), (9, 2)) or not phone):
         return "pd.snils"
-    if context in (None, "phone") and d[0] in "78" and d[1] in "3489" and not _toll_free(d):
+    if context in (None, "phone") and d[0] in "78" and d[1] in _AREA_FIRST and not _toll_free(d):
         return "pd.contacts"
     return None
 

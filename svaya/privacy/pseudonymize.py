@@ -17,6 +17,7 @@ from typing import Any, NamedTuple
 
 import orjson
 
+from svaya.privacy.address_overlaps import addresses_give_way
 from svaya.privacy.addresses import AddressDetector
 from svaya.privacy.classes import PERSONAL_PREFIX
 from svaya.privacy.homoglyphs import cyrillic_look
@@ -26,7 +27,7 @@ from svaya.privacy.org_context import drop_org_values
 from svaya.privacy.patterns import PatternDetector
 from svaya.privacy.records import RecordDetector
 from svaya.privacy.replacement import CachedText, ReplacementMap
-from svaya.privacy.spans import Detector, Span, resolve_overlaps
+from svaya.privacy.spans import Detector, Span, resolve_overlaps, yield_to_identifiers
 from svaya.privacy.spoken import SpokenDetector
 
 Finder = Callable[[str], list[Span]]
@@ -163,8 +164,9 @@ class _Scan:
         # Read with OCR's Latin look-alikes made Cyrillic ("Mихaил"); offsets are the same.
         doc = cyrillic_look(doc)
         found = [span for detector in self.detectors for span in detector.find(doc)]
+        found = yield_to_identifiers(found)
         # An organisation's address, landline, mailbox or district name is not personal data.
-        found = drop_org_values(doc, found)
+        found = addresses_give_way(drop_org_values(doc, found))
         for span in resolve_overlaps(s for s in found if s.data_class.startswith(PERSONAL_PREFIX)):
             self.rmap.placeholder_for(span)
         self.version = self.rmap.version

@@ -55,7 +55,8 @@ _WORDS: dict[str, str] = {
         "documentno series серия seriya".split(),
         PASSPORT,
     ),
-    **dict.fromkeys("doc document документ документа удл удостоверение".split(), DOCUMENT),
+    # "PP": an airline's or a baggage record's passport field, read only when a number follows.
+    **dict.fromkeys("doc document документ документа удл удостоверение pp".split(), DOCUMENT),
     **dict.fromkeys(
         "address addr адрес адреса adres adress residence жительства проживания прописка "
         "propiska".split(),
@@ -239,7 +240,7 @@ def _reads_as_person(words: tuple[str, ...]) -> bool:
 def record_span(text: str, start: int, end: int, cls: str) -> Span:
     value = text[start:end]
     key = name_key(re.sub(r"[/<+]+", " ", value)) if cls == NAME else ""
-    return Span(start, end, value, cls, "pattern", key)
+    return Span(start, end, value, cls, "record", key)
 
 
 def class_of(cls: str) -> str:

@@ -46,7 +46,7 @@ __all__ = ["RecordDetector", "field_class"]
 # Apart, since one alternation of them scans several times slower.
 _KEYED = (
     ("\"", re.compile(r'"(?P<key>[^"\n]{1,40})"\s*:\s*"(?P<val>[^"\n]*)"')),
-    ("</", re.compile(r"<(?P<key>[A-Za-z_][\w.-]{0,40})>(?P<val>[^<\n]*)</(?P=key)>")),
+    ("</", re.compile(r"<(?P<key>[^\W\d][\w.-]{0,40})>(?P<val>[^<\n]*)</(?P=key)>")),
     ("=", re.compile(
         r"(?<![\w.\]])(?P<key>[A-Za-z_][\w.\[\]-]{0,40})"
         r"(?: = (?P<line>[^;\n]*)|=(?P<val>[^\s&;,]*(?:[ +][^\s&;=,]+(?=[\s&;,]|$))*))",
@@ -60,12 +60,13 @@ _KEYED = (
 )  # fmt: skip
 _NEXT_LABEL = re.compile(r",\s*[^\W\d][\w .]{0,30}:")
 # DOB, D.O.B., DATE OF BIRTH, PASSPORT, PSPT, FOID, ПАСПОРТ, ДОКУМЕНТ, DOCUMENT in any case,
-# not after a word or a dot. The first letter is a class of its own (with the letters that match
+# and PP (a passport's field in airline and baggage records) in capitals, not after a word or a
+# dot. The first letter is a class of its own (with the letters that match
 # it in any case: "ᲁ" is a "д"), the lookbehind after it, so the regex engine skips from one
 # such letter to the next (5x faster than a case-insensitive alternation first).
 _SPACED_KEY = re.compile(
     r"(?P<key>[DdPpFfПпДдᲁ](?<![\w.].)(?:(?<=[Dd])(?i:OB|\.O\.B\.|ATE OF BIRTH|OCUMENT)"
-    r"|(?<=[Pp])(?i:ASSPORT|SPT)|(?<=[Ff])(?i:OID)|(?<=[Пп])(?i:АСПОРТ)|(?<=[Ддᲁ])(?i:ОКУМЕНТ)))"
+    r"|(?<=[Pp])(?i:ASSPORT|SPT)|(?<=P)P|(?<=[Ff])(?i:OID)|(?<=[Пп])(?i:АСПОРТ)|(?<=[Ддᲁ])(?i:ОКУМЕНТ)))"
     r"[ \t]+(?P<val>[^\n:]{4,30})"
 )
 _MACHINE_KEY = re.compile(r"[A-Za-z][\w .()/-]*|[\w]*_[\w]*")
@@ -299,7 +300,7 @@ def _fixed_width(
 class RecordDetector:
     """Personal values whose place in a record says what they are (see the module's doc)."""
 
-    source = "pattern"
+    source = "record"
 
     def find(self, text: str) -> list[Span]:
         spans = [*_keyed_spans(text), *_table_spans(text), *pnr_spans(text), *mrz_spans(text)]

@@ -2,12 +2,15 @@
 
 from __future__ import annotations
 
+from bisect import bisect_left
 from collections.abc import Iterable
 from operator import attrgetter
 from typing import NamedTuple, Protocol
 
-# Among spans of equal length the more certain source wins.
-SOURCE_RANK: dict[str, int] = {"known": 0, "pattern": 1, "ner": 2}
+# Among spans of equal length the more certain source wins: a value registered, a record's field
+# (a column or a key says what its value is), a pattern (the nearest keyword guesses it; under a
+# table's header row that is the last column's name), the tagger.
+SOURCE_RANK: dict[str, int] = {"known": 0, "record": 1, "pattern": 2, "ner": 3}
 
 
 class Span(NamedTuple):
@@ -51,3 +54,70 @@ def _beats(span: Span, other: Span) -> bool:
 
 
 _START = attrgetter("start")
+
+
+# Identifiers whose digits a pattern checked (shape, control digits, the word before them).
+_IDENTIFIERS = frozenset(
+    {"pd.contacts", "pd.passport", "pd.snils", "pd.inn", "pd.card", "pd.account"}
+)
+_MIN_DIGITS = 9
+_TRAILING = " \t,;-–—"
+
+
+def yield_to_identifiers(spans: list[Span]) -> list[Span]:
+    """`spans` with no address or date of birth read over an identifier's digits.
+
+    The address grammar reads any two numbers after a word as a house and a flat, so in
+    "тел. 8 917 294 26 78, 8 903 111 22 33" it saw a house "26 78" and a flat "8 903 111", and
+    the longer span won over both phones. An address that begins before an identifier, or holds
+    one at its end, now ends where the identifier begins ("Ленина 5, 8 917 …" keeps "Ленина 5");
+    one that begins inside it is dropped."""
+    numbers = sorted(
+        (s for s in spans if s.data_class in _IDENTIFIERS and _digits(s.value) >= _MIN_DIGITS),
+        key=_START,
+    )
+    if not numbers:
+        return spans
+    starts = [s.start for s in numbers]
+    out = []
+    for span in spans:
+        if span.data_class == "pd.address":
+            span = _before_identifiers(span, numbers, starts)
+        elif span.data_class == "pd.birthdate" and _shares_digits(span, numbers, starts):
+            # a date read across a phone's first digits ("Ленина 5, 8 917 294 26 78": "5, 8
+            # 91") is no date: the digits are the identifier's
+            span = None
+        if span is not None:
+            out.append(span)
+    return out
+
+
+def _shares_digits(span: Span, numbers: list[Span], starts: list[int]) -> bool:
+    """`span` overlaps an identifier in part (inside one whole, the longer one wins anyway)."""
+    at = bisect_left(starts, span.end)
+    return any(
+        n.end > span.start and not (n.start <= span.start and span.end <= n.end)
+        for n in numbers[max(0, at - 3) : at]
+    )
+
+
+def _before_identifiers(span: Span, numbers: list[Span], starts: list[int]) -> Span | None:
+    at = bisect_left(starts, span.start)
+    if at and numbers[at - 1].end > span.start and numbers[at - 1].end < span.end:
+        return None  # it begins inside an identifier and runs past it
+    if at and numbers[at - 1].end > span.start:
+        return span  # it lies inside one: the longer identifier wins the overlap anyway
+    if at == len(numbers) or numbers[at].start >= span.end:
+        return span
+    # An identifier inside the address, with more of the address after it, is the address's own
+    # reading of it (a field's line held whole); one at its end was typed after the address.
+    if numbers[at].end <= span.end and span.value[numbers[at].end - span.start :].strip(_TRAILING):
+        return span
+    value = span.value[: numbers[at].start - span.start].rstrip(_TRAILING)
+    if not _digits(value):
+        return None
+    return span._replace(end=span.start + len(value), value=value, key="")
+
+
+def _digits(value: str) -> int:
+    return sum(ch.isdigit() for ch in value)

@@ -1,6 +1,6 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
-Texts are composed from sentence frames (frames_dev.py and round3-10.py for dev, frames_heldout.py
+Texts are composed from sentence frames (frames_dev.py and round3-11.py for dev, frames_heldout.py
 and heldout2-5.py for the held-out part: separate lists per split) whose slots are filled with
 synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
@@ -38,6 +38,8 @@ import round7  # noqa: E402
 import round8  # noqa: E402
 import round9  # noqa: E402
 import round10  # noqa: E402
+import round11  # noqa: E402
+import round11_org  # noqa: E402
 import values as v  # noqa: E402
 from people import (  # noqa: E402
     BANKS,
@@ -86,7 +88,7 @@ class Subject:
 
 # Rounds whose people a situation ties together, and the module that picks them.
 _KIN_ROUNDS: dict[str, Any] = {
-    "dev8": round8, "dev9": round9, "dev10": round10, "heldout5": heldout5,
+    "dev8": round8, "dev9": round9, "dev10": round10, "dev11": round11, "heldout5": heldout5,
 }  # fmt: skip
 
 
@@ -136,11 +138,14 @@ class Text:
         return subject
 
     def subject_kin(self, index: int, module: Any) -> Subject:
-        """A person of a round whose situation may tie them to person 1 (round8-10.py: their
-        `pick_for` and `birth_for`): kin share person 1's home, a spouse follows their gender."""
+        """A person of a round whose situation may tie them to person 1 (round8-11.py: their
+        `pick_for` and `birth_for`): kin share person 1's home, a spouse follows their gender,
+        `children` (round 11) take their father's name, so both parents come first."""
         situation = self.situation
         if index != 1 and (index in situation.get("kin", ()) or index == situation.get("spouse")):
             self.subject(1)
+        if index in situation.get("children", ()) and situation.get("spouse"):
+            self.subject(situation["spouse"])
         people = {i: s.person for i, s in self.subjects.items()}
         person = module.pick_for(self.rng, index, situation, people)
         subject = make_subject(self.rng, self.split, set(), person)
@@ -557,6 +562,8 @@ PERSON_SLOTS.update(round8.PERSON_SLOTS8)  # type: ignore[arg-type]
 PERSON_SLOTS.update(round9.PERSON_SLOTS9)  # type: ignore[arg-type]
 # The tenth round's slots (round10.py) start with "q_".
 PERSON_SLOTS.update(round10.PERSON_SLOTS10)  # type: ignore[arg-type]
+# The eleventh round's slots (round11.py, round11_org.py) start with "k_".
+PERSON_SLOTS.update(round11.PERSON_SLOTS11)  # type: ignore[arg-type]
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
@@ -623,6 +630,8 @@ ORG_SLOTS.update(round9.ORG_SLOTS9)
 PLAIN_SLOTS.update(round9.PLAIN_SLOTS9)
 ORG_SLOTS.update(round10.ORG_SLOTS10)
 PLAIN_SLOTS.update(round10.PLAIN_SLOTS10)
+ORG_SLOTS.update(round11_org.ORG_SLOTS11)
+PLAIN_SLOTS.update(round11_org.PLAIN_SLOTS11)
 # The third held-out round's slots (heldout3.py): kinds start with "hc_".
 PERSON_SLOTS.update(heldout3.PERSON_SLOTS_H3)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout3.ORG_SLOTS_H3)
@@ -767,6 +776,7 @@ ROUNDS = {
     "dev8": (round8.FRAMES8, 10),
     "dev9": (round9.FRAMES9, 10),
     "dev10": (round10.FRAMES10, 8),
+    "dev11": (round11.FRAMES11, 8),
 }
 # The later held-out rounds, appended to heldout.jsonl after the first round's 96 texts. A genre
 # of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.
@@ -828,6 +838,10 @@ SURNAMES["dev10"] = round10.SURNAMES10
 CITIES["dev10"] = round10.CITIES10
 STREETS["dev10"] = round10.STREETS10
 COMPANIES["dev10"] = round10.COMPANIES10
+SURNAMES["dev11"] = round11.SURNAMES11
+CITIES["dev11"] = round11.CITIES11
+STREETS["dev11"] = round11.STREETS11
+COMPANIES["dev11"] = round11.COMPANIES11
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2

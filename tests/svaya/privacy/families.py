@@ -330,7 +330,7 @@ FAMILIES: dict[str, list[str]] = {
     ],
     "a name in a table or an export": [
         "[[pd.name:Нуриев;Тимур;Рашидович]];12.03.2024",
-        "| [[pd.name:Нуриев | Тимур | Рашидович]] | 1988 |",
+        "| [[pd.name:Нуриев | Тимур | Рашидович]] | [[pd.birthdate:1988]] |",
         "[[pd.name:Nuriev,Timur,Rashidovich]]",
         "Сумма;Дата;Статус\nИтого;Москва;Открыт",
     ],

@@ -570,6 +570,23 @@ NAMES: dict[str, list[str]] = {
         # Not a company's name that repeats a name's word.
         "[[pd.name:Зина Петрова]] работает в ООО «Зина Клининг».",
     ],
+    "a post after a name's initials in a signature row is no surname, in look-alike letters too": [
+        "Председатель ____ [[pd.name:Гусев К.С.]]   Секретарь ____ [[pd.name:Зотова А.В.]]",
+        "Председатель ____ [[pd.name:Гусев К.С.]]   Секретaрь ____ [[pd.name:Зотова А.В.]]",
+        "Подписи: [[pd.name:Гусев К.С.]]   Казначей ____ [[pd.name:Зотова А.В.]]",
+        "Председатель [[pd.name:Гусев К.С.]], Секретaрь [[pd.name:Зотова А.В.]]",
+        "Член правления [[pd.name:Лукин Р.Т.]]   Председатель [[pd.name:Гусев К.С.]]",
+        "Секретарь [[pd.name:Зотова]] вела протокол",
+        "Казначей [[pd.name:Лукина]] сдала отчёт",
+    ],
+    "a town or a street named after a person in an address, an ordinal before the street's name; "
+    "a year's 'г.' before a name": [
+        "Сын [[pd.name:Киров Олег Иванович]].\nООО «Гранит», ИНН 7705853441, 610000, г. Киров, "
+        "ул. 26 Бакинских Комиссаров, д. 7, пом. 3",
+        "Ответчик [[pd.name:Пушкин А.С.]]\nФилиал: г. Пушкин, ул. Ленина, д. 3, оф. 4",
+        "Договор от 01.02.2024 г. [[pd.name:Петров]] подписал",
+        "в 2024 г. [[pd.name:Петров Иван Ильич]] переехал",
+    ],
     "a chat's familiar name in lower case where a person stands (name_chat.py)": [
         "завтра [[pd.name:гаша]] придёт к пяти",
         "передай [[pd.name:гаше]] ключи от склада",
@@ -717,6 +734,8 @@ TRAPS: list[str] = [
     "таблица_xls: готова",
     "Обращение в Совет Депутатов РТ принято.",
     "Постановление Кабинета Министров РТ от 12.03.2024",
+    "ООО «Гранит», ИНН 7705097210, г. Калуга, улица 2-я Советская, д. 58, стр. 2",
+    "Офис: г. Калуга, ул. 1-я Красноармейская, д. 8, стр. 2",
 ]
 
 # Known gaps, each a rule not written yet: a surname that is also an ordinary word's plural at a

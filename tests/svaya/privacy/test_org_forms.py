@@ -81,6 +81,24 @@ ADDRESSES = [
     "Банк «Восток», дополнительный офис № 12: [[org:г. Барнаул, пр-т Ленина, д. 20]]",
     # A business inviting its customer over: "ждём вас по адресу".
     "Ваш заказ собран, ждём вас по адресу [[org:432011, г. Ульяновск, ул. Гончарова, 21]]",
+    # A search team's or a campaign's headquarters.
+    "группа Иванов Пётр, штаб на [[org:Костромская обл., г. Галич, ул. Свободы, 12]]",
+    "Штаб поиска: [[org:г. Нерехта, ул. Ленина, д. 9]]",
+    "Штаб отряда находится по адресу [[org:г. Галич, ул. Свободы, 12]]",
+    # An office's address in its contact block, its phone after it: the phone's digits are
+    # no house and flat ("2-33-14"); a floor marks premises as an office's room does.
+    "Фамилия: Лебедев\nДата рождения: 01.02.1980\nТелефон: 8 912 345 67 89\n"
+    "Адрес отдела: [[org:171980, Тверская обл., г. Бежецк, ул. Советская, 23]], тел. "
+    "[[org:(48231) 2-33-14]]",
+    "Адрес управления: [[org:156000, Костромская обл., г. Кострома, ул. Ленина, 20]], тел. "
+    "[[org:+7 (4942) 31-12-40]] (доб. 205)",
+    "Прощание в зале по адресу [[org:г. Галич, ул. Свободы, д. 30, 2 этаж]]; потом обед",
+    "Ждём вас на приём: [[org:г. Вологда, ул. Мира, д. 14, 3-й этаж]]. Отмена записи: "
+    "[[org:(8172) 72-15-40]]",
+    # Office hours after an address: an office's, a staff member named in the sentence before.
+    "> Материал передан следователю Корнилову П.С., тел. [[org:8 (4942) 31-05-17]].\n"
+    "> Адрес: [[org:156005, Костромская обл., г. Кострома, пр-т Мира, 12]]. Приём граждан: "
+    "пн, ср с 10:00 до 13:00.",
 ]
 LANDLINES = [
     "Канцелярия суда: [[org:(4832) 35-93-25]].",
@@ -132,6 +150,31 @@ LANDLINES = [
     "Служба бронирования: [[org:8 (8552) 39-07-71]]",
     "Госпошлина оплачена. Вопросы: [[org:88312447612]].",
     "По всем вопросам: [[org:8 (4922) 32-15-40]]",
+    # The organisation's staff named by their post beside the line, in a form's footer or a
+    # letter's signature: a landline is the desk's, whoever sits at it (a mobile stays theirs).
+    "Тренер: КОРНЕЕВА Л.Д., [[org:+7 (48439) 2-15-40]]",
+    "Анкету принял: специалист Дьячкова О.П., [[org:8 (4942) 31-77-05]]. Горячая линия "
+    "8-800-100-20-30",
+    "С уважением,\nЛазарева Инна, менеджер по работе с клиентами\nООО «Северный ветер»\n"
+    "[[org:8 (4872) 30-15-88]]",
+    "> С уважением, психолог Зотов А.В., [[org:8 (38822) 4-11-05]]",
+    "помощник нотариуса Гаврилова Е.Н., тел. [[org:8 (4912) 27-30-14]]",
+    "адвокат Смолина Т.Ю.\nКоллегия адвокатов «Защита»\n[[org:+7 (8412) 56-03-19]]",
+    "С уважением,\nюрист о.в. кравец\nООО «Правовед»\n[[org:8 (8412) 44-19-07]]",
+    "С уважением,\nКрылова Мария Андреевна\nведущий специалист отдела продаж\n"
+    "ООО «Альфа-Трейд»\nтел. [[org:(4852) 33-44-55]]",
+    "менеджер компании «Ромашка», тел. [[org:8 (495) 123-45-67]]",
+    # An office's room or its line's label ("Справки:", "Приём:") just before the line.
+    "Приём: г. Кострома, ул. Советская, д. 8, каб. 4, [[org:8 (4942) 31-20-17]].",
+    "Оргвзнос не взимается. Справки: [[org:+7 (4932) 41-22-10]], olimp@ivedu.ru.",
+    "Адрес офиса: г. Вологда, ул. Мира, д. 3, оф. 12, тел. [[org:(8172) 72-40-11]]",
+    # A clerk named, then the premises they work at, then the line: the premises' phone.
+    "Договор оформила: Сидорова Е.В., офис продаж ул. Ленина, 15 (ТЦ «Радуга»), тел. "
+    "[[org:(4942) 45-10-77]]",
+    # Police officers by their posts.
+    "Заявление передано участковому уполномоченному полиции Гришину О.Л., тел. "
+    "[[org:+7 (4942) 35-02-11]].",
+    "Дело ведёт дознаватель Пантелеева И.С., тел. [[org:8 (4812) 38-41-90]]",
 ]
 MAILBOXES = [
     "Кому: [[org:kc@62.sfr.gov.ru]]",
@@ -164,6 +207,21 @@ MAILBOXES = [
     "вопросы по поступлению: [[org:admissions@tgu-college.ru]]",
     "копия: [[org:adm@sosh12-omsk.ru]]",
     "пишите волонтёрам: [[org:volunteers@dobro-omsk.org]]",
+    # A function's short name ("edu", "cv", "smm"), or a word the domain repeats (the
+    # department's own name there: "ckb@ckb-kashin.ru").
+    "Вопросы по олимпиаде: [[org:edu@kostroma-obr.ru]]",
+    "резюме присылайте на [[org:cv@kadry-plus.ru]]",
+    "реклама и соцсети: [[org:smm@shkola-tantsa.ru]]",
+    "ошибки в приложении: [[org:qa@softline-dev.ru]]",
+    "акционерам: [[org:ir@neftegaz-invest.ru]]",
+    "Кому: [[org:ckb@ckb-kashin.ru]]",
+    "От: [[org:gkb3@gkb3-tula.ru]]",
+    # A product or a deal the office handles ("deals", "osago", "kasko"), or a sender an
+    # organisation names.
+    "Кому: [[org:deals@dom-realty.ru]]",
+    "Пишите: [[org:osago@polis-tver.ru]]",
+    "От: ПАО «СК Северный щит» <[[org:kasko@sev-shchit.ru]]>",
+    "От: ООО «Вектор-Строй» <[[org:vstr@vector-stroy.ru]]>",
 ]
 NAMES = [
     "Направляю иск в [[org:Советский районный суд]] г. Пензы",
@@ -181,6 +239,12 @@ NAMES = [
     "Фрунзенский районный суд, Первомайский районный суд",
     "Управление ЗАГС Кабинета [[org:Министров РТ]], отдел по Нижнекамскому району",
     "Совета [[org:Министров РФ]] постановление",
+    # A town's adjective before an institution's noun, lower-case adjectives between: a place.
+    "Я, Гусев Пётр Иванович, нотариус [[org:Ржевского]] нотариального округа Тверской области",
+    "нотариус [[org:Вяземского]] городского нотариального округа",
+    "Председатель [[org:Ржевского]] городского суда",
+    "в [[org:Вяземский]] межрайонный следственный отдел",
+    "справка [[org:Ржевского]] территориального отдела ЗАГС",
 ]
 # A person's values inside an organisation's block, and a landline no organisation owns.
 PERSONAL = [
@@ -239,17 +303,63 @@ PERSONAL = [
     "МФЦ: client_phone: [[pd.contacts:+7 916 245-18-07]]",
     "ООО «Дельта-Логистик»\nКонтактное лицо: главный бухгалтер\nТелефон: "
     "[[pd.contacts:+7 (495) 781-24-60]]",
-    # A letter's signature: the name heads a line above the company's (with an extension the
-    # number would be the company's switchboard: see LANDLINES).
-    "С уважением,\nКрылова Мария Андреевна\nведущий специалист отдела продаж\n"
-    "ООО «Альфа-Трейд»\nтел. [[pd.contacts:(4852) 33-44-55]]",
     # A name in the dative before a colon is whom to call, not a chat's speaker.
     "Офис компании, звонить [[pd.name:Артёму]]: [[pd.contacts:+7 (343) 222-33-44]]",
     "Лагерь: позвоните, не забудьте, мой [[pd.contacts:8 (4832) 41-18-90]]",
     "Служба такси. Клиент: [[pd.contacts:8 (4852) 33-44-55]]",
     "По всем вопросам договора — Кузнецова Анна Петровна, [[pd.contacts:8 (4852) 33-44-55]]",
     "Кабинет [[pd.name:Министрова]] И. П. на втором этаже",
+    # Staff by their post, but the number is a mobile or said to be the person's own.
+    "Тренер: КОРНЕЕВА Л.Д., моб. [[pd.contacts:+7 915 204-11-37]]",
+    "специалист Дьячкова О.П., личный [[pd.contacts:8 (4942) 31-77-05]]",
+    "менеджер Лазарева Инна, сотовый [[pd.contacts:8 (4872) 30-15-88]]",
+    "специалист Дьячкова О.П., раб. тел. [[pd.contacts:8 (4942) 31-77-05]]",
+    "Место работы: ООО «Вектор», менеджер\nТелефон рабочий: [[pd.contacts:(4912) 24-56-78]]",
+    # A private party beside a landline, under an organisation's heading.
+    "МАУ СШ «Олимп»\nМама: Корнеева Анна, [[pd.contacts:8 (4942) 31-77-05]]",
+    "Школа № 4. Родитель: Зотов И.П., тел. [[pd.contacts:(38822) 4-11-05]]",
+    "Поликлиника № 2. Пациент Зотов А.В., домашний [[pd.contacts:(4932) 41-22-10]]",
+    # A person named with no post and no organisation: their own number.
+    "Крылова Мария Андреевна\nтел. [[pd.contacts:(4852) 33-44-55]]",
+    # A person's mailbox at an organisation's domain, whatever the domain repeats, and a
+    # function's word beside a name.
+    "Кому: [[pd.contacts:ivanova@kostroma-obr.ru]]",
+    "[[pd.contacts:lena@lena-nails.ru]]",
+    "резюме: [[pd.contacts:cv.petrova@kadry-plus.ru]]",
+    "[[pd.contacts:edu-smirnov@kostroma-obr.ru]]",
+    "[[pd.contacts:a.zotov@kadry-plus.ru]]",
+    # A surname in -ский with no institution's noun it agrees with after it.
+    "Звонил [[pd.name:Ржевский]], районный суд перенёс заседание",
+    "нотариус [[pd.name:Ржевский]] нотариального округа не покидал",
+    # A person's address beside a contract's number or a debt's amount, which stay.
+    "Я проживаю по адресу [[pd.address:г. Кострома ул. Мира 14/88]], договор № "
+    "[[org:ЭС-100234/25]], долга нет",
+    "о долге члена кооператива, проживающего: [[pd.address:г. Кострома, ул. Мира, 14-88]], долг "
+    "[[org:12 450,30 руб.]]",
+    "адрес регистрации: [[pd.address:г. Галич, ул. Свободы, д. 12, кв. 3]], задолженность "
+    "[[org:4 210 руб.]]",
+    "иск к Лукину Р.Т. (1979 г.р., зарегистрирован: [[pd.address:Костромская обл. г Галич ул "
+    "Свободы д 12 кв 3]]) о взыскании [[org:215 000 ₽]]",
+    "Адрес: [[pd.address:г. Галич, ул. Свободы, д. 12 (кв. 3)]]; долг погашен",
+    # A person's address in a search team's notes, the team's headquarters beside it.
+    "Пропавший проживал: [[pd.address:г. Нерехта, ул. Ленина, д. 9, кв. 4]]",
+    "вышел из дома [[pd.address:г. Галич, ул. Свободы, 12-40]], штаб у школы",
+    # A person's home with a postcode and a home landline in an application; a home phone
+    # after premises; a flat with a floor; a party's address after a company's line.
+    "Прошу выдать справку. Мой адрес: [[pd.address:155900, Ивановская обл., г. Шуя, ул. "
+    "Кооперативная, 14]], тел. [[pd.contacts:(49351) 4-22-17]]",
+    "Петров И.И., ТЦ «Радуга», дом. тел. [[pd.contacts:(4942) 45-10-77]]",
+    "Доставить: [[pd.address:г. Кострома, ул. Мира, д. 5, кв. 12, 3 этаж]]",
+    "Займодавец: ООО «Кредит-Плюс», ИНН 4401123456.\nЗаемщик: Лебедев Олег Петрович, "
+    "[[pd.address:156013, г. Кострома, ул. Советская, 40]], тел. [[pd.contacts:8 (4942) 55-17-23]]",
+    "Следователь Корнилов П.С. Адрес потерпевшего: [[pd.address:г. Кострома, пр-т Мира, 12]]. "
+    "Приём граждан по вторникам",
+    # A person's mailbox under an organisation's sender name, or on a deal.
+    "От: ООО «Вектор» <[[pd.contacts:lebedeva@vector-stroy.ru]]>",
+    "Кому: [[pd.contacts:deals.orlova@dom-realty.ru]]",
 ]
+
+
 EXAMPLES: list[Example] = [
     parse(family, marked)
     for family, table in (
@@ -306,6 +416,11 @@ def test_organisation_values_stay_and_personal_ones_go(
         ("dispatcher@uk-zarechye.ru", True),
         ("admissions@college.ru", True),
         ("fisher@firm.ru", False),
+        ("deals@realty-dom.ru", True),
+        ("osago@sk-sever.ru", True),
+        ("loans@bank-sever.ru", True),
+        ("deals.orlova@realty-dom.ru", False),
+        ("deals@gmail.com", False),
     ],
 )
 def test_a_mailbox_is_a_roles_only_off_free_mail_and_when_no_name_is_in_it(
@@ -332,12 +447,18 @@ def test_a_value_declared_personal_is_never_taken_for_an_organisations() -> None
             "ул. Ленина",
             False,
         ),
-        # A person's post before the organisation: the line is that person's work phone.
-        ("менеджер компании «Ромашка», тел. 8 (495) 123-45-67", "123-45-67", True),
-        # A signature: the person named in the block answers the line, their work phone.
+        # A person's post at the organisation, before it or in a signature: the landline is
+        # the organisation's desk, whoever answers it.
+        ("менеджер компании «Ромашка», тел. 8 (495) 123-45-67", "123-45-67", False),
         (
             "С уважением,\nНосов Назар\nменеджер по логистике ООО «ТрансСклад»\n"
             "тел. (3812) 45-67-89",
+            "45-67-89",
+            False,
+        ),
+        # A signature with no post: the person named answers the line, their own number.
+        (
+            "С уважением,\nНосов Назар\nООО «ТрансСклад»\nтел. (3812) 45-67-89",
             "45-67-89",
             True,
         ),
