@@ -1,7 +1,7 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
 Texts are composed from sentence frames (frames_dev.py and round3-11.py for dev, frames_heldout.py
-and heldout2-4.py for the held-out part: separate lists per split) whose slots are filled with
+and heldout2-5.py for the held-out part: separate lists per split) whose slots are filled with
 synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
 labelled span as the text is assembled, so offsets are exact by construction.
@@ -28,6 +28,8 @@ import frames_heldout  # noqa: E402
 import heldout2  # noqa: E402
 import heldout3  # noqa: E402
 import heldout4  # noqa: E402
+import heldout5  # noqa: E402
+import heldout5_orgs  # noqa: E402
 import round3  # noqa: E402
 import round4  # noqa: E402
 import round5  # noqa: E402
@@ -86,7 +88,7 @@ class Subject:
 
 # Rounds whose people a situation ties together, and the module that picks them.
 _KIN_ROUNDS: dict[str, Any] = {
-    "dev8": round8, "dev9": round9, "dev10": round10, "dev11": round11,
+    "dev8": round8, "dev9": round9, "dev10": round10, "dev11": round11, "heldout5": heldout5,
 }  # fmt: skip
 
 
@@ -212,6 +214,7 @@ _ROUND_BANKS = {
     "heldout2": heldout2.BANKS_H2,
     "heldout3": heldout3.BANKS_H3,
     "heldout4": heldout4.BANKS_H4,
+    "heldout5": heldout5.BANKS_H5,
 }
 
 
@@ -638,6 +641,10 @@ BANK_SLOTS.update(heldout3.BANK_SLOTS_H3)
 PERSON_SLOTS.update(heldout4.PERSON_SLOTS_H4)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout4.ORG_SLOTS_H4)
 PLAIN_SLOTS.update(heldout4.PLAIN_SLOTS_H4)
+# The fifth held-out round's slots (heldout5.py, heldout5_orgs.py): kinds start with "u_".
+PERSON_SLOTS.update(heldout5.PERSON_SLOTS_H5)  # type: ignore[arg-type]
+ORG_SLOTS.update(heldout5_orgs.ORG_SLOTS_H5)
+PLAIN_SLOTS.update(heldout5_orgs.PLAIN_SLOTS_H5)
 
 # A slot's trailing digit is its person's number ({fio2}), so no kind may end in one: a kind
 # named "bday_odd2" was read as "bday_odd" of person 2.
@@ -777,6 +784,7 @@ HELDOUT_ROUNDS = {
     "heldout2": (heldout2.FRAMES_H2, 6),
     "heldout3": (heldout3.FRAMES_H3, 8),
     "heldout4": (heldout4.FRAMES_H4, 8),
+    "heldout5": (heldout5.FRAMES_H5, 8),
 }
 
 
@@ -846,6 +854,10 @@ SURNAMES["heldout4"] = heldout4.SURNAMES_H4
 CITIES["heldout4"] = heldout4.CITIES_H4
 STREETS["heldout4"] = heldout4.STREETS_H4
 COMPANIES["heldout4"] = heldout4.COMPANIES_H4
+SURNAMES["heldout5"] = heldout5.SURNAMES_H5
+CITIES["heldout5"] = heldout5.CITIES_H5
+STREETS["heldout5"] = heldout5.STREETS_H5
+COMPANIES["heldout5"] = heldout5.COMPANIES_H5
 
 
 def render_jsonl(records: list[dict[str, object]]) -> str:
