@@ -34,14 +34,16 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
         ):
             # "сева, ты где?", "а ты придёшь, надежда?", "спасибо, роман!", "донь, ты где?"
             yield m.span()
-        elif (share > 0 or diminutive(m.group()) or known_diminutive(m.group())) and not (
-            share < 0.5 and _a_kin_word(m.group())
-        ) and (
-            _said_by(text, m.start(), m.group())
-            or _NAMED_SO_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
-            or _greeted(text, m.start(), m.end())
-            or _says(text, m.end(), m.group())
-            or (share >= 0.5 and _called_first(text, m.start(), m.end()))
+        elif (
+            (share > 0 or diminutive(m.group()) or known_diminutive(m.group()))
+            and not (share < 0.5 and _a_kin_word(m.group()))
+            and (
+                _said_by(text, m.start(), m.group())
+                or _NAMED_SO_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
+                or _greeted(text, m.start(), m.end())
+                or _says(text, m.end(), m.group())
+                or (share >= 0.5 and _called_first(text, m.start(), m.end()))
+            )
         ):
             # "звонил санёк", "меня зовут азалия", "скажи диме", "позвони маринке", "привет,
             # гуля!", "эля просила", "маш, привет"
