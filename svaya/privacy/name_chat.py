@@ -34,12 +34,16 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
         ):
             # "сева, ты где?", "а ты придёшь, надежда?", "спасибо, роман!", "донь, ты где?"
             yield m.span()
-        elif (share > 0 or diminutive(m.group()) or known_diminutive(m.group())) and (
-            _said_by(text, m.start(), m.group())
-            or _NAMED_SO_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
-            or _greeted(text, m.start(), m.end())
-            or _says(text, m.end(), m.group())
-            or (share >= 0.5 and _called_first(text, m.start(), m.end()))
+        elif (
+            (share > 0 or diminutive(m.group()) or known_diminutive(m.group()))
+            and not (share < 0.5 and _a_kin_word(m.group()))
+            and (
+                _said_by(text, m.start(), m.group())
+                or _NAMED_SO_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
+                or _greeted(text, m.start(), m.end())
+                or _says(text, m.end(), m.group())
+                or (share >= 0.5 and _called_first(text, m.start(), m.end()))
+            )
         ):
             # "звонил санёк", "меня зовут азалия", "скажи диме", "позвони маринке", "привет,
             # гуля!", "эля просила", "маш, привет"
@@ -52,6 +56,22 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
             text, m.start(), m.end(), m.group()
         ):
             yield m.span()
+
+
+def _a_kin_word(word: str) -> bool:
+    """A word the dictionary reads as a kinship noun ("жене" of "жена", beside "Жене" of
+    "Женя"): a person's verb before it says nothing of a name."""
+    return any(
+        "NOUN" in p.tag and p.normal_form.replace("ё", "е") in _KIN_NOUNS for p in readings(word)
+    )
+
+
+_KIN_NOUNS = frozenset(
+    """
+    жена муж мама мать папа отец сын дочь дочка брат сестра бабушка дедушка баба дед тетя дядя
+    внук внучка теща тесть свекровь свекор зять невестка сноха племянник племянница кум кума
+    """.split()
+)
 
 
 def _where_a_person_stands(text: str, start: int, end: int, word: str) -> bool:

@@ -50,11 +50,43 @@ def echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[int, int]]
             taken.overlaps(m.start(), m.end()) or after_street_marker(text, m.start())
         ):
             found.append(m.span())
+    if stems:
+        found += _lower_echoes(text, stems, taken)
     companies = companies_on(text, 0, len(text)) if found else []
     if companies:
         inside = _Spans(sorted(companies))
         found = [span for span in found if not inside.overlaps(*span)]
     return found
+
+
+_LOWER = re.compile(r"[а-яё](?<![\w-][а-яё])[а-яё]{3,}(?![\w-])")
+
+
+def _lower_echoes(text: str, stems: set[str], taken: _Spans) -> list[tuple[int, int]]:
+    """A first name found in title case, in lower case elsewhere, as chats write it ("у
+    Евграши", then "а евграша заболел"): its stem with a first name's case ending, where the
+    dictionary reads that word as nothing but a name or a place, or does not know it."""
+    found = []
+    for m in _LOWER.finditer(text):
+        folded = fold(m.group())
+        if (
+            _stem(folded) in stems
+            and _ending(folded)
+            and not taken.overlaps(m.start(), m.end())
+            and _only_proper(folded)
+        ):
+            found.append(m.span())
+    return found
+
+
+def _only_proper(folded: str) -> bool:
+    entry = word_of(folded)
+    return not entry.known or all(
+        not p.tag.grammemes.isdisjoint(_PROPER_TAGS) for p in entry.readings
+    )
+
+
+_PROPER_TAGS = (*PERSON_TAGS, "Geox")
 
 
 def _source(part: str) -> bool:

@@ -151,7 +151,12 @@ def chat_speakers(text: str) -> frozenset[str]:
         seen[m.group(1)] = seen.get(m.group(1), 0) + 1
         if _SPEECH.search(text, m.end(), _line_end(text, m.end())):
             speech.add(m.group(1))
-    people = {word for word, count in seen.items() if count >= 2 and _a_person_speaks(word)}
+    headers = _mail_headers(text)
+    people = {
+        word
+        for word, count in seen.items()
+        if count >= 2 and word not in headers and _a_person_speaks(word)
+    }
     if people:
         people |= {
             word
@@ -159,6 +164,18 @@ def chat_speakers(text: str) -> frozenset[str]:
             if count >= 2 and word in speech and _short_name_speaks(word)
         }
     return frozenset(_stem(word) for word in people)
+
+
+# The field names of a forwarded e-mail's header ("От: …", "Кому: …", "Тема: …"): where two or
+# more of them head lines, they are the header's, not a chat's speakers ("Тема" is also "Тёма").
+_MAIL_HEADER = re.compile(
+    r"^[ \t]*(От|Кому|Тема|Дата|Отправлено|Копия|Отправитель|Получатель):", re.MULTILINE
+)
+
+
+def _mail_headers(text: str) -> frozenset[str]:
+    found = frozenset(m.group(1) for m in _MAIL_HEADER.finditer(text))
+    return found if len(found) >= 2 else frozenset()
 
 
 def _line_end(text: str, at: int) -> int:
