@@ -331,25 +331,25 @@ def heldout_result() -> Any:
     return result
 
 
-# Still below the target after the seventh round of issue 16's detector work, measured once on
-# the held-out part as it grew to 228 texts (a fourth held-out round of 48, written by a writer
-# who had not read the rules, first measured then), recall with the round's starting rules ->
-# its end: names 0.927 -> 0.947, addresses 0.841 -> 0.876, dates of birth 0.888 -> 0.951,
-# passports 0.959 -> 0.951 (one value of the fourth round lost; not looked up on the held-out
-# part), contacts 0.983 -> 0.983. On the first 180 texts no class fell. The other classes meet
-# the target, so their tests, like precision's, guard against a regression. Remove a class from
-# this set when it meets the target.
+# Still below the target after the eighth round of issue 16's detector work, measured once on
+# the held-out part as it grew to 276 texts (a fifth held-out round of 48, written by a writer who
+# had not read the rules, first measured then), recall with the round's starting rules (c10fac1)
+# -> its end: names 0.947 -> 0.950, addresses 0.885 -> 0.885, dates of birth 0.952 -> 0.952,
+# passports 0.957 -> 0.957, contacts 0.988 -> 0.988; precision 0.954 -> 0.959. The dev part went
+# 0.981 -> 0.995 over the same work: what the dev writers taught the rules is not what the
+# held-out writers' texts miss. The other classes meet the target, so their tests, like
+# precision's, guard against a regression. Remove a class from this set when it meets the target.
 BELOW_TARGET_BEFORE = {"pd.address", "pd.birthdate", "pd.contacts", "pd.name", "pd.passport"}
-# What the held-out part scores now (228 texts), for the classes below the target: a change that
+# What the held-out part scores now (276 texts), for the classes below the target: a change that
 # loses ground fails here, whatever the target tests say.
 FLOORS = {
-    "pd.address": 0.87,
+    "pd.address": 0.88,
     "pd.birthdate": 0.95,
-    "pd.contacts": 0.98,
+    "pd.contacts": 0.985,
     "pd.name": 0.945,
     "pd.passport": 0.95,
 }
-ORG_FLOOR = 0.94
+ORG_FLOOR = 0.95
 
 
 @pytest.mark.parametrize(
@@ -369,9 +369,8 @@ def test_held_out_precision_is_at_least_0_95(heldout_result: Any) -> None:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 16 open: held-out organisation values kept 0.945 on 228 texts (0.946 with the "
-    "seventh round's starting rules; 0.972 on the first 180, the fourth round keeps 0.891), "
-    "below 0.98",
+    reason="issue 16 open: held-out organisation values kept 0.956 on 276 texts (0.942 with the "
+    "eighth round's starting rules; the fourth round keeps 0.913, the fifth 0.954), below 0.98",
 )
 def test_held_out_organisation_values_are_kept(heldout_result: Any) -> None:
     assert heldout_result.orgs_kept_share() >= 0.98, round(heldout_result.orgs_kept_share(), 3)
