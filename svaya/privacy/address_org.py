@@ -11,6 +11,8 @@ from __future__ import annotations
 import re
 from collections.abc import Iterable
 
+from svaya.privacy.spans import Span
+
 # An organisation's address is public (it is in the state register), not personal data.
 _ORG_CONTEXT = re.compile(
     r"(?:юридическ|юр\.\s?адрес|место\s+нахождени|адрес\s+(?:организации|банка|компании|офиса|филиала)"
@@ -159,8 +161,38 @@ def building(address: str) -> tuple[str, str] | None:
     return None if m is None else (m.group(1).lower()[:5], m.group(2))
 
 
-def same_building(address: str, homes: Iterable[str]) -> bool:
-    """An address names the building of one of `homes`: the house where someone lives, named
-    again as a shop's or an office's ("видели у магазина на ул. Садовая, д. 12")."""
-    key = building(address)
-    return key is not None and any(building(home) == key for home in homes)
+def buildings(homes: Iterable[str]) -> frozenset[tuple[str, str]]:
+    """The buildings `homes` name, to tell an address in one of them: the house where someone
+    lives, named again as a shop's or an office's ("видели у магазина на ул. Садовая, д. 12")."""
+    return frozenset(key for key in map(building, homes) if key is not None)
+
+
+_FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
+
+
+def home(address: str) -> bool:
+    # A phone a form's field ran on to ("…, 13, тел. (81836) 6-47-70"): its digits are no flat.
+    phone = _PHONE_LABEL.search(address)
+    address = address if phone is None else address[: phone.start()]
+    return bool(_FLAT.search(address) or HOUSE_FLAT.search(address) or GARDEN_PLOT.search(address))
+
+
+_PHONE_LABEL = re.compile(
+    r"[,;]?[ \t]*(?<![\w-])(?:тел|т|телефон|факс|tel|phone)(?:\.|:|[ \t])[ \t]*[+(\d]"
+)
+
+
+class Homes:
+    """The buildings the text's homes are in, read once and only when asked."""
+
+    def __init__(self, personal: list[Span]) -> None:
+        self.personal = personal
+        self.keys: frozenset[tuple[str, str]] | None = None
+
+    def __contains__(self, address: str) -> bool:
+        if self.keys is None:
+            self.keys = buildings(
+                s.value for s in self.personal if s.data_class == "pd.address" and home(s.value)
+            )
+        key = building(address)
+        return key is not None and key in self.keys

@@ -27,10 +27,10 @@ from bisect import bisect_left, bisect_right
 from functools import lru_cache
 from typing import Any
 
-from svaya.privacy.address_org import GARDEN_PLOT, HOUSE_FLAT, OFFICE_HOURS, same_building
+from svaya.privacy.address_org import OFFICE_HOURS, Homes, home
 from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import PERSON_TAGS, readings, word_of
-from svaya.privacy.spans import Span
+from svaya.privacy.spans import Inside, Span
 
 # The block a value is read in: its line, and the line before when the value's own line holds
 # little before it (a label, or nothing: an address under the organisation's name).
@@ -145,7 +145,6 @@ _PREMISES = re.compile(
     r"|\d{1,2}(?:-?(?:й|м|ом))?[ \t]?(?:этаж|эт\.)|(?:тц|трц|бц)(?![\w-]))"
 )
 _POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
-_FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
 # Rooms an office has and a home does not, written after the house ("каб. 7", "окно 3").
 _OFFICE_ROOM = re.compile(r"[\s,]{0,3}(?:каб\b|кабинет|окно|окна|зал\b|приемн|office\b|room\b)")
 # Where a sentence ends: a stop before a capital, after a word that is not an abbreviation of an
@@ -235,16 +234,14 @@ def drop_org_values(text: str, spans: list[Span]) -> list[Span]:
     # Read only when an address or a number is there: most texts have names alone.
     folded = text.lower().replace("ё", "е") if kinds & _IN_BLOCK else ""
     personal = sorted((s for s in spans if s.data_class.startswith("pd.")), key=_START)
-    org = [s for s in spans if _is_org_value(text, folded, s, personal)]
+    homes = Homes(personal)
+    org = [s for s in spans if _is_org_value(text, folded, s, personal, homes)]
     if not org:
         return spans
     # What another detector read inside an organisation's value goes with it: a landline's
     # "26-19-58" is no date of birth.
-    return [s for s in spans if s.source == "known" or not _inside(s, org)]
-
-
-def _inside(span: Span, org: list[Span]) -> bool:
-    return any(o.start <= span.start and span.end <= o.end for o in org)
+    inside = Inside(org)
+    return [s for s in spans if s.source == "known" or not inside(s)]
 
 
 _START = operator.attrgetter("start")
@@ -260,7 +257,7 @@ _READ = frozenset({"pd.contacts", "pd.address", "pd.name"})
 _IN_BLOCK = frozenset({"pd.contacts", "pd.address"})
 
 
-def _is_org_value(text: str, folded: str, span: Span, personal: list[Span]) -> bool:
+def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], homes: Homes) -> bool:
     if span.source == "known":
         return False  # declared a person's by whoever supplied it
     if span.data_class == "pd.contacts":
@@ -272,7 +269,7 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span]) -> b
             text, folded, span, personal, names=False
         )
     if span.data_class == "pd.address":
-        return _org_address(text, folded, span, personal)
+        return _org_address(text, folded, span, personal, homes)
     if span.data_class == "pd.name":
         return _district_name(text, span) or _state_body(text, span)
     return False
@@ -355,8 +352,8 @@ def _switchboard(folded: str, span: Span) -> bool:
     return not _OWN_LINE.search(folded, max(line, span.start - _OWN_LINE_REACH), span.start)
 
 
-def _org_address(text: str, folded: str, span: Span, personal: list[Span]) -> bool:
-    if _home(span.value):
+def _org_address(text: str, folded: str, span: Span, personal: list[Span], homes: Homes) -> bool:
+    if home(span.value):
         return False
     org = _in_org_block(text, folded, span, personal, names=True) or (
         bool(
@@ -366,8 +363,7 @@ def _org_address(text: str, folded: str, span: Span, personal: list[Span]) -> bo
         and not _PERSONAL_CUE.search(folded, _block_start(text, span.start), span.start)
     )
     # a shop or an office in the building where someone in the text lives is named with it
-    homes = (s.value for s in personal if s.data_class == "pd.address" and _home(s.value))
-    return org and not same_building(span.value, homes)
+    return org and span.value not in homes
 
 
 def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], names: bool) -> bool:
@@ -511,20 +507,8 @@ def _a_persons(span: Span, names: bool) -> bool:
     if span.data_class == "pd.contacts":
         return not role_mailbox(span.value) if "@" in span.value else not _landline(span.value)
     if span.data_class == "pd.address":
-        return _home(span.value)
+        return home(span.value)
     return True
-
-
-def _home(address: str) -> bool:
-    # A phone a form's field ran on to ("…, 13, тел. (81836) 6-47-70"): its digits are no flat.
-    phone = _PHONE_LABEL.search(address)
-    address = address if phone is None else address[: phone.start()]
-    return bool(_FLAT.search(address) or HOUSE_FLAT.search(address) or GARDEN_PLOT.search(address))
-
-
-_PHONE_LABEL = re.compile(
-    r"[,;]?[ \t]*(?<![\w-])(?:тел|т|телефон|факс|tel|phone)(?:\.|:|[ \t])[ \t]*[+(\d]"
-)
 
 
 def _block_start(text: str, start: int, labels: bool = False) -> int:

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from bisect import bisect_left
+from bisect import bisect_left, bisect_right
 from collections.abc import Iterable
 from operator import attrgetter
 from typing import NamedTuple, Protocol
@@ -121,3 +121,21 @@ def _before_identifiers(span: Span, numbers: list[Span], starts: list[int]) -> S
 
 def _digits(value: str) -> int:
     return sum(ch.isdigit() for ch in value)
+
+
+class Inside:
+    """Whether a span lies inside one of `outer`, by bisection: among the spans starting at or
+    before its start, the farthest end (a document holds thousands of values)."""
+
+    def __init__(self, outer: list[Span]) -> None:
+        ordered = sorted(outer, key=_START)
+        self.starts = [o.start for o in ordered]
+        self.reach: list[int] = []
+        farthest = -1
+        for o in ordered:
+            farthest = max(farthest, o.end)
+            self.reach.append(farthest)
+
+    def __call__(self, span: Span) -> bool:
+        at = bisect_right(self.starts, span.start)
+        return at > 0 and self.reach[at - 1] >= span.end
