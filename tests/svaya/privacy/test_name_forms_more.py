@@ -1,6 +1,7 @@
-"""More written forms of a person's name (issue 16, names, the tenth round's families): a
-diminutive spelt with "ё" the dictionary spells with "е", a name an address runs into, and the
-ordinary words beside them that must stay.
+"""More written forms of a person's name (issue 16, names, the tenth and eleventh rounds'
+families): a diminutive spelt with "ё" the dictionary spells with "е", a name an address runs
+into, a name found in title case and then in lower case, and the ordinary words beside them that
+must stay (a kinship noun after a person's verb, a forwarded e-mail's header).
 
 Made-up probes, written from how Russian is written, not from any evaluation text; each family
 failed before the rule that finds it. A value is marked inline as [[class:value]]; `pd.name` is
@@ -138,6 +139,12 @@ NAMES: dict[str, list[str]] = {
     "a speaker who says something of themself, a name the dictionary reads only in oblique cases": [
         "[[pd.name:Милана]]: у меня новый номер, запишите",
     ],
+    # the eleventh round's families
+    "a familiar name found in title case, then written in lower case": [
+        "[[pd.name:Вера Ильинична]], у [[pd.name:Савушки]] температура, [[pd.name:савушка]] "
+        "сегодня дома",
+        "у [[pd.name:Прошеньки]] день рождения, а [[pd.name:прошенька]] ещё не знает",
+    ],
 }
 
 TRAPS: list[str] = [
@@ -184,6 +191,13 @@ TRAPS: list[str] = [
     "Ёлка стоит в холле до двадцатого.",
     "всё, еду, буду через час",
     "Курьер: оставил у двери, квартира 48",
+    # A kinship noun after a person's verb is the kin, not "Женя" or "Ася".
+    "если не дозвонитесь — позвоните жене, она дома",
+    "передайте сыну, что ключи у соседки",
+    # A forwarded e-mail's header is not a chat whose speakers are "От" and "Тема".
+    "От: ООО «Полимер» <info@polimer.ru>\nКому: отдел кадров\nТема: график отпусков\n"
+    "Добрый день, пересылаю график.\n\nОт: бухгалтерия <buh@polimer.ru>\nТема: график\n"
+    "Коллеги, график во вложении.",
 ]
 
 
