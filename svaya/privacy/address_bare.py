@@ -13,7 +13,7 @@ from __future__ import annotations
 
 import re
 
-from svaya.privacy.address_grammar import TIME_WORD
+from svaya.privacy.address_grammar import TIME_WORD_RE
 from svaya.privacy.address_probable import Held
 from svaya.privacy.keys import text_key
 from svaya.privacy.morphology import readings
@@ -34,7 +34,6 @@ _BEFORE = re.compile(
     rf"(?P<ordinal>\d{{1,2}}-?[яйе][ \t]|\d{{1,3}}[ \t-]лет(?:ия)?[ \t])?"
     rf"(?P<first>[А-ЯЁ][а-яё]{{2,}}[ \t])?(?P<street>{_WORD})(?:,[ \t]?|[ \t])\Z"
 )
-_TIME_WORD = re.compile(TIME_WORD)
 _LOOK_BACK = 60
 
 
@@ -66,7 +65,7 @@ def _street_start(m: re.Match[str]) -> int | None:
     years = (m.group("ordinal") or "").rstrip().endswith(("лет", "летия"))
     if (
         len(street) < 4
-        or (_TIME_WORD.match(street.lower()) and not years)
+        or (TIME_WORD_RE.match(street.lower()) and not years)
         or first.tag.POS not in (None, "NOUN", "ADJF")
         # a person or a team named in the nominative is no street ("Москва, Спартак 2-1")
         or ("anim" in first.tag and "nomn" in first.tag)

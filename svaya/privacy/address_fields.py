@@ -13,7 +13,7 @@ from __future__ import annotations
 import bisect
 import re
 
-from svaya.privacy.address_grammar import LOWER_HOUSE, TIME_WORD, TIME_WORDS
+from svaya.privacy.address_grammar import LOWER_HOUSE, TIME_WORD_RE, TIME_WORDS
 from svaya.privacy.address_org import organisation
 from svaya.privacy.keys import text_key
 from svaya.privacy.morphology import has_tag, readings
@@ -193,10 +193,9 @@ def _town_street_lower(value: str) -> bool:
     if m is None or not has_tag(m.group(1), ("Geox",)):
         return False
     street = readings(m.group(2))[0].tag
-    return street.POS in ("NOUN", "ADJF") and not _TIME.match(m.group(2))
+    return street.POS in ("NOUN", "ADJF") and not TIME_WORD_RE.match(m.group(2))
 
 
-_TIME = re.compile(TIME_WORD)
 _LOWER_WORD = re.compile(r"([а-яё]{3,})[ \t]+")
 
 

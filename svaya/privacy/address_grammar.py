@@ -291,6 +291,7 @@ TIME_WORDS = (
 # A word of time whole, with its ending ("марта", "часов"), not a name that begins like one
 # ("Маяковского", "Мартынова").
 TIME_WORD = rf"{TIME_WORDS}[а-яё]{{0,4}}$"
+TIME_WORD_RE = re.compile(TIME_WORD)
 BARE_LOWER_HOUSE = re.compile(
     rf"(?<![\w.-]){LOWER_HOUSE}(?=[ \t]*(?:$|\n|[;,)!?]|\.(?!\d)))(?![.,]\d)"
 )

@@ -19,7 +19,7 @@ import re
 from bisect import bisect_left, insort
 from itertools import accumulate
 
-from svaya.privacy.address_grammar import AREA_NAME, COUNTRY, SETTLED, TIME_WORD
+from svaya.privacy.address_grammar import AREA_NAME, COUNTRY, SETTLED, TIME_WORD_RE
 from svaya.privacy.address_org import organisation
 from svaya.privacy.keys import text_key
 from svaya.privacy.morphology import has_tag, readings
@@ -69,7 +69,6 @@ _SETTLEMENT = re.compile(
 _SHORTHANDS = frozenset(
     "мск спб питер екб нск нн ннов крд смр кзн влг врн ростов члб перм уфа омск".split()
 )
-_TIME_WORD = re.compile(TIME_WORD)
 _DATE = re.compile(r"\d{1,2}([/.])\d{1,2}\1\d{2,4}|^\d{1,2}/0\d$")
 _ADJECTIVE_END = re.compile(r"(?:ий|ый|ой|ая|яя|ое|ее)$")
 _ORDINAL = re.compile(r"\d{1,2}-?[яйео]")
@@ -82,7 +81,7 @@ def street_name(word: str) -> bool:
     "Мира"), an adjective ("Садовая", "Лесной"), a plural genitive ("Металлургов"), an ordinal."""
     if word[0].isdigit():
         return _ORDINAL.fullmatch(word) is not None  # "3-я", not a bare count ("Казань 12, …")
-    if len(word) < 4 or _TIME_WORD.match(word.lower()):
+    if len(word) < 4 or TIME_WORD_RE.match(word.lower()):
         return False
     first = readings(word)[0].tag
     if "Abbr" in first or "Name" in first:

@@ -54,7 +54,7 @@ from svaya.privacy.address_grammar import (
     SHORT,
     SHORT_LOWER,
     SPOKEN,
-    TIME_WORD,
+    TIME_WORD_RE,
     WORD_RU,
 )
 from svaya.privacy.address_latin import latin_addresses, without_head
@@ -309,7 +309,6 @@ _AFTER_LABEL = (*_LABELLED, BARE_LOWER_FLAT)
 _LABEL_WORDS = trie_regex(_LABELS)
 _CHAT_LABEL_WORDS = trie_regex(_CHAT_LABELS)
 _SETTLE_WORD = re.compile(SETTLE_FULL)
-_TIME_WORD = re.compile(TIME_WORD)
 
 
 def _not_a_street(m: re.Match[str], house_alone: bool = False) -> bool:
@@ -320,7 +319,7 @@ def _not_a_street(m: re.Match[str], house_alone: bool = False) -> bool:
     head = _FIRST_NUMBER.split(m.group(), 1)[0]
     words = [word for word in head.replace(",", " ").split()[-1:] if word.isalpha()]
     return any(
-        _TIME_WORD.match(word)
+        TIME_WORD_RE.match(word)
         or readings(word)[0].tag.POS not in (None, "NOUN", "ADJF")
         or (house_alone and _nominative_noun(word))
         for word in words

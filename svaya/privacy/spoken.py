@@ -23,6 +23,7 @@ from typing import NamedTuple
 
 from svaya.privacy.checksums import inn_valid, luhn_valid, snils_valid
 from svaya.privacy.context import nearest_context
+from svaya.privacy.date_forms import full_year
 from svaya.privacy.keys import fold, phone_key
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_pattern
@@ -414,9 +415,7 @@ def _spoken_date(groups: list[_Group]) -> date | None:
 
 
 def _full_year(year: int) -> int:
-    if year >= 100:
-        return year
-    return year + (2000 if year <= date.today().year % 100 else 1900)
+    return year if year >= 100 else full_year(year)
 
 
 def _safe_date(year: int, month: int, day: int) -> date | None:
