@@ -81,11 +81,13 @@ def roster_date(text: str, folded: str, start: int, end: int) -> bool:
     """A whole date alone in its cell after a person's name cell (see the module's doc)."""
     value = folded[start:end]
     row = _Row(folded, start)
-    if not row.sep or not _fills_its_cell(row, value) or not _after_a_name_cell(text, row):
+    if not row.sep or not _fills_its_cell(row, value):
         return False
     others = _other_cells(row)
     if _BUSINESS.search(others) is not None or DATE.search(others) is not None:
         return False  # a payment's row; a stay's arrival and departure
+    if not _after_a_name_cell(text, row):  # the dictionary after the cheap tests
+        return False
     return year_of(value) <= date.today().year - _PAST_DECADE or _same_shape(folded, row)
 
 
@@ -100,8 +102,8 @@ def roster_years(text: str, folded: str) -> Iterator[tuple[int, int]]:
             continue
         row = _Row(folded, m.start())
         if (
-            _after_a_name_cell(text, row)
-            and _BUSINESS.search(_other_cells(row)) is None
+            _BUSINESS.search(_other_cells(row)) is None  # the cheap test before the dictionary
+            and _after_a_name_cell(text, row)
             and (year <= date.today().year - ADULT or _same_shape(folded, row))
             and not _another_header(folded, row)
         ):
