@@ -10,7 +10,8 @@ its series after a question whose relative clause names another paper; and an el
 number right after its own label (an order's, an account's, a SNILS) stays what the label says.
 
 Every sentence is made up for this file; identifiers carry valid control digits where they have
-any. The checks are test_document_forms.py's: only this family's classes are read.
+any. The check and the two tests are documents.py's, as test_document_forms.py's are: only this
+family's classes are read.
 """
 
 from __future__ import annotations
@@ -19,10 +20,14 @@ import pytest
 
 from svaya.privacy import Pseudonymizer
 
+from .documents import document_tests
 from .one_class import Example, check_found, examples
-from .test_document_forms import _check, pseudonymizer
 
-__all__ = ["pseudonymizer"]
+
+@pytest.fixture(scope="module")
+def pseudonymizer() -> Pseudonymizer:
+    return Pseudonymizer(use_names=False)
+
 
 FOUND: dict[str, list[str]] = {
     "passport: separators a keyboard or a scan leaves": [
@@ -248,16 +253,9 @@ ADDRESSES_BEFORE_A_PHONE = {
 }
 
 
-@pytest.mark.parametrize("example", examples(FOUND), ids=lambda e: f"{e.family}: {e.text[:40]}")
-def test_every_document_number_and_contact_is_replaced(
-    pseudonymizer: Pseudonymizer, example: Example
-) -> None:
-    _check(pseudonymizer, example)
-
-
-@pytest.mark.parametrize("example", examples(KEPT), ids=lambda e: f"{e.family}: {e.text[:40]}")
-def test_organisation_values_stay(pseudonymizer: Pseudonymizer, example: Example) -> None:
-    _check(pseudonymizer, example)
+test_every_document_number_and_contact_is_replaced, test_organisation_values_stay = document_tests(
+    FOUND, KEPT
+)
 
 
 @pytest.mark.parametrize(
