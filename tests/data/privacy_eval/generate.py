@@ -1,7 +1,7 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
 Texts are composed from sentence frames (frames_dev.py and round3-11.py for dev, frames_heldout.py
-and heldout2-5.py for the held-out part: separate lists per split) whose slots are filled with
+and heldout2-6.py for the held-out part: separate lists per split) whose slots are filled with
 synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
 labelled span as the text is assembled, so offsets are exact by construction.
@@ -30,6 +30,8 @@ import heldout3  # noqa: E402
 import heldout4  # noqa: E402
 import heldout5  # noqa: E402
 import heldout5_orgs  # noqa: E402
+import heldout6  # noqa: E402
+import heldout6_orgs  # noqa: E402
 import round3  # noqa: E402
 import round4  # noqa: E402
 import round5  # noqa: E402
@@ -89,6 +91,7 @@ class Subject:
 # Rounds whose people a situation ties together, and the module that picks them.
 _KIN_ROUNDS: dict[str, Any] = {
     "dev8": round8, "dev9": round9, "dev10": round10, "dev11": round11, "heldout5": heldout5,
+    "heldout6": heldout6,
 }  # fmt: skip
 
 
@@ -215,6 +218,7 @@ _ROUND_BANKS = {
     "heldout3": heldout3.BANKS_H3,
     "heldout4": heldout4.BANKS_H4,
     "heldout5": heldout5.BANKS_H5,
+    "heldout6": heldout6.BANKS_H6,
 }
 
 
@@ -645,6 +649,10 @@ PLAIN_SLOTS.update(heldout4.PLAIN_SLOTS_H4)
 PERSON_SLOTS.update(heldout5.PERSON_SLOTS_H5)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout5_orgs.ORG_SLOTS_H5)
 PLAIN_SLOTS.update(heldout5_orgs.PLAIN_SLOTS_H5)
+# The sixth held-out round's slots (heldout6.py, heldout6_orgs.py): kinds start with "hs_".
+PERSON_SLOTS.update(heldout6.PERSON_SLOTS_H6)  # type: ignore[arg-type]
+ORG_SLOTS.update(heldout6_orgs.ORG_SLOTS_H6)
+PLAIN_SLOTS.update(heldout6_orgs.PLAIN_SLOTS_H6)
 
 # A slot's trailing digit is its person's number ({fio2}), so no kind may end in one: a kind
 # named "bday_odd2" was read as "bday_odd" of person 2.
@@ -785,6 +793,7 @@ HELDOUT_ROUNDS = {
     "heldout3": (heldout3.FRAMES_H3, 8),
     "heldout4": (heldout4.FRAMES_H4, 8),
     "heldout5": (heldout5.FRAMES_H5, 8),
+    "heldout6": (heldout6.FRAMES_H6, 8),
 }
 
 
@@ -858,6 +867,10 @@ SURNAMES["heldout5"] = heldout5.SURNAMES_H5
 CITIES["heldout5"] = heldout5.CITIES_H5
 STREETS["heldout5"] = heldout5.STREETS_H5
 COMPANIES["heldout5"] = heldout5.COMPANIES_H5
+SURNAMES["heldout6"] = heldout6.SURNAMES_H6
+CITIES["heldout6"] = heldout6.CITIES_H6
+STREETS["heldout6"] = heldout6.STREETS_H6
+COMPANIES["heldout6"] = heldout6.COMPANIES_H6
 
 
 def render_jsonl(records: list[dict[str, object]]) -> str:
