@@ -42,6 +42,8 @@ import round9  # noqa: E402
 import round10  # noqa: E402
 import round11  # noqa: E402
 import round11_org  # noqa: E402
+import round12  # noqa: E402
+import round12_org  # noqa: E402
 import values as v  # noqa: E402
 from people import (  # noqa: E402
     BANKS,
@@ -90,8 +92,8 @@ class Subject:
 
 # Rounds whose people a situation ties together, and the module that picks them.
 _KIN_ROUNDS: dict[str, Any] = {
-    "dev8": round8, "dev9": round9, "dev10": round10, "dev11": round11, "heldout5": heldout5,
-    "heldout6": heldout6,
+    "dev8": round8, "dev9": round9, "dev10": round10, "dev11": round11, "dev12": round12,
+    "heldout5": heldout5, "heldout6": heldout6,
 }  # fmt: skip
 
 
@@ -568,6 +570,8 @@ PERSON_SLOTS.update(round9.PERSON_SLOTS9)  # type: ignore[arg-type]
 PERSON_SLOTS.update(round10.PERSON_SLOTS10)  # type: ignore[arg-type]
 # The eleventh round's slots (round11.py, round11_org.py) start with "k_".
 PERSON_SLOTS.update(round11.PERSON_SLOTS11)  # type: ignore[arg-type]
+# The twelfth round's slots (round12.py, round12_org.py) start with "p_".
+PERSON_SLOTS.update(round12.PERSON_SLOTS12)  # type: ignore[arg-type]
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
@@ -636,6 +640,8 @@ ORG_SLOTS.update(round10.ORG_SLOTS10)
 PLAIN_SLOTS.update(round10.PLAIN_SLOTS10)
 ORG_SLOTS.update(round11_org.ORG_SLOTS11)
 PLAIN_SLOTS.update(round11_org.PLAIN_SLOTS11)
+ORG_SLOTS.update(round12_org.ORG_SLOTS12)
+PLAIN_SLOTS.update(round12_org.PLAIN_SLOTS12)
 # The third held-out round's slots (heldout3.py): kinds start with "hc_".
 PERSON_SLOTS.update(heldout3.PERSON_SLOTS_H3)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout3.ORG_SLOTS_H3)
@@ -785,6 +791,7 @@ ROUNDS = {
     "dev9": (round9.FRAMES9, 10),
     "dev10": (round10.FRAMES10, 8),
     "dev11": (round11.FRAMES11, 8),
+    "dev12": (round12.FRAMES12, 8),
 }
 # The later held-out rounds, appended to heldout.jsonl after the first round's 96 texts. A genre
 # of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.
@@ -851,6 +858,10 @@ SURNAMES["dev11"] = round11.SURNAMES11
 CITIES["dev11"] = round11.CITIES11
 STREETS["dev11"] = round11.STREETS11
 COMPANIES["dev11"] = round11.COMPANIES11
+SURNAMES["dev12"] = round12.SURNAMES12
+CITIES["dev12"] = round12.CITIES12
+STREETS["dev12"] = round12.STREETS12
+COMPANIES["dev12"] = round12.COMPANIES12
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2
