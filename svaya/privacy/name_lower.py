@@ -113,6 +113,8 @@ def _third_part(
             shared & forms(word, "Surn") or (not is_known(word) and shared & surname_shape(word))
         ):
             return span[0], after[1]  # "зоряна ратиборовна кулебякина": the surname last
+        if forms(folded[span[0] : span[1]].split()[-1], "Patr") and _noun_surname(word, shared):
+            return span[0], after[1]  # "с камилой ашотовной кочергой", "ивановиче долгих"
     before = _word_before(folded, span[0])
     if before is not None and _same_style(text, before, span[0]):
         surname = folded[before[0] : before[1]]
@@ -144,6 +146,27 @@ def _adjectival(word: str) -> frozenset[tuple[str, str]]:
         for p in found
         if {"ADJF", "sing"} <= p.tag.grammemes and "Apro" not in p.tag
     )
+
+
+def _noun_surname(word: str, shared: frozenset[tuple[str, str]]) -> bool:
+    """A word after a first name and patronymic that may be their surname: one that does not
+    decline ("долгих"), or a noun in their case ("кочергой"), a woman's in the nominative
+    whatever her case ("камилу петровну волк")."""
+    if _YKH_END.search(word):
+        return True
+    title = word[:1].upper() + word[1:]
+    if not may_be_surname_word(title) or abstract_noun(title):
+        return False
+    cases = {case for _, case in shared}
+    woman = any(gender == "femn" for gender, _ in shared)
+    return any(
+        {"NOUN", "sing"} <= p.tag.grammemes
+        and (p.tag.case in cases or (woman and p.tag.case == "nomn"))
+        for p in readings(word)
+    )
+
+
+_YKH_END = re.compile(r"(?:[ыи]х|ко|дзе|швили)$")
 
 
 def _singular_adjective(word: str) -> bool:

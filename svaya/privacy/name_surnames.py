@@ -329,16 +329,23 @@ def undotted_initials(text: str) -> Iterator[tuple[int, int]]:
             word = word[0] + word[1:].lower()
         if (
             (_before_undotted(word) or _noun_after_label(text, m.start(), word))
-            and not has_tag(word, ("Geox", "Orgn"))
+            and not _place_or_company(word)
             and not governed_plural(text, m.start(), word)
         ):
             yield m.span()  # not "Кабинета Министров РТ"
 
 
+def _place_or_company(word: str) -> bool:
+    """The dictionary's first reading is a place's or a company's ("Москва", "Газпром"; not
+    "Троицком", a surname first, a town's form after)."""
+    first = readings(word)[:1]
+    return any(tag in p.tag for p in first for tag in ("Geox", "Orgn"))
+
+
 def _before_undotted(word: str) -> bool:
     """A surname by the dictionary or its shape, or an adjective's singular form, as a surname
     in -ый/-ой declines ("Заречного", "Береговую")."""
-    if has_tag(word, ("Surn",)) or surname_shape(word):
+    if has_tag(word, ("Surn",)) or surname_shape(word) or _YKH.search(word):
         return True
     return any({"ADJF", "sing"} <= p.tag.grammemes for p in readings(word)[:1])
 

@@ -83,7 +83,7 @@ def _surname(masc: str, fem: str, kind: str, woman: bool, case: str) -> str:
 
 
 def _first(name: str, woman: bool, case: str) -> str:
-    """A first name in a case, by its ending (rare ones in -ь and -о stay as they are)."""
+    """A first name in a case, by its ending (women's in -ь and names in -о stay as they are)."""
     i = CASES.index(case)
     if name.endswith("ия"):
         return name[:-1] + ("я", "и", "и", "ю", "ей", "и")[i]
@@ -91,8 +91,10 @@ def _first(name: str, woman: bool, case: str) -> str:
         stem, soft = name[:-1], name.endswith("я")
         gen = "и" if soft else _soft(stem)
         return stem + (name[-1], gen, "е", "ю" if soft else "у", "ей" if soft else "ой", "е")[i]
-    if woman or name.endswith(("ь", "о")):
+    if woman or name.endswith("о"):
         return name
+    if name.endswith("ь"):
+        return name[:-1] + ("ь", "я", "ю", "я", "ем", "е")[i]
     if name.endswith(("ий", "ей", "ай")):
         stem, last = name[:-1], name[-2]
         return stem + ("й", "я", "ю", "я", "ем", "и" if last == "и" else "е")[i]
