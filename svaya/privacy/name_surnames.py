@@ -322,7 +322,12 @@ _UNDOTTED_INITIALS = re.compile(
 )
 
 
+_TWO_CAPITALS = re.compile(r" [А-ЯЁ]{2}(?![\w-])")
+
+
 def undotted_initials(text: str) -> Iterator[tuple[int, int]]:
+    if _TWO_CAPITALS.search(text) is None:
+        return  # a cheap look first: the full pattern is tried at every capital
     for m in _UNDOTTED_INITIALS.finditer(text):
         word = m.group()[: m.group().index(" ")]
         if word.isupper():
