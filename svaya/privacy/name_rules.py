@@ -42,6 +42,7 @@ from svaya.privacy.name_alone import (
     lower_ov_surnames,
     ov_surnames,
     sky_surnames,
+    ykh_surnames,
 )
 from svaya.privacy.name_chat import lower_first_names
 from svaya.privacy.name_context import (
@@ -149,6 +150,7 @@ def _names_of(text: str) -> Found:
     blind = _kept(text, [
         *lower_case_names(text),
         *sky_surnames(text),
+        *ykh_surnames(text),
         *ov_surnames(text),
         *lower_ov_surnames(text),
         *double_surnames(text),
