@@ -8,6 +8,7 @@ from that in a few dictionary or set operations.
 
 from __future__ import annotations
 
+import re
 import threading
 from collections.abc import Callable
 from typing import Any, TypeVar, cast
@@ -152,3 +153,24 @@ def is_plain_word(token: str) -> bool:
     if len(word) <= 1 or not is_known(word):
         return False
     return not has_tag(word, PROPER_TAGS)
+
+
+# A scan reads "й" as "и" ("проживающеи", "Россииской"): after a vowel, "и" may be a "й" lost.
+_SHORT_I_LOST = re.compile(r"(?<=[аеёиоуыэюя])и")
+
+
+def garbled_word(word: str) -> bool:
+    """A word the dictionary does not know that is an ordinary word with a "й" a scan read as
+    "и" ("проживающеи", "Россииской"): its guessed name readings say nothing."""
+    return derived(word, ("garbled",), _garbled)
+
+
+def _garbled(entry: Word) -> bool:
+    if entry.known or not entry.readings:
+        return False
+    word = entry.readings[0].word
+    places = [m.start() for m in _SHORT_I_LOST.finditer(word)]
+    tries = [word[:at] + "й" + word[at + 1 :] for at in places]
+    if len(places) > 1:
+        tries.append(_SHORT_I_LOST.sub("й", word))
+    return any(morph().word_is_known(t) and not has_tag(t, PERSON_TAGS) for t in tries)

@@ -6,6 +6,7 @@ name or initials beside it:
 - a word in -ов/-ин the dictionary reads only as an adjective or a plural ("это Лыков?");
 - a double surname ("у Грачёвой-Лапшиной"), not a company that adds a thing to a surname;
 - an animal's name ("у Синицы"): common nouns are not capitalised inside a sentence;
+- an undeclined surname in -ых/-их with no noun after it ("подписала Долгих");
 
 not a place ("станция Сокол", "на Соколе", "Космонавтов 133-21").
 """
@@ -248,6 +249,36 @@ def sky_surnames(text: str) -> Iterator[tuple[int, int]]:
             continue  # a street with no marker before its house: "Тула, Жуковского, 12"
         if _place_before(text, start, m.group()) or _thing_before(text, start, m.group()):
             continue  # "на Лиговском", "метро Маяковская", "сыр Российский"
+        yield start, end
+
+
+# -- an undeclined surname in -ых/-их alone ------------------------------------------------------
+
+_YKH_FORM = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]{2,}[ыи]х(?![\w-])")
+
+
+def ykh_surnames(text: str) -> Iterator[tuple[int, int]]:
+    """A capitalised word in -ых/-их inside a sentence with no noun it agrees with after it is
+    an undeclined surname ("Акт подписала Долгих, …", "у Черных долг"): a plural adjective is
+    not capitalised there unless it starts a proper name with its noun ("Белых ночей",
+    "праздник Всех Святых")."""
+    if "ых" not in text and "их" not in text:
+        return  # a cheap look first
+    for m in _YKH_FORM.finditer(text):
+        start, end = m.span()
+        if SENTENCE_END.search(text, max(0, start - 3), start):
+            continue
+        if _CAPITALISED_BEFORE.search(text, max(0, start - 24), start):
+            continue  # a proper name's second word: "Всех Святых", "Семи Братских"
+        after = _NEXT_ANY_WORD.match(text, end)
+        if after is not None and (
+            after.group(1)[0].isupper() or _agrees_after(m.group(), after.group(1))
+        ):
+            continue
+        if _PLACE_AFTER.match(text, end) or _HOUSE_AFTER.match(text, end):
+            continue  # a street named after it: "Черных, 12", "Седых ул."
+        if _place_before(text, start, m.group()):
+            continue
         yield start, end
 
 

@@ -359,6 +359,41 @@ def _verb_after(text: str, end: int) -> bool:
     )
 
 
+# -- a patronymic alone ------------------------------------------------------------------------
+
+# A capitalised word ending as a patronymic does in any case, its familiar form too ("Петрович",
+# "Пахомыча", "Михалыч", "Сергеевне").
+_PATRONYMIC_SHAPE = re.compile(
+    r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:[иы]ч(?:а|у|ем|е)?|[вч]н(?:а|ы|е|у|ой))(?![\w-])"
+)
+
+
+def patronymics_alone(text: str) -> Iterator[tuple[int, int]]:
+    """A patronymic alone, as colleagues and neighbours call an older man or woman ("Петрович,
+    когда отчёт?", "Михалыч сказал", "спросите у Пахомыча"): a word the dictionary reads first
+    as a patronymic; at a sentence's start only called out or before a verb."""
+    if "ич" not in text and "ыч" not in text and "вн" not in text and "чн" not in text:
+        return  # a cheap look first: most lines have none of a patronymic's letters
+    for m in _PATRONYMIC_SHAPE.finditer(text):
+        start, end = m.span()
+        if not _patronymic_first(m.group()):
+            continue
+        if (
+            not _SENTENCE_END.search(text, max(0, start - 3), start)
+            or _CALLED_OUT.match(text, end) is not None
+            or _verb_after(text, end)
+        ):
+            yield start, end
+
+
+def _patronymic_first(word: str) -> bool:
+    return derived(
+        word,
+        ("patronymic_first",),
+        lambda e: bool(e.readings) and {"Patr", "sing"} <= e.readings[0].tag.grammemes,
+    )
+
+
 # -- a letter's signature ---------------------------------------------------------------------
 
 # A letter's closing line, then a line of one word: the writer's name as they sign ("Спасибо!\n

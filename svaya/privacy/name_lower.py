@@ -14,8 +14,8 @@ import re
 from collections.abc import Iterator
 
 from svaya.privacy.morphology import has_tag, is_known, readings
+from svaya.privacy.name_context import abstract_noun, surname_shape
 from svaya.privacy.name_context import role_forms as forms
-from svaya.privacy.name_context import surname_shape
 from svaya.privacy.name_surnames import agree, may_be_surname_word, unknown_first_name
 
 # Endings of surnames and patronymics in any case: a cheap sieve before the dictionary is asked.
@@ -86,6 +86,8 @@ def _around(text: str, folded: str, start: int, end: int, tag: str) -> tuple[int
         if side is None or not _same_style(text, side, start):
             continue
         first = folded[side[0] : side[1]]
+        if tag == "Surn" and not is_known(first) and not has_tag(word, ("Surn",)):
+            continue  # "хронический гингивит": an adjective and a noun the dictionary guesses
         shared = agree(first, word, tag)
         if not shared and tag == "Patr" and _unknown_first(first, word):
             # "милана магомедовна": a first name the dictionary does not know, ending as the
@@ -111,6 +113,8 @@ def _third_part(
             shared & forms(word, "Surn") or (not is_known(word) and shared & surname_shape(word))
         ):
             return span[0], after[1]  # "зоряна ратиборовна кулебякина": the surname last
+        if forms(folded[span[0] : span[1]].split()[-1], "Patr") and _noun_surname(word, shared):
+            return span[0], after[1]  # "с камилой ашотовной кочергой", "ивановиче долгих"
     before = _word_before(folded, span[0])
     if before is not None and _same_style(text, before, span[0]):
         surname = folded[before[0] : before[1]]
@@ -118,7 +122,55 @@ def _third_part(
             return before[0], span[1]
         if not is_known(surname) and shared & surname_shape(surname):
             return before[0], span[1]  # "толокнов спартак наилевич": a surname by its ending
+        if forms(folded[span[0] : span[1]].split()[-1], "Patr") and shared & _adjectival(surname):
+            return before[0], span[1]  # "заречной лейле андреевне": a surname in -ой, -ый
     return span
+
+
+# Adjectives that stand before a person's name and are none of it: forms of address and words
+# that point back ("уважаемой анне петровне", "указанному ивану петровичу").
+_ADDRESSING = frozenset(
+    "уважаемый многоуважаемый глубокоуважаемый дорогой любимый милый указанный данный "
+    "вышеуказанный вышеназванный названный новый".split()
+)
+
+
+def _adjectival(word: str) -> frozenset[tuple[str, str]]:
+    """The genders and cases in which `word` is a singular adjective, as a surname in -ой,
+    -ый, -ий declines; none for a pronoun's or an address's adjective."""
+    found = readings(word)
+    if not found or "ADJF" not in found[0].tag or found[0].normal_form in _ADDRESSING:
+        return frozenset()
+    return frozenset(
+        (p.tag.gender, p.tag.case)
+        for p in found
+        if {"ADJF", "sing"} <= p.tag.grammemes and "Apro" not in p.tag
+    )
+
+
+def _noun_surname(word: str, shared: frozenset[tuple[str, str]]) -> bool:
+    """A word after a first name and patronymic that may be their surname: one that does not
+    decline ("долгих"), or a noun in their case ("кочергой"), a woman's in the nominative
+    whatever her case ("камилу петровну волк")."""
+    if _YKH_END.search(word):
+        return True
+    title = word[:1].upper() + word[1:]
+    if not may_be_surname_word(title) or abstract_noun(title):
+        return False
+    cases = {case for _, case in shared}
+    woman = any(gender == "femn" for gender, _ in shared)
+    return any(
+        {"NOUN", "sing"} <= p.tag.grammemes
+        and (p.tag.case in cases or (woman and p.tag.case == "nomn"))
+        for p in readings(word)
+    )
+
+
+_YKH_END = re.compile(r"(?:[ыи]х|ко|дзе|швили)$")
+
+
+def _singular_adjective(word: str) -> bool:
+    return bool(_adjectival(word))
 
 
 def _unknown_first(first: str, patronymic: str) -> bool:
@@ -186,7 +238,12 @@ def lower_with_initials(text: str) -> Iterator[tuple[int, int]]:
                 if has_tag(title, ("Surn",)):
                     yield m.span()
             continue
-        if has_tag(title, ("Surn",)) or _ends_like_surname(word) or may_be_surname_word(title):
+        if (
+            has_tag(title, ("Surn",))
+            or _ends_like_surname(word)
+            or may_be_surname_word(title)
+            or _singular_adjective(word)  # "заречном и.р."
+        ):
             yield m.span()
 
 
@@ -205,7 +262,12 @@ def initials_before_lower(text: str) -> Iterator[tuple[int, int]]:
         if initials in _NOT_INITIALS:
             continue
         title = word[:1].upper() + word[1:]
-        if has_tag(title, ("Surn",)) or (_ends_like_surname(word) and may_be_surname_word(title)):
+        if (
+            has_tag(title, ("Surn",))
+            or (_ends_like_surname(word) and may_be_surname_word(title))
+            or _singular_adjective(word)  # "в. а. заречной"
+            or (may_be_surname_word(title) and not abstract_noun(title))  # "з. ф. кочерге"
+        ):
             yield m.span()
 
 

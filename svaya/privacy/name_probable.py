@@ -26,7 +26,15 @@ from __future__ import annotations
 import re
 from collections.abc import Iterator
 
-from svaya.privacy.morphology import PERSON_TAGS, Word, derived, has_tag, is_known, word_of
+from svaya.privacy.morphology import (
+    PERSON_TAGS,
+    Word,
+    derived,
+    garbled_word,
+    has_tag,
+    is_known,
+    word_of,
+)
 from svaya.privacy.name_alone import sky_before_its_noun
 from svaya.privacy.name_context import CALLED_OUT, SENTENCE_END, number_before
 from svaya.privacy.name_first import ordinary_word_alone
@@ -179,6 +187,8 @@ def _score_of(entry: Word) -> float:
         return 0.0
     word = entry.readings[0].word
     shape = 0.5 if _SURNAME_END.search(word) and len(word) > 4 else 0.0
+    if garbled_word(word):
+        return -1.0  # "Россииской": an ordinary word a scan misread
     if not entry.known:
         # The dictionary's guesses for an unknown word say little; its being unknown and
         # capitalised is the evidence, with its shape.

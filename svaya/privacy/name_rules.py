@@ -42,6 +42,7 @@ from svaya.privacy.name_alone import (
     lower_ov_surnames,
     ov_surnames,
     sky_surnames,
+    ykh_surnames,
 )
 from svaya.privacy.name_chat import lower_first_names
 from svaya.privacy.name_context import (
@@ -50,7 +51,13 @@ from svaya.privacy.name_context import (
     surname_shape,
     titled_beside_initials,
 )
-from svaya.privacy.name_first import chat_speakers, first_names, signed_names, speakers_named
+from svaya.privacy.name_first import (
+    chat_speakers,
+    first_names,
+    patronymics_alone,
+    signed_names,
+    speakers_named,
+)
 from svaya.privacy.name_latin import (
     booked_names,
     handle_names,
@@ -143,6 +150,7 @@ def _names_of(text: str) -> Found:
     blind = _kept(text, [
         *lower_case_names(text),
         *sky_surnames(text),
+        *ykh_surnames(text),
         *ov_surnames(text),
         *lower_ov_surnames(text),
         *double_surnames(text),
@@ -170,6 +178,7 @@ def _names_of(text: str) -> Found:
         text,
         [
             *first_names(text),
+            *patronymics_alone(text),
             *cut_vocatives(text),
             *pairs(text),
             *adjectival_surnames(text),
@@ -297,7 +306,8 @@ def _spaced_names(text: str) -> Iterator[tuple[int, int]]:
         pieces = list(_SPACED_WORD.finditer(text, start, end))
         words = [p.group().replace(" ", "") for p in pieces]
         if all(_person_word(w) for w in words):
-            yield start, end
+            initials = _SPACED_INITIALS.match(text, end)
+            yield start, initials.end() if initials is not None else end
 
 
 def _person_word(word: str) -> bool:
@@ -310,3 +320,5 @@ def _person_word(word: str) -> bool:
 
 
 _LETTER_AFTER = re.compile(r" [А-ЯЁа-яё](?![А-ЯЁа-яё])")
+# Initials after a letter-spaced surname, set apart by a wider gap ("П Е Т Р О В   И. И.").
+_SPACED_INITIALS = re.compile(r"[ \t]+[А-ЯЁ]\.[ \t]?(?:[А-ЯЁ]\.)?")

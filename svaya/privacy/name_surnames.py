@@ -253,10 +253,12 @@ def may_be_surname_word(word: str) -> bool:
 _AN_INITIAL = re.compile(r"[А-ЯЁA-Z]\.")
 # After a surname the second initial may lose its full stop ("Шапка Ф.Н", "Плотных Ч. Ю"), or be
 # a Latin look-alike from a scan ("Редька П. H"); a comma with no space may stand between the
-# surname and the initials ("Шапка,Н.Н.": a hurried hand, a scan).
+# surname and the initials ("Шапка,Н.Н.": a hurried hand, a scan), or no space at all before two
+# dotted initials ("КочергаМ.В.": a scan lost it).
 _INITIALS_NAME = re.compile(
     r"(?<![\w.-])(?:[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?"
-    r"|[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?(?:\s|,(?=[А-ЯЁ]\.))[А-ЯЁ]\.\s?(?:[А-ЯЁABCEHKMOPTX]\.?)?"
+    r"|[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?(?:\s|,(?=[А-ЯЁ]\.)|(?=[А-ЯЁ]\.[А-ЯЁ]\.))"
+    r"[А-ЯЁ]\.\s?(?:[А-ЯЁABCEHKMOPTX]\.?)?"
     r"|[A-Z]\.\s?(?:[A-Z]\.\s?)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?!\w)"
 )
 _WORD_IN = re.compile(r"[А-ЯЁA-Z][а-яёa-z]+(?:-[А-ЯЁA-Z][а-яёa-z]+)?")
@@ -310,22 +312,53 @@ def _surname_by_initials(word: str, single: bool, after: bool) -> bool:
     return not after and not abstract_noun(word)
 
 
-# Initials written without their dots after a surname ("Смолин АВ", "Петрова ЕН"), not an
-# abbreviation that follows a place's or a company's name.
+# Initials written without their dots after a surname ("Смолин АВ", "Петрова ЕН", "КОЧЕРГА МВ",
+# at a sentence's end "с Никитиным ФТ."), not an abbreviation that follows a place's, a
+# company's or a thing's name ("Ростов НД", "Сбербанк РФ", "Городской ДК").
 _UNDOTTED_INITIALS = re.compile(
-    r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:-[А-ЯЁ][а-яё]+)? (?!РФ|АО|ЦБ|ТЦ|ЖК|СП)[А-ЯЁ]{2}(?![\w.-])"
+    r"(?:[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:-[А-ЯЁ][а-яё]+)?|(?<![\w-])[А-ЯЁ]{3,}(?:-[А-ЯЁ]{2,})?)"
+    r" (?!РФ|АО|ЦБ|ТЦ|ЖК|СП|ПК|ПО|ТВ|ДК|ЖД|УК|ГК|ИП|МО|ВС|СК|ЛК|ЧП|КБ|ТК|НК|ФЗ|РБ|РК|РТ|НД)"
+    r"[А-ЯЁ]{2}(?![\w-])(?!\.\w)"
 )
 
 
+_TWO_CAPITALS = re.compile(r" [А-ЯЁ]{2}(?![\w-])")
+
+
 def undotted_initials(text: str) -> Iterator[tuple[int, int]]:
+    if _TWO_CAPITALS.search(text) is None:
+        return  # a cheap look first: the full pattern is tried at every capital
     for m in _UNDOTTED_INITIALS.finditer(text):
         word = m.group()[: m.group().index(" ")]
+        if word.isupper():
+            word = word[0] + word[1:].lower()
         if (
-            (has_tag(word, ("Surn",)) or surname_shape(word))
-            and not has_tag(word, ("Geox",))
+            (_before_undotted(word) or _noun_after_label(text, m.start(), word))
+            and not _place_or_company(word)
             and not governed_plural(text, m.start(), word)
         ):
-            yield m.span()  # not a town's abbreviation ("Ростов НД"), "Кабинета Министров РТ"
+            yield m.span()  # not "Кабинета Министров РТ"
+
+
+def _place_or_company(word: str) -> bool:
+    """The dictionary's first reading is a place's or a company's ("Москва", "Газпром"; not
+    "Троицком", a surname first, a town's form after)."""
+    first = readings(word)[:1]
+    return any(tag in p.tag for p in first for tag in ("Geox", "Orgn"))
+
+
+def _before_undotted(word: str) -> bool:
+    """A surname by the dictionary or its shape, or an adjective's singular form, as a surname
+    in -ый/-ой declines ("Заречного", "Береговую")."""
+    if has_tag(word, ("Surn",)) or surname_shape(word) or _YKH.search(word):
+        return True
+    return any({"ADJF", "sing"} <= p.tag.grammemes for p in readings(word)[:1])
+
+
+def _noun_after_label(text: str, start: int, word: str) -> bool:
+    """A noun before two capitals is a thing's name and its code ("Договор ТО", "Тариф ВС")
+    unless a role's label names who it is ("Ответственный: Кочерга МВ")."""
+    return _after_role_label(text, start) and may_be_surname_word(word) and not abstract_noun(word)
 
 
 _FORM_LABELS = frozenset({"фамилия", "имя", "отчество", "подпись", "инициалы"})

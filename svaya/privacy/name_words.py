@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import re
 
-from svaya.privacy.morphology import Word, derived, morph
+from svaya.privacy.morphology import Word, derived, garbled_word, morph
 
 
 def name_share(word: str) -> float:
@@ -17,6 +17,8 @@ def name_share(word: str) -> float:
 
 
 def _name_share(entry: Word) -> float:
+    if garbled_word(entry.readings[0].word if entry.readings else ""):
+        return 0.0  # "проживающеи": a scan's ordinary word, whatever the guesses say
     return sum(p.score for p in entry.readings if "Name" in p.tag)
 
 
@@ -50,11 +52,12 @@ def _diminutive_of(entry: Word) -> bool:
     ) or _hypocoristic(entry)
 
 
-# Suffixes of familiar first names ("Настюха", "Иришка", "Санёк", "Вован", "Викуся",
+# Suffixes of familiar first names ("Настюха", "Иришка", "Санёк", "Вован", "Викуся", "Валюша",
 # "Ильдарчик"), and how the name's stem ends without them: "Наст-" is "Настя", "Ксю-" is
 # "Ксюша", "Ильдар-" is "Ильдар".
 _FAMILIAR_SUFFIXES = tuple(
-    "ечка очка енька онька ушка юшка ишка юха уха ёна уля юля уся юся чик ёк ек ок ик ан ян "
+    "ечка очка енька онька ушка юшка ишка юха уха ёна уля юля уся юся уша юша уня юня чик ёк ек "
+    "ок ик ан ян "
     "он ха".split()
 )
 _BASE_ENDINGS = ("", "а", "я", "ша")
