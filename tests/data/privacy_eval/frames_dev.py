@@ -1,7 +1,7 @@
 """Sentence frames of the DEV part. The held-out part has its own frames (frames_heldout.py);
 none of these frames is used there.
 
-Slots: {fio} {fio_gen} {fi_dat} {i} {dim} {f_spaced} {fi_lat} … (people, see generate.py), with
+Slots: {fio} {fio_gen} {fi_dat} {i} {dim} {f_spaced} {fi_lat} … (people, see person_slots.py), with
 a digit for a second or third person ({fio2}); {g:male|female} agrees with person 1's gender.
 Organisation slots ({company} {org_inn} {ogrn} {hotline} {contract} {amount} {order} {bik}) are
 labelled "org"; {date} {time} {n} are plain text.

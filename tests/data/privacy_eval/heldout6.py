@@ -9,8 +9,8 @@ a consent scan), a customs broker (a client's WhatsApp, a letter with the reply 
 passenger declaration scan, the team's Slack export), a social worker (a call transcribed by
 speech recognition, home-visit notes), a private school's admissions (a letter, interview notes),
 an IT outsourcer (an access request letter and its ticket in JSON) and a fire inspector (a scanned
-act of a visit and notes of a round of private houses). The frames are in heldout6_frames.py,
-the organisation values in heldout6_orgs.py.
+act of a visit and notes of a round of private houses). The frames are in heldout6_frames.py and
+heldout6_frames2.py, the organisation values in heldout6_orgs.py.
 
 A situation says who its people are (`kin` share person 1's surname and home, a `spouse` is of
 the other gender, `men`/`women`, `years` of birth, `children` take their father's name as their
