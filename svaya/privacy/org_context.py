@@ -103,15 +103,31 @@ _EMPLOYEE = re.compile(
     r"|ассистент\w*|помощни\w*|manager|specialist|officer|agent)\s+\S+\s*\S*\Z"
 )
 _EMPLOYEE_REACH = 40
-# An office's own line, whoever answers it.
-_OFFICE_LINE = re.compile(
+# An office's own line, whoever answers it: its desk's label ("Приёмная:", "тел. ресепшена",
+# "учебная часть", "ЕДДС") or the key of an export's field ("org_phone").
+_DESK = (
     r"(?<![\w-])(?:приемн\w*|канцеляри\w*|регистратур\w*|диспетчер\w*|дежурн\w*|справочн\w*"
     r"|горяч\w* лини\w*|факс\w*|многоканальн\w*|call-центр\w*|колл-центр\w*|контакт-центр\w*"
     r"|паспортист\w*|секретар\w*|бухгалтери\w*|отдел\w* кадров|для справок|справки"
+    r"|ресепш\w*|телефон\w* доверия|учебн\w* част\w*|техподдержк\w*|техническ\w* поддержк\w*"
+    r"|служб\w* поддержки|пост\w* охраны|вахт\w*|абонентск\w* отдел\w*|отдел\w* продаж"
+    r"|еддс|org_(?:phone|tel)"
     r"|исп\.|исполнител\w*"
     r"|запис\w* по|для записи|reception|hotline|switchboard|fax"
     r"|тел\w*\.?\s+(?:отделени|офис|филиал|организаци|компани|учреждени|банк|суд|школ|клиник)\w*)"
 )
+_OFFICE_LINE = re.compile(_DESK)
+# … or the label written after the number ("8 (4912) 25-00-00 (приёмная)", "… — бухгалтерия").
+_DESK_AFTER = re.compile(rf"[ \t]*[(—–,-]?[ \t]*{_DESK}")
+# A company by its legal form (lower case: the text is folded), a landline's owner above it in a
+# signature ("…\nСНТ «Рассвет»\nтел. …"); not for addresses, where "СНТ" opens a member's plot.
+_COMPANY_LINE = re.compile(
+    r"(?<![\w-])(?:ооо|оао|зао|пао|ао|нко|ано|тсж|тсн|жск|снт|днт|нпп|нпо|llc|ltd|jsc"
+    r"|обществ\w* с ограниченной|акционерн\w* обществ\w*|товариществ\w*"
+    r"|некоммерческ\w* партнерств\w*)(?![\w-])"
+)
+# A toll-free line before a landline ("Звоните: 8-800-… или (4912) …"): the same office's.
+_TOLL_FREE = re.compile(r"(?<!\d)(?:8|\+7)[ \t-]*\(?800\)?[ \t-]*\d{3}")
 # A post at an organisation, which names a person beside it ("специалист Орлова Е.В.",
 # "Лазарева Инна, менеджер", "Тренер: КОРНЕЕВА Л.Д."): that person is the organisation's staff,
 # so a landline given with them is the organisation's desk, whoever sits at it (a mobile, or a
@@ -222,7 +238,7 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], home
     if span.data_class == "pd.address":
         return _org_address(text, folded, span, personal, homes)
     if span.data_class == "pd.name":
-        return _district_name(text, span) or _state_body(text, span)
+        return _district_name(text, span) or _state_body(text, span) or _company_name(text, span)
     return False
 
 
@@ -246,7 +262,12 @@ _OWN_LINE_REACH = 40
 
 
 def _switchboard(folded: str, span: Span) -> bool:
-    if not (_EXTENSION.match(folded, span.end) or _EXTENSION.search(span.value.lower())):
+    """An extension after the line, or its desk's label ("… (приёмная)"): an office's."""
+    if not (
+        _EXTENSION.match(folded, span.end)
+        or _EXTENSION.search(span.value.lower())
+        or _DESK_AFTER.match(folded, span.end, span.end + _OWN_LINE_REACH)
+    ):
         return False
     line = folded.rfind("\n", 0, span.start) + 1
     return not _OWN_LINE.search(folded, max(line, span.start - _OWN_LINE_REACH), span.start)
@@ -330,6 +351,7 @@ def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]
         and other.end <= span.start
         and other.data_class == "pd.name"
         and not _speaker(text, other)
+        and not _company_name(text, other)
     ]
     return (
         bool(named)
@@ -351,7 +373,7 @@ def _line_anchor(folded: str, begin: int, end: int, personal: list[Span]) -> int
     line's label ("Справки:", "секретарь"), a room of its address ("каб. 4"), or a person named
     by their post at the organisation; -1 if none."""
     last = -1
-    for regex in (_OFFICE_LINE, _PREMISES):
+    for regex in (_OFFICE_LINE, _PREMISES, _TOLL_FREE, _COMPANY_LINE):
         for m in regex.finditer(folded, begin, end):
             last = max(last, m.end())
     for name in _starting(personal, begin, end):
@@ -480,3 +502,27 @@ def _state_body(text: str, span: Span) -> bool:
     return bool(_COUNCIL_MEMBERS.match(span.value)) and bool(
         _COUNCIL.search(text, max(0, span.start - 16), span.start)
     )
+
+
+# A company's name that is also a first name or a surname, told by its legal form: before it
+# ("ЖСК Виктория", "ООО «Михайлов и партнёры»"; a detector may take the form in: "НПП Орион") or
+# after it ("Лилия (АО)", "«Соколов и К» (ООО ТД)", "Nadezhda LLC"). Not the state bodies'
+# initials, which a person's name follows as their head's ("ОМВД … Петров").
+_COMPANY_FORM = r"(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|НКО|АНО|ТСЖ|ТСН|ЖСК|СНТ|ДНТ|ПК|ТД|НПП|НПО|ГК)"
+_FORM_BEFORE = re.compile(rf"(?<![\w-]){_COMPANY_FORM}(?:[ \t]+{_COMPANY_FORM})?[ \t]+([«\"„]?)\Z")
+_FORM_AHEAD = re.compile(rf"{_COMPANY_FORM}[ \t]")
+_FORM_AFTER = re.compile(
+    rf"(?:[ \t]+(?:и|&)[ \t]+[\w.-]+)?[»\"“]?[ \t]*\({_COMPANY_FORM}(?:[ \t]+{_COMPANY_FORM})?\)"
+    r"|[ \t]+(?:LLC|Ltd|Inc|JSC|PJSC|GmbH|Group|Holding)(?![\w-])"
+)
+
+
+def _company_name(text: str, span: Span) -> bool:
+    # the form may be in the span, where a field's reader took the value whole ("Customer: X LLC")
+    if _FORM_AFTER.match(text, span.end) or _FORM_AHEAD.match(span.value):
+        return True
+    if _FORM_AFTER.search(span.value):
+        return True
+    before = _FORM_BEFORE.search(text, max(0, span.start - 16), span.start)
+    # unquoted, a company's name is one word ("ЖСК Виктория"); a person's has two or three
+    return before is not None and (bool(before.group(1)) or " " not in span.value.strip())

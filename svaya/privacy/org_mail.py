@@ -33,7 +33,7 @@ ROLE_LOCAL = frozenset(
     "manager direktor director gosuslugi court sud kc uk tszh mail general main inbox not do "
     "ofis sale buhgalteria buhgalteriya klient kadr invoice invoices docs doc reklama rabota "
     "vacancy resume compliance dpo notification mailer daemon bron kassa pay payment payments "
-    "logistics sklad opt yurist hotline callcenter call center centre servicedesk pretenzii "
+    "logistics sklad opt yurist urist hotline callcenter call center centre servicedesk pretenzii "
     "corp reg regs adm dir sec rec hr ok ops abit abiturient priemka dispatch dispatcher "
     "dispatchers operator operators registry registrar registration register admissions "
     "admission enquiries inquiries inquiry enquiry desk frontdesk front events event tickets "
