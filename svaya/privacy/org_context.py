@@ -72,6 +72,10 @@ _ORG_WORDS = (
     r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|служб(?:а|ы|у|е|ой|ам|ами|ах)?"
     r"|лагер[ьяюе]\w*|турбаз\w*|базы отдыха|база отдыха|по (?:всем )?вопросам|вопросы(?=\s*:)"
     r"|штаб\w*"
+    # businesses by their kind, their name after it ("Такси «Максим»", "Шиномонтаж «Лидер»")
+    r"|такси|кафе|ресторан\w*|автосервис\w*|шиномонтаж\w*|автомойк\w*|парикмахерск\w*"
+    r"|химчистк\w*|типографи\w*|ломбард\w*|фитнес\w*|автошкол\w*|библиотек\w*|музе[йяюе]\w*"
+    r"|кинотеатр\w*|театр\w*"
     r"|клиентск\w* служб\w*|служб\w* поддержки|контакт-центр\w*|колл-центр\w*|call-центр\w*"
     r"|горяч\w* лини\w*|справочн\w*|справк\w* по тел\w*|телефон\w* для справок|для справок"
     r"|бухгалтери\w*|отдел\w* кадров|секретар\w*|паспортист\w*|прием документов|прием граждан"
@@ -113,7 +117,8 @@ _DESK = (
     r"|служб\w* поддержки|пост\w* охраны|вахт\w*|абонентск\w* отдел\w*|отдел\w* продаж"
     r"|еддс|org_(?:phone|tel)"
     r"|исп\.|исполнител\w*"
-    r"|запис\w* по|для записи|reception|hotline|switchboard|fax"
+    r"|запис\w*(?: можно)? по|для записи|график\w* работы|режим\w* работы|часы работы"
+    r"|reception|hotline|switchboard|fax"
     r"|тел\w*\.?\s+(?:отделени|офис|филиал|организаци|компани|учреждени|банк|суд|школ|клиник)\w*)"
 )
 _OFFICE_LINE = re.compile(_DESK)
@@ -124,6 +129,8 @@ _DESK_AFTER = re.compile(rf"[ \t]*[(—–,-]?[ \t]*{_DESK}")
 _COMPANY_LINE = re.compile(
     r"(?<![\w-])(?:ооо|оао|зао|пао|ао|нко|ано|тсж|тсн|жск|снт|днт|нпп|нпо|llc|ltd|jsc"
     r"|обществ\w* с ограниченной|акционерн\w* обществ\w*|товариществ\w*"
+    # the requisites only a company has ("ИНН … КПП … тел. …"; "ОГРНИП" is an entrepreneur's)
+    r"|кпп|огрн|окпо|оквэд"
     r"|некоммерческ\w* партнерств\w*)(?![\w-])"
 )
 # A toll-free line before a landline ("Звоните: 8-800-… или (4912) …"): the same office's.
@@ -220,13 +227,23 @@ def _starting(personal: list[Span], lo: int, hi: int) -> list[Span]:
     return personal[bisect_left(personal, lo, key=_START) : bisect_right(personal, hi, key=_START)]
 
 
-_READ = frozenset({"pd.contacts", "pd.address", "pd.name"})
-_IN_BLOCK = frozenset({"pd.contacts", "pd.address"})
+_READ = frozenset({"pd.contacts", "pd.address", "pd.name", "pd.passport"})
+_IN_BLOCK = frozenset({"pd.contacts", "pd.address", "pd.passport"})
+# A country's or a trunk prefix before a passport's shape ("8(4742)978965", "+7 8412 373770"): a
+# town's code and a landline's six digits.
+_PHONE_HEAD = re.compile(r"(?<![\w+])(?:\+7|8)[ \t-]?\(?\Z")
 
 
 def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], homes: Homes) -> bool:
     if span.source == "known":
         return False  # declared a person's by whoever supplied it
+    if span.data_class == "pd.passport":
+        head = _PHONE_HEAD.search(text, max(0, span.start - 4), span.start)
+        if head is None:
+            return False
+        # "+7 8412 373770", "8(4742)978965": a town's code and a landline's digits
+        value = text[head.start() : span.end]
+        span = span._replace(start=head.start(), value=value, data_class="pd.contacts")
     if span.data_class == "pd.contacts":
         if "@" in span.value:
             return role_mailbox(span.value)
@@ -510,6 +527,12 @@ def _state_body(text: str, span: Span) -> bool:
 # initials, which a person's name follows as their head's ("ОМВД … Петров").
 _COMPANY_FORM = r"(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|НКО|АНО|ТСЖ|ТСН|ЖСК|СНТ|ДНТ|ПК|ТД|НПП|НПО|ГК)"
 _FORM_BEFORE = re.compile(rf"(?<![\w-]){_COMPANY_FORM}(?:[ \t]+{_COMPANY_FORM})?[ \t]+([«\"„]?)\Z")
+# … or a company's kind in words before the quotes ("Товарищество собственников жилья «Марина»").
+_KIND_BEFORE = re.compile(
+    r"(?:обществ|товариществ|организаци|учреждени|предприяти|кооператив|партнерств|компани|фирм)"
+    r"[а-яё]*(?:[ \t]+[а-яё]+){0,3}[ \t]+[«\"„]\Z",
+    re.I,
+)
 _FORM_AHEAD = re.compile(rf"{_COMPANY_FORM}[ \t]")
 _FORM_AFTER = re.compile(
     rf"(?:[ \t]+(?:и|&)[ \t]+[\w.-]+)?[»\"“]?[ \t]*\({_COMPANY_FORM}(?:[ \t]+{_COMPANY_FORM})?\)"
@@ -522,6 +545,8 @@ def _company_name(text: str, span: Span) -> bool:
     if _FORM_AFTER.match(text, span.end) or _FORM_AHEAD.match(span.value):
         return True
     if _FORM_AFTER.search(span.value):
+        return True
+    if _KIND_BEFORE.search(text, max(0, span.start - 64), span.start):
         return True
     before = _FORM_BEFORE.search(text, max(0, span.start - 16), span.start)
     # unquoted, a company's name is one word ("ЖСК Виктория"); a person's has two or three

@@ -49,7 +49,11 @@ ROLE_LOCAL = frozenset(
     # … and the products or deals an office handles: insurance, credit, property, travel
     "deal sdelka sdelki osago kasko polis strahovanie strakhovanie insurance ipoteka mortgage "
     "kredit credit loan lizing leasing arenda rent rental realty nedvizhimost estate tour travel "
-    "trade import export".split()
+    "trade import export "
+    # … and the commonest of them in Cyrillic, on a Cyrillic domain ("инфо@вектор.рф")
+    "инфо админ "
+    # … and the genitives that name a department after "otdel", "sluzhba" ("otdel.kadrov")
+    "kadrov prodazh zakupok personala".split()
 )
 # English nouns of an office's function ("dispatcher", "registration", "accounting"): a role's
 # word by its suffix once no name reads in it.

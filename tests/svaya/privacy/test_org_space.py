@@ -30,7 +30,7 @@ from .families import Example, parse
 from .one_class import personal_spans
 
 SEED = 1616
-PER_KIND = 40
+PER_KIND = 80
 
 # Written from the forms' definitions, not from the evaluation set's companies or people.
 _COMPANY_WORDS = (
@@ -80,6 +80,8 @@ _ROLE_LOCALS = (
     "kadry.spb", "tech.support", "sales.msk", "uchet", "ekspeditsiya", "arenda", "obuchenie",
     "vakansii", "kassa", "sklad2", "press-sluzhba", "priem-grazhdan", "kontakt",
 )  # fmt: skip
+_CYRILLIC_LOCALS = ("инфо", "почта", "заказ", "офис", "приемная", "кадры", "admin", "info")
+_CYRILLIC_DOMAINS = ("вектор.рф", "ромашка-тула.рф", "лидер.рф", "школа12.рф")
 _DOMAINS = (
     "vektor-stroy.ru", "romashka.ru", "tpu.ru", "gp3-tula.ru", "sbr-logistic.com", "lider.рф",
     "mos.ru", "tula.sudrf.ru", "sfr.gov.ru", "gkb1.ru", "agro-product.ru", "garant-plus.org",
@@ -261,6 +263,11 @@ _DESKS = (
     ("Учебная часть", "учебной части"), ("Абонентский отдел", "абонентского отдела"),
     ("Техподдержка", "техподдержки"), ("Пост охраны", "поста охраны"), ("Секретарь", "секретаря"),
 )  # fmt: skip
+_BUSINESS_KINDS = (
+    "Такси", "Кафе", "Ресторан", "Автосервис", "Шиномонтаж", "Парикмахерская", "Химчистка",
+    "Типография", "Ломбард", "Фитнес-клуб", "Автошкола", "Библиотека", "Музей", "Кинотеатр",
+    "Ветклиника", "Салон красоты", "Стоматология", "Агентство недвижимости",
+)  # fmt: skip
 _DESK_KEYS = ("office_phone", "reception_phone", "hotline", "phone_hr", "org_phone", "company_tel")
 
 
@@ -289,6 +296,11 @@ def office_phones(rng: random.Random) -> str:
             "{c}\nтел.: [[org:{n}]] (многоканальный)",
             "{D} {c} — [[org:{n}]], круглосуточно",
             "{D}: [[org:{n}]], [[org:{n2}]]",
+            "Записаться можно по телефону [[org:{n}]]",
+            "График работы: пн-пт 9-18, тел. [[org:{n}]]",
+            "{kind} «{w}» [[org:{n}]]",
+            "{kind} «{w}», запись по тел. [[org:{n}]]",
+            "ИНН [[org:{inn}]] КПП [[org:{kpp}]] тел. [[org:{n}]]",
         )
     )
     return (
@@ -301,11 +313,17 @@ def office_phones(rng: random.Random) -> str:
         .replace("{d}", desk.lower() if desk != "ЕДДС" else desk)
         .replace("{G}", of_desk)
         .replace("{k}", rng.choice(_DESK_KEYS))
+        .replace("{kind}", rng.choice(_BUSINESS_KINDS))
+        .replace("{w}", rng.choice(_COMPANY_WORDS))
+        .replace("{inn}", _org_inn(rng))
+        .replace("{kpp}", _org_inn(rng)[:4] + "01001")
     )
 
 
 def mailboxes(rng: random.Random) -> str:
     box = f"{rng.choice(_ROLE_LOCALS)}@{rng.choice(_DOMAINS)}"
+    if rng.random() < 0.15:
+        box = f"{rng.choice(_CYRILLIC_LOCALS)}@{rng.choice(_CYRILLIC_DOMAINS)}"
     frame = rng.choice(
         (
             "Пишите на [[org:{b}]]",
@@ -568,9 +586,11 @@ def _outcomes(pseudonymizer: Pseudonymizer, cls_kept: bool) -> tuple[int, list[s
     return right, wrong
 
 
-# Replaced still, and allowed: a booking's number shaped as a mobile after "Бронь" with no "№"
-# (the number's context words, context.py, know no booking), and a bank's colloquial name in the
-# accusative ("перевёл в Альфу"), which reads as a first name.
+# Replaced still, and allowed: a bank's colloquial name in the accusative ("перевёл в Альфу"),
+# which reads as a first name, and a role's Russian word in Latin that latin.py spells back with
+# "е" for "э" ("ekspeditsiya"), which then reads as a surname in -iya. Among the seeds tried, a
+# booking's number shaped as a mobile after "Бронь" with no "№" (context.py knows no booking)
+# and an unquoted company's name run into its head's ("ЖСК Светлана Кузнецова М.О.") were too.
 ALLOWED_REPLACED = 2
 
 
