@@ -99,14 +99,6 @@ _PERSONAL_CUE = re.compile(
     r"|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)|гражданин\w*|гражданк\w*|контактн\w* лиц\w*"
     r"|home|personal|mobile|cell|delivery|residen\w*|guest|client|courier|contact person)(?![\w-])"
 )
-# A person named by their post at the organisation before it ("менеджер компании «Ромашка» …"):
-# an address that follows is not read as the organisation's.
-_EMPLOYEE = re.compile(
-    r"(?<![\w-])(?:менеджер\w*|специалист\w*|сотрудни\w*|инспектор\w*|юрист\w*|бухгалтер\w*"
-    r"|консультант\w*|агент(?:а|у|ом|е)?|представител\w*|куратор\w*|координатор\w*"
-    r"|ассистент\w*|помощни\w*|manager|specialist|officer|agent)\s+\S+\s*\S*\Z"
-)
-_EMPLOYEE_REACH = 40
 # An office's own line, whoever answers it: its desk's label ("Приёмная:", "тел. ресепшена",
 # "учебная часть", "ЕДДС") or the key of an export's field ("org_phone").
 _DESK = (
@@ -140,16 +132,27 @@ _TOLL_FREE = re.compile(r"(?<!\d)(?:8|\+7)[ \t-]*\(?800\)?[ \t-]*\d{3}")
 # so a landline given with them is the organisation's desk, whoever sits at it (a mobile, or a
 # number said to be their own, stays theirs). Not the roles a chat's speakers take
 # ("Оператор:", "Администратор:"), which say nothing of whose number is read out.
+# The staff an office has at its desks, named by their post (_POST and _EMPLOYEE read them).
+_DESK_STAFF = (
+    r"менеджер|специалист|сотрудни[кц]|инспектор|юрист|бухгалтер|консультант|куратор|координатор"
+    r"|ассистент|помощни[кц]|manager|specialist|officer"
+)
 _POST = (
-    r"(?:менеджер|специалист|сотрудни[кц]|инспектор|юрист|юрисконсульт|бухгалтер|консультант"
-    r"|агент|куратор|координатор|ассистент|помощни[кц]|тренер|инструктор|логопед|дефектолог"
+    rf"(?:{_DESK_STAFF}|юрисконсульт"
+    r"|агент|тренер|инструктор|логопед|дефектолог"
     r"|психолог|педагог|учител[ья]|преподавател[ья]|воспитател[ья]|методист|врач|фельдшер"
     r"|медсестр|адвокат|нотариус|кассир|инженер|экономист|делопроизводител[ья]|заведующ"
-    r"|директор|руководител[ья]|начальник|заместител[ья]|рекрутер|manager|specialist|officer"
+    r"|директор|руководител[ья]|начальник|заместител[ья]|рекрутер"
     # police officers by their posts ("участковый уполномоченный полиции", "дознаватель")
     r"|уполномоченн|оперуполномоченн|следовател|дознавател"
     r"|consultant|coach|recruiter)[а-яё]{0,4}"
 )
+# A person named by their post at the organisation before it ("менеджер компании «Ромашка» …"):
+# an address that follows is not read as the organisation's.
+_EMPLOYEE = re.compile(
+    rf"(?<![\w-])(?:(?:{_DESK_STAFF})\w*|агент(?:а|у|ом|е)?|представител\w*|agent)\s+\S+\s*\S*\Z"
+)
+_EMPLOYEE_REACH = 40
 # The post before the name, a word or two of its department between ("помощник нотариуса …",
 # "специалист МФЦ …"), or after it, past a comma or a line break and an adjective ("…, ведущий
 # специалист").
