@@ -544,13 +544,23 @@ _FORM_AFTER = re.compile(
 
 
 def _company_name(text: str, span: Span) -> bool:
+    value = span.value
+    if _FORM_AFTER.match(text, span.end) or _FORM_AHEAD.match(value):
+        return True
     # the form may be in the span, where a field's reader took the value whole ("Customer: X LLC")
-    if _FORM_AFTER.match(text, span.end) or _FORM_AHEAD.match(span.value):
+    if ("(" in value or value.isascii()) and _FORM_AFTER.search(value):
         return True
-    if _FORM_AFTER.search(span.value):
+    # Before the name: a quote, or a space after a capital (the cheap tests first: every name
+    # in a text comes here).
+    quoted = span.start > 0 and text[span.start - 1] in _OPENING
+    if quoted and _KIND_BEFORE.search(text, max(0, span.start - 64), span.start):
         return True
-    if _KIND_BEFORE.search(text, max(0, span.start - 64), span.start):
-        return True
+    gap = span.start - 1 - quoted
+    if gap < 1 or text[gap] not in " \t" or not text[gap - 1].isupper():
+        return False
     before = _FORM_BEFORE.search(text, max(0, span.start - 16), span.start)
     # unquoted, a company's name is one word ("ЖСК Виктория"); a person's has two or three
-    return before is not None and (bool(before.group(1)) or " " not in span.value.strip())
+    return before is not None and (bool(before.group(1)) or " " not in value.strip())
+
+
+_OPENING = frozenset('«"„')
