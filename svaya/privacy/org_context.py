@@ -6,7 +6,7 @@ Three kinds of value, each read from how Russian documents, letters and chats wr
 
 - a mailbox is a person's on a free-mail domain or when its local part reads as a name
   ("a.petrov", "ivanova", "elena78"); a role's on any other domain ("priem@", "kc@",
-  "school53@", "vozvrat@");
+  "school53@", "vozvrat@"; `org_mail.py`);
 - a landline (a city code, not a 9xx mobile) and an address with no flat belong to an
   organisation when its name or its office's label comes before them in the same block
   ("обратитесь в МФЦ: …", "Канцелярия суда: …", "Октябрьское РОСП …\\n390070, …") and nothing
@@ -24,12 +24,12 @@ from __future__ import annotations
 import operator
 import re
 from bisect import bisect_left, bisect_right
-from functools import lru_cache
 from typing import Any
 
 from svaya.privacy.address_org import OFFICE_HOURS, Homes, home
-from svaya.privacy.latin import cyrillic_spellings
-from svaya.privacy.morphology import PERSON_TAGS, readings, word_of
+from svaya.privacy.morphology import readings
+from svaya.privacy.org_mail import ROLE_LOCAL as ROLE_LOCAL  # patterns.py reads it here
+from svaya.privacy.org_mail import role_mailbox
 from svaya.privacy.spans import Inside, Span
 
 # The block a value is read in: its line, and the line before when the value's own line holds
@@ -72,6 +72,10 @@ _ORG_WORDS = (
     r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|служб(?:а|ы|у|е|ой|ам|ами|ах)?"
     r"|лагер[ьяюе]\w*|турбаз\w*|базы отдыха|база отдыха|по (?:всем )?вопросам|вопросы(?=\s*:)"
     r"|штаб\w*"
+    # businesses by their kind, their name after it ("Такси «Максим»", "Шиномонтаж «Лидер»")
+    r"|такси|кафе|ресторан\w*|автосервис\w*|шиномонтаж\w*|автомойк\w*|парикмахерск\w*"
+    r"|химчистк\w*|типографи\w*|ломбард\w*|фитнес\w*|автошкол\w*|библиотек\w*|музе[йяюе]\w*"
+    r"|кинотеатр\w*|театр\w*"
     r"|клиентск\w* служб\w*|служб\w* поддержки|контакт-центр\w*|колл-центр\w*|call-центр\w*"
     r"|горяч\w* лини\w*|справочн\w*|справк\w* по тел\w*|телефон\w* для справок|для справок"
     r"|бухгалтери\w*|отдел\w* кадров|секретар\w*|паспортист\w*|прием документов|прием граждан"
@@ -95,38 +99,60 @@ _PERSONAL_CUE = re.compile(
     r"|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)|гражданин\w*|гражданк\w*|контактн\w* лиц\w*"
     r"|home|personal|mobile|cell|delivery|residen\w*|guest|client|courier|contact person)(?![\w-])"
 )
-# A person named by their post at the organisation before it ("менеджер компании «Ромашка» …"):
-# an address that follows is not read as the organisation's.
-_EMPLOYEE = re.compile(
-    r"(?<![\w-])(?:менеджер\w*|специалист\w*|сотрудни\w*|инспектор\w*|юрист\w*|бухгалтер\w*"
-    r"|консультант\w*|агент(?:а|у|ом|е)?|представител\w*|куратор\w*|координатор\w*"
-    r"|ассистент\w*|помощни\w*|manager|specialist|officer|agent)\s+\S+\s*\S*\Z"
-)
-_EMPLOYEE_REACH = 40
-# An office's own line, whoever answers it.
-_OFFICE_LINE = re.compile(
+# An office's own line, whoever answers it: its desk's label ("Приёмная:", "тел. ресепшена",
+# "учебная часть", "ЕДДС") or the key of an export's field ("org_phone").
+_DESK = (
     r"(?<![\w-])(?:приемн\w*|канцеляри\w*|регистратур\w*|диспетчер\w*|дежурн\w*|справочн\w*"
     r"|горяч\w* лини\w*|факс\w*|многоканальн\w*|call-центр\w*|колл-центр\w*|контакт-центр\w*"
     r"|паспортист\w*|секретар\w*|бухгалтери\w*|отдел\w* кадров|для справок|справки"
+    r"|ресепш\w*|телефон\w* доверия|учебн\w* част\w*|техподдержк\w*|техническ\w* поддержк\w*"
+    r"|служб\w* поддержки|пост\w* охраны|вахт\w*|абонентск\w* отдел\w*|отдел\w* продаж"
+    r"|еддс|org_(?:phone|tel)"
     r"|исп\.|исполнител\w*"
-    r"|запис\w* по|для записи|reception|hotline|switchboard|fax"
+    r"|запис\w*(?: можно)? по|для записи|график\w* работы|режим\w* работы|часы работы"
+    r"|reception|hotline|switchboard|fax"
     r"|тел\w*\.?\s+(?:отделени|офис|филиал|организаци|компани|учреждени|банк|суд|школ|клиник)\w*)"
 )
+_OFFICE_LINE = re.compile(_DESK)
+# … or the label written after the number ("8 (4912) 25-00-00 (приёмная)", "… — бухгалтерия").
+_DESK_AFTER = re.compile(rf"[ \t]*[(—–,-]?[ \t]*{_DESK}")
+# A company by its legal form (lower case: the text is folded), a landline's owner above it in a
+# signature ("…\nСНТ «Рассвет»\nтел. …"); not for addresses, where "СНТ" opens a member's plot.
+_COMPANY_LINE = re.compile(
+    r"(?<![\w-])(?:ооо|оао|зао|пао|ао|нко|ано|тсж|тсн|жск|снт|днт|нпп|нпо|llc|ltd|jsc"
+    r"|обществ\w* с ограниченной|акционерн\w* обществ\w*|товариществ\w*"
+    # the requisites only a company has ("ИНН … КПП … тел. …"; "ОГРНИП" is an entrepreneur's)
+    r"|кпп|огрн|окпо|оквэд"
+    r"|некоммерческ\w* партнерств\w*)(?![\w-])"
+)
+# A toll-free line before a landline ("Звоните: 8-800-… или (4912) …"): the same office's.
+_TOLL_FREE = re.compile(r"(?<!\d)(?:8|\+7)[ \t-]*\(?800\)?[ \t-]*\d{3}")
 # A post at an organisation, which names a person beside it ("специалист Орлова Е.В.",
 # "Лазарева Инна, менеджер", "Тренер: КОРНЕЕВА Л.Д."): that person is the organisation's staff,
 # so a landline given with them is the organisation's desk, whoever sits at it (a mobile, or a
 # number said to be their own, stays theirs). Not the roles a chat's speakers take
 # ("Оператор:", "Администратор:"), which say nothing of whose number is read out.
+# The staff an office has at its desks, named by their post (_POST and _EMPLOYEE read them).
+_DESK_STAFF = (
+    r"менеджер|специалист|сотрудни[кц]|инспектор|юрист|бухгалтер|консультант|куратор|координатор"
+    r"|ассистент|помощни[кц]|manager|specialist|officer"
+)
 _POST = (
-    r"(?:менеджер|специалист|сотрудни[кц]|инспектор|юрист|юрисконсульт|бухгалтер|консультант"
-    r"|агент|куратор|координатор|ассистент|помощни[кц]|тренер|инструктор|логопед|дефектолог"
+    rf"(?:{_DESK_STAFF}|юрисконсульт"
+    r"|агент|тренер|инструктор|логопед|дефектолог"
     r"|психолог|педагог|учител[ья]|преподавател[ья]|воспитател[ья]|методист|врач|фельдшер"
     r"|медсестр|адвокат|нотариус|кассир|инженер|экономист|делопроизводител[ья]|заведующ"
-    r"|директор|руководител[ья]|начальник|заместител[ья]|рекрутер|manager|specialist|officer"
+    r"|директор|руководител[ья]|начальник|заместител[ья]|рекрутер"
     # police officers by their posts ("участковый уполномоченный полиции", "дознаватель")
     r"|уполномоченн|оперуполномоченн|следовател|дознавател"
     r"|consultant|coach|recruiter)[а-яё]{0,4}"
 )
+# A person named by their post at the organisation before it ("менеджер компании «Ромашка» …"):
+# an address that follows is not read as the organisation's.
+_EMPLOYEE = re.compile(
+    rf"(?<![\w-])(?:(?:{_DESK_STAFF})\w*|агент(?:а|у|ом|е)?|представител\w*|agent)\s+\S+\s*\S*\Z"
+)
+_EMPLOYEE_REACH = 40
 # The post before the name, a word or two of its department between ("помощник нотариуса …",
 # "специалист МФЦ …"), or after it, past a comma or a line break and an adjective ("…, ведущий
 # специалист").
@@ -175,55 +201,6 @@ _INSTITUTION_AFTER = re.compile(
     r"|комиссариат|совет|комитет|инспекци|прокуратур|участ[ок]|служб|палат|администраци"
     r"|департамент|собрани|архив|музе|больниц|училищ|колледж|техникум|лесничеств)[а-яё]*)\b"
 )
-_FREE_MAIL = frozenset(
-    "mail.ru bk.ru list.ru inbox.ru internet.ru yandex.ru yandex.com yandex.by yandex.kz ya.ru "
-    "narod.ru rambler.ru ro.ru lenta.ru autorambler.ru myrambler.ru gmail.com googlemail.com "
-    "icloud.com me.com mac.com outlook.com hotmail.com live.com msn.com yahoo.com aol.com "
-    "proton.me protonmail.com tut.by ukr.net mail.ua qip.ru pochta.ru e1.ru ngs.ru gmx.com "
-    "gmx.de zoho.com vk.com mail.com".split()
-)
-# Local parts of a role's mailbox, in English and in Russian written in Latin letters (also
-# patterns.py's: every word of a role's local part is one of these or a short tag).
-ROLE_LOCAL = frozenset(
-    "info support help helpdesk noreply donotreply no reply office press pr hr sales mail email "
-    "post admin administrator contact contacts service services reception secretary secretariat "
-    "zakaz zakazy order orders buh glavbuh ceo claims claim booking bookings billing accounts "
-    "accounting finance legal jobs job career careers team hello feedback complaints care client "
-    "clients customer customers shop store market delivery returns refund refunds school sad mfc "
-    "priem priemnaya kanc kancelyariya kantselyariya zapis sekretar registratura otdel kadry "
-    "oplata dostavka vozvrat ubytki obrashcheniya obrascheniya obrashenie pochta spravka spravki "
-    "dispetcher avaria ads marketing partner partners tender tenders zakupki it web webmaster "
-    "postmaster security abuse news newsletter notify notifications robot bot system crm ops dev "
-    "manager direktor director gosuslugi court sud kc uk tszh mail general main inbox not do "
-    "ofis sale buhgalteria buhgalteriya klient kadr invoice invoices docs doc reklama rabota "
-    "vacancy resume compliance dpo notification mailer daemon bron kassa pay payment payments "
-    "logistics sklad opt yurist hotline callcenter call center centre servicedesk pretenzii "
-    "corp reg regs adm dir sec rec hr ok ops abit abiturient priemka dispatch dispatcher "
-    "dispatchers operator operators registry registrar registration register admissions "
-    "admission enquiries inquiries inquiry enquiry desk frontdesk front events event tickets "
-    "ticket members membership volunteer volunteers students student media editor editorial "
-    "recruitment recruiting staff personnel council board committee duty emergency avariya "
-    "avariynaya vahta ohrana security guard cashier library museum archive archiv documents "
-    "forms requests request "
-    # the short names of a function or a department, as offices abbreviate them: education,
-    # CVs, quality, investor and government relations, social media, R&D, the heads' offices
-    "edu cv qa ir gr smm seo hq rnd cfo cto cio b2b b2c vip obr ved "
-    # … and Russian words of an office's business written in Latin letters
-    "rezume vakansii vakansiya nabor konkurs olimp olymp smi pressa zayavka zayavki "
-    # … and the products or deals an office handles: insurance, credit, property, travel
-    "deal sdelka sdelki osago kasko polis strahovanie strakhovanie insurance ipoteka mortgage "
-    "kredit credit loan lizing leasing arenda rent rental realty nedvizhimost estate tour travel "
-    "trade import export".split()
-)
-# English nouns of an office's function ("dispatcher", "registration", "accounting"): a role's
-# word by its suffix once no name reads in it.
-_ROLE_SUFFIX = re.compile(r"[a-z]{4,}(?:er|or|ist|ion|ions|ing|ment|ery|ary|ory|ance|ence)s?")
-_VOWELS = frozenset("aeiouyаеёиоуыэюя")
-_SURNAME_ENDINGS = (
-    "ov", "ova", "ev", "eva", "in", "ina", "yn", "yna", "sky", "skiy", "skii", "skij", "skaya",
-    "skaia", "ko", "enko", "uk", "yuk", "chuk", "yan", "ian", "dze", "shvili", "ich", "vich",
-    "vna", "ikh", "ykh", "aya", "iya",
-)  # fmt: skip
 
 
 def drop_org_values(text: str, spans: list[Span]) -> list[Span]:
@@ -253,13 +230,23 @@ def _starting(personal: list[Span], lo: int, hi: int) -> list[Span]:
     return personal[bisect_left(personal, lo, key=_START) : bisect_right(personal, hi, key=_START)]
 
 
-_READ = frozenset({"pd.contacts", "pd.address", "pd.name"})
-_IN_BLOCK = frozenset({"pd.contacts", "pd.address"})
+_READ = frozenset({"pd.contacts", "pd.address", "pd.name", "pd.passport"})
+_IN_BLOCK = frozenset({"pd.contacts", "pd.address", "pd.passport"})
+# A country's or a trunk prefix before a passport's shape ("8(4742)978965", "+7 8412 373770"): a
+# town's code and a landline's six digits.
+_PHONE_HEAD = re.compile(r"(?<![\w+])(?:\+7|8)[ \t-]?\(?\Z")
 
 
 def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], homes: Homes) -> bool:
     if span.source == "known":
         return False  # declared a person's by whoever supplied it
+    if span.data_class == "pd.passport":
+        head = _PHONE_HEAD.search(text, max(0, span.start - 4), span.start)
+        if head is None:
+            return False
+        # "+7 8412 373770", "8(4742)978965": a town's code and a landline's digits
+        value = text[head.start() : span.end]
+        span = span._replace(start=head.start(), value=value, data_class="pd.contacts")
     if span.data_class == "pd.contacts":
         if "@" in span.value:
             return role_mailbox(span.value)
@@ -271,59 +258,8 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], home
     if span.data_class == "pd.address":
         return _org_address(text, folded, span, personal, homes)
     if span.data_class == "pd.name":
-        return _district_name(text, span) or _state_body(text, span)
+        return _district_name(text, span) or _state_body(text, span) or _company_name(text, span)
     return False
-
-
-@lru_cache(maxsize=4096)
-def role_mailbox(address: str) -> bool:
-    """A mailbox of a role at an organisation's domain ("priem@67.sfr.gov.ru"), not a person's."""
-    local, _, domain = address.lower().rpartition("@")
-    if not local or domain in _FREE_MAIL or domain.endswith((".mail.ru", ".yandex.ru")):
-        return False
-    tokens = [t for t in re.split(r"[^a-zа-яё]+", local) if t]
-    if not tokens:
-        return True
-    if len(tokens) > 1 and any(len(t) == 1 for t in tokens):
-        return False  # an initial beside a name: "a.petrov", "petrov.a"
-    if any(_person_token(t) for t in tokens):
-        return False
-    # The domain's own word ("ckb@ckb-kashin.ru", "gkb3@gkb3-tula.ru"): its department's name.
-    return any(_role_token(t) for t in tokens) or local in re.split(r"[.-]", domain)[:-1]
-
-
-def _person_token(token: str) -> bool:
-    if len(token) < 3 or token in ROLE_LOCAL:
-        return False
-    if _reads_as_person(token):
-        return True
-    # "apetrov": an initial glued to a surname.
-    return len(token) >= 6 and _reads_as_person(token[1:]) and token[1:].endswith(_SURNAME_ENDINGS)
-
-
-def _reads_as_person(token: str) -> bool:
-    """A name the dictionary knows; else a surname's ending ("lidzhieva", "gogishvili")."""
-    for spelling in _spellings(token):
-        word = word_of(spelling)
-        if word.known:
-            return not word.grammemes.isdisjoint(PERSON_TAGS)
-    return token.isascii() and len(token) >= 5 and token.endswith(_SURNAME_ENDINGS)
-
-
-def _role_token(token: str) -> bool:
-    """A role's word, a known word of the language, or a body's abbreviation ("uszn"); not
-    three letters unknown, which are a person's initials as often ("kvs@…")."""
-    if token in ROLE_LOCAL or (len(token) >= 4 and sum(ch in _VOWELS for ch in token) <= 1):
-        return True
-    if token.endswith("s") and token[:-1] in ROLE_LOCAL:
-        return True  # an English plural: "deals", "loans", "tours"
-    if _ROLE_SUFFIX.fullmatch(token):
-        return True
-    return len(token) > 3 and any(word_of(s).known for s in _spellings(token))
-
-
-def _spellings(token: str) -> list[str]:
-    return cyrillic_spellings(token) if token.isascii() else [token]
 
 
 def _landline(value: str) -> bool:
@@ -346,7 +282,12 @@ _OWN_LINE_REACH = 40
 
 
 def _switchboard(folded: str, span: Span) -> bool:
-    if not (_EXTENSION.match(folded, span.end) or _EXTENSION.search(span.value.lower())):
+    """An extension after the line, or its desk's label ("… (приёмная)"): an office's."""
+    if not (
+        _EXTENSION.match(folded, span.end)
+        or _EXTENSION.search(span.value.lower())
+        or _DESK_AFTER.match(folded, span.end, span.end + _OWN_LINE_REACH)
+    ):
         return False
     line = folded.rfind("\n", 0, span.start) + 1
     return not _OWN_LINE.search(folded, max(line, span.start - _OWN_LINE_REACH), span.start)
@@ -430,6 +371,7 @@ def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]
         and other.end <= span.start
         and other.data_class == "pd.name"
         and not _speaker(text, other)
+        and not _company_name(text, other)
     ]
     return (
         bool(named)
@@ -451,7 +393,7 @@ def _line_anchor(folded: str, begin: int, end: int, personal: list[Span]) -> int
     line's label ("Справки:", "секретарь"), a room of its address ("каб. 4"), or a person named
     by their post at the organisation; -1 if none."""
     last = -1
-    for regex in (_OFFICE_LINE, _PREMISES):
+    for regex in (_OFFICE_LINE, _PREMISES, _TOLL_FREE, _COMPANY_LINE):
         for m in regex.finditer(folded, begin, end):
             last = max(last, m.end())
     for name in _starting(personal, begin, end):
@@ -580,3 +522,45 @@ def _state_body(text: str, span: Span) -> bool:
     return bool(_COUNCIL_MEMBERS.match(span.value)) and bool(
         _COUNCIL.search(text, max(0, span.start - 16), span.start)
     )
+
+
+# A company's name that is also a first name or a surname, told by its legal form: before it
+# ("ЖСК Виктория", "ООО «Михайлов и партнёры»"; a detector may take the form in: "НПП Орион") or
+# after it ("Лилия (АО)", "«Соколов и К» (ООО ТД)", "Nadezhda LLC"). Not the state bodies'
+# initials, which a person's name follows as their head's ("ОМВД … Петров").
+_COMPANY_FORM = r"(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|НКО|АНО|ТСЖ|ТСН|ЖСК|СНТ|ДНТ|ПК|ТД|НПП|НПО|ГК)"
+_FORM_BEFORE = re.compile(rf"(?<![\w-]){_COMPANY_FORM}(?:[ \t]+{_COMPANY_FORM})?[ \t]+([«\"„]?)\Z")
+# … or a company's kind in words before the quotes ("Товарищество собственников жилья «Марина»").
+_KIND_BEFORE = re.compile(
+    r"(?:обществ|товариществ|организаци|учреждени|предприяти|кооператив|партнерств|компани|фирм)"
+    r"[а-яё]*(?:[ \t]+[а-яё]+){0,3}[ \t]+[«\"„]\Z",
+    re.I,
+)
+_FORM_AHEAD = re.compile(rf"{_COMPANY_FORM}[ \t]")
+_FORM_AFTER = re.compile(
+    rf"(?:[ \t]+(?:и|&)[ \t]+[\w.-]+)?[»\"“]?[ \t]*\({_COMPANY_FORM}(?:[ \t]+{_COMPANY_FORM})?\)"
+    r"|[ \t]+(?:LLC|Ltd|Inc|JSC|PJSC|GmbH|Group|Holding)(?![\w-])"
+)
+
+
+def _company_name(text: str, span: Span) -> bool:
+    value = span.value
+    if _FORM_AFTER.match(text, span.end) or _FORM_AHEAD.match(value):
+        return True
+    # the form may be in the span, where a field's reader took the value whole ("Customer: X LLC")
+    if ("(" in value or value.isascii()) and _FORM_AFTER.search(value):
+        return True
+    # Before the name: a quote, or a space after a capital (the cheap tests first: every name
+    # in a text comes here).
+    quoted = span.start > 0 and text[span.start - 1] in _OPENING
+    if quoted and _KIND_BEFORE.search(text, max(0, span.start - 64), span.start):
+        return True
+    gap = span.start - 1 - quoted
+    if gap < 1 or text[gap] not in " \t" or not text[gap - 1].isupper():
+        return False
+    before = _FORM_BEFORE.search(text, max(0, span.start - 16), span.start)
+    # unquoted, a company's name is one word ("ЖСК Виктория"); a person's has two or three
+    return before is not None and (bool(before.group(1)) or " " not in value.strip())
+
+
+_OPENING = frozenset('«"„')

@@ -1,0 +1,117 @@
+"""Mailboxes at an organisation (issue 16): a role's, which stays in the text ("priem@…",
+"kc@…", "school53@…", "vozvrat@…"), or a person's, which goes: one on a free-mail domain, or
+whose local part reads as a name ("a.petrov", "ivanova", "elena78").
+"""
+
+from __future__ import annotations
+
+import re
+from functools import lru_cache
+
+from svaya.privacy.latin import cyrillic_spellings
+from svaya.privacy.morphology import PERSON_TAGS, word_of
+
+_FREE_MAIL = frozenset(
+    "mail.ru bk.ru list.ru inbox.ru internet.ru yandex.ru yandex.com yandex.by yandex.kz ya.ru "
+    "narod.ru rambler.ru ro.ru lenta.ru autorambler.ru myrambler.ru gmail.com googlemail.com "
+    "icloud.com me.com mac.com outlook.com hotmail.com live.com msn.com yahoo.com aol.com "
+    "proton.me protonmail.com tut.by ukr.net mail.ua qip.ru pochta.ru e1.ru ngs.ru gmx.com "
+    "gmx.de zoho.com vk.com mail.com".split()
+)
+# Local parts of a role's mailbox, in English and in Russian written in Latin letters (also
+# patterns.py's: every word of a role's local part is one of these or a short tag).
+ROLE_LOCAL = frozenset(
+    "info support help helpdesk noreply donotreply no reply office press pr hr sales mail email "
+    "post admin administrator contact contacts service services reception secretary secretariat "
+    "zakaz zakazy order orders buh glavbuh ceo claims claim booking bookings billing accounts "
+    "accounting finance legal jobs job career careers team hello feedback complaints care client "
+    "clients customer customers shop store market delivery returns refund refunds school sad mfc "
+    "priem priemnaya kanc kancelyariya kantselyariya zapis sekretar registratura otdel kadry "
+    "oplata dostavka vozvrat ubytki obrashcheniya obrascheniya obrashenie pochta spravka spravki "
+    "dispetcher avaria ads marketing partner partners tender tenders zakupki it web webmaster "
+    "postmaster security abuse news newsletter notify notifications robot bot system crm ops dev "
+    "manager direktor director gosuslugi court sud kc uk tszh mail general main inbox not do "
+    "ofis sale buhgalteria buhgalteriya klient kadr invoice invoices docs doc reklama rabota "
+    "vacancy resume compliance dpo notification mailer daemon bron kassa pay payment payments "
+    "logistics sklad opt yurist urist hotline callcenter call center centre servicedesk pretenzii "
+    "corp reg regs adm dir sec rec hr ok ops abit abiturient priemka dispatch dispatcher "
+    "dispatchers operator operators registry registrar registration register admissions "
+    "admission enquiries inquiries inquiry enquiry desk frontdesk front events event tickets "
+    "ticket members membership volunteer volunteers students student media editor editorial "
+    "recruitment recruiting staff personnel council board committee duty emergency avariya "
+    "avariynaya vahta ohrana security guard cashier library museum archive archiv documents "
+    "forms requests request "
+    # the short names of a function or a department, as offices abbreviate them: education,
+    # CVs, quality, investor and government relations, social media, R&D, the heads' offices
+    "edu cv qa ir gr smm seo hq rnd cfo cto cio b2b b2c vip obr ved "
+    # … and Russian words of an office's business written in Latin letters
+    "rezume vakansii vakansiya nabor konkurs olimp olymp smi pressa zayavka zayavki "
+    # … and the products or deals an office handles: insurance, credit, property, travel
+    "deal sdelka sdelki osago kasko polis strahovanie strakhovanie insurance ipoteka mortgage "
+    "kredit credit loan lizing leasing arenda rent rental realty nedvizhimost estate tour travel "
+    "trade import export "
+    # … and the commonest of them in Cyrillic, on a Cyrillic domain ("инфо@вектор.рф")
+    "инфо админ "
+    # … and the genitives that name a department after "otdel", "sluzhba" ("otdel.kadrov")
+    "kadrov prodazh zakupok personala".split()
+)
+# English nouns of an office's function ("dispatcher", "registration", "accounting"): a role's
+# word by its suffix once no name reads in it.
+_ROLE_SUFFIX = re.compile(r"[a-z]{4,}(?:er|or|ist|ion|ions|ing|ment|ery|ary|ory|ance|ence)s?")
+_VOWELS = frozenset("aeiouyаеёиоуыэюя")
+_SURNAME_ENDINGS = (
+    "ov", "ova", "ev", "eva", "in", "ina", "yn", "yna", "sky", "skiy", "skii", "skij", "skaya",
+    "skaia", "ko", "enko", "uk", "yuk", "chuk", "yan", "ian", "dze", "shvili", "ich", "vich",
+    "vna", "ikh", "ykh", "aya", "iya",
+)  # fmt: skip
+
+
+@lru_cache(maxsize=4096)
+def role_mailbox(address: str) -> bool:
+    """A mailbox of a role at an organisation's domain ("priem@67.sfr.gov.ru"), not a person's."""
+    local, _, domain = address.lower().rpartition("@")
+    if not local or domain in _FREE_MAIL or domain.endswith((".mail.ru", ".yandex.ru")):
+        return False
+    tokens = [t for t in re.split(r"[^a-zа-яё]+", local) if t]
+    if not tokens:
+        return True
+    if len(tokens) > 1 and any(len(t) == 1 for t in tokens):
+        return False  # an initial beside a name: "a.petrov", "petrov.a"
+    if any(_person_token(t) for t in tokens):
+        return False
+    # The domain's own word ("ckb@ckb-kashin.ru", "gkb3@gkb3-tula.ru"): its department's name.
+    return any(_role_token(t) for t in tokens) or local in re.split(r"[.-]", domain)[:-1]
+
+
+def _person_token(token: str) -> bool:
+    if len(token) < 3 or token in ROLE_LOCAL:
+        return False
+    if _reads_as_person(token):
+        return True
+    # "apetrov": an initial glued to a surname.
+    return len(token) >= 6 and _reads_as_person(token[1:]) and token[1:].endswith(_SURNAME_ENDINGS)
+
+
+def _reads_as_person(token: str) -> bool:
+    """A name the dictionary knows; else a surname's ending ("lidzhieva", "gogishvili")."""
+    for spelling in _spellings(token):
+        word = word_of(spelling)
+        if word.known:
+            return not word.grammemes.isdisjoint(PERSON_TAGS)
+    return token.isascii() and len(token) >= 5 and token.endswith(_SURNAME_ENDINGS)
+
+
+def _role_token(token: str) -> bool:
+    """A role's word, a known word of the language, or a body's abbreviation ("uszn"); not
+    three letters unknown, which are a person's initials as often ("kvs@…")."""
+    if token in ROLE_LOCAL or (len(token) >= 4 and sum(ch in _VOWELS for ch in token) <= 1):
+        return True
+    if token.endswith("s") and token[:-1] in ROLE_LOCAL:
+        return True  # an English plural: "deals", "loans", "tours"
+    if _ROLE_SUFFIX.fullmatch(token):
+        return True
+    return len(token) > 3 and any(word_of(s).known for s in _spellings(token))
+
+
+def _spellings(token: str) -> list[str]:
+    return cyrillic_spellings(token) if token.isascii() else [token]
