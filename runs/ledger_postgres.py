@@ -10,7 +10,7 @@ checks the verdict's basis under the run's row lock, writes the buffered rows, s
 attempt and the step, writes the journal lines and advances (or ends) the run — or writes
 nothing when the basis moved. An ordinary step is then five statements from the run's read
 to its advance (tests/runs/test_step_statements.py). The ORM path in runs/ledger.py and
-runs/services.py writes the same rows (tests/runs/test_ledger_paths.py compares them).
+runs/services/ writes the same rows (tests/runs/test_ledger_paths.py compares them).
 """
 
 from __future__ import annotations
@@ -295,8 +295,8 @@ class PostgresStatements:
 
     @staticmethod
     def _branch_claim_sql() -> str:
-        """runs.services._branch_claim's conditional UPDATE (the branch open, its lease free
-        or expired, its run running), returning the branch it won."""
+        """runs.services.branches._branch_claim's conditional UPDATE (the branch open, its
+        lease free or expired, its run running), returning the branch it won."""
         return (
             f"UPDATE {Branch._meta.db_table} b SET lease_owner = %s::text, "
             f"lease_expires_at = %s::timestamptz FROM {Run._meta.db_table} r "
