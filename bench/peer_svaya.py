@@ -7,6 +7,7 @@ import time
 from collections.abc import Iterator
 from contextlib import ExitStack, contextmanager
 from pathlib import Path
+from types import ModuleType
 from typing import Any
 from unittest.mock import patch
 
@@ -207,7 +208,10 @@ def _step_label(*args: Any, **kwargs: Any) -> str:
 
 @contextmanager
 def _labelled(labels: list[str], name: str, label_of: Any) -> Iterator[None]:
-    inner = getattr(services, name)
+    """Wraps the function wherever the services call it from: the package and each of its
+    modules that binds the name to it."""
+    modules = [services, *(m for m in vars(services).values() if isinstance(m, ModuleType))]
+    inner = next(getattr(m, name) for m in modules if hasattr(m, name))
 
     def wrapped(*args: Any, **kwargs: Any) -> Any:
         labels.append(label_of(*args, **kwargs))
@@ -216,5 +220,8 @@ def _labelled(labels: list[str], name: str, label_of: Any) -> Iterator[None]:
         finally:
             labels.pop()
 
-    with patch.object(services, name, wrapped):
+    with ExitStack() as stack:
+        for module in modules:
+            if getattr(module, name, None) is inner:
+                stack.enter_context(patch.object(module, name, wrapped))
         yield

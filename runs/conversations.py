@@ -217,7 +217,7 @@ def _append(conversation: Conversation, kind: str, text: str) -> PersonMessage:
 
 def _wake(conversation: Conversation, *, enqueue: bool = True) -> None:
     """A parked run is queued again; a running one will see the message when it parks."""
-    from runs.services import _enqueue_run
+    from runs.services.lifecycle import _enqueue_run
 
     woke = Run.objects.filter(pk=conversation.run_id, status=RunStatus.WAITING).update(
         status=RunStatus.QUEUED

@@ -3,7 +3,7 @@
 No text column of the database can store a NUL, and a lookup with one fails inside the
 database driver: a NUL in an address (/live/%00/), a query parameter (an admin list filter,
 ?status=%00) or a form field would otherwise surface as a 500. Found by fuzzing the API and the
-pages. A JSON body is the API's to check (runs.services.inputs_validate names the field).
+pages. A JSON body is the API's to check (runs.services.start.inputs_validate names the field).
 """
 
 from __future__ import annotations

@@ -121,13 +121,15 @@ def test_the_guard_catches_an_app_importing_one_above_it_inside_a_function(
         tmp_path,
         {
             "runs/__init__.py": "",
-            "runs/services.py": "def f():\n    from handoffs.services import ticket_open\n",
+            "runs/services/__init__.py": (
+                "def f():\n    from handoffs.services import ticket_open\n"
+            ),
             "handoffs/__init__.py": "",
             "handoffs/services.py": "from runs import services\n",
         },
     )
     assert [str(e) for e in graph.climbing(edges)] == [
-        "runs/services.py:2 imports handoffs.services"
+        "runs/services/__init__.py:2 imports handoffs.services"
     ]
     assert graph.loops(edges, group=1) == [["handoffs", "runs"]]
 

@@ -1,5 +1,5 @@
 """Which commits wait for the WAL flush (Postgres). The claims, a step's begin and a
-completion that does not end the run commit without it (`runs.ledger_postgres.UNFLUSHED`);
+completion that does not end the run commit without it (`runs.ledger_sql.UNFLUSHED`);
 every other write waits, and the same task's next synchronous commit makes them durable
 before anything depends on them outside the database: no model call and no write effect
 leaves, and no task ends, after an unflushed commit that no synchronous one has followed."""
@@ -17,7 +17,7 @@ import pytest
 from django.db import connection
 
 from catalog.models import PolicyRevision, Solution
-from runs.ledger_postgres import UNFLUSHED
+from runs.ledger_sql import UNFLUSHED
 from runs.models import Branch, Run, RunStatus
 from runs.services import branch_advance, run_advance, run_start
 from svaya.llm import gateway
