@@ -40,9 +40,10 @@ _YEAR_WORDS = (
     rf"|семидесят|восьмидесят|девяност|двухтысячн)|{_UNITS})(?:ь?его|ого|ый|ий|ом)(?:\s+года)?"
 )
 # A separator: one mark, doubled by a slip ("22.03..1999", "10.08./2002"), a backslash
-# ("23\\06\\2002"), a dash ("25—12—1958"), a vertical bar with no space around ("18|08|1992": a
-# spaced one is a table's cell border).
-_SEP = r"(?:\s{0,2}(?:\.\.|\./|[./,_\\–—-])\s{0,2}|\s|\|)"
+# ("23\\06\\2002"), a dash ("25—12—1958"), a middle dot or a semicolon ("07·03·1985",
+# "07;03;1985"), a vertical bar with no space around ("18|08|1992": a spaced one is a table's cell
+# border).
+_SEP = r"(?:\s{0,2}(?:\.\.|\./|[./,_\\–—·;-])\s{0,2}|\s|\|)"
 # "1985 г.", "1985 года", "85-го", "85го".
 _YEAR_TAIL = r"(?:\s*(?:г\.|года(?!\s*рожд)|г\b)|-?го\b)?"
 # Written with digits. The pattern starts with a digit and looks behind only after it, so the
@@ -66,14 +67,14 @@ _MONTH_EN = (
     r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
 )
 # Tried only near a birth keyword: the day in words ("двадцать второе июня 1979"), English
-# orders ("March 7, 1985", "Jan 12th 1979", "7th of March, 1985"), and eight digits with the
-# separators lost ("07031985", a valid day and month; "19850307", year first, as an airline's
-# record writes it).
+# orders ("March 7, 1985", "Jan 12th 1979", "7th of March, 1985"), and eight or six digits with
+# the separators lost ("07031985", "070385", a valid day and month; "19850307", year first, as an
+# airline's record writes it).
 WORDY_DATE = re.compile(
     rf"(?<![\w.,/-])(?:{_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}"
     rf"|{_MONTH_EN}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
     rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTH_EN},?\s+\d{{4}}"
-    r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d\d(?!\d)"
+    r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:(?:19|20)\d\d|\d\d)(?!\d)"
     r"|(?<!\d)(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)"
     rf"|(?:{_ORDINAL}|\d{{1,2}})\s+(?:{_MONTH})\s+{_YEAR_WORDS})"
 )
