@@ -58,9 +58,11 @@ _NOT_A_THING = frozenset(
 _EMAIL_RIGHT = re.compile(r"@[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[^\W\d_]{2,}")
 _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
 # An address written around spam filters: "ivan.petrov[at]mail.ru", "ivan (собака) mail точка ru",
-# "ivan at mail dot ru", "ivan [at] mail [dot] ru".
-_AT_WORD = r"(?:\[at\]|\(at\)|\{at\}|\[собака\]|\s?\(?собака\)?\s?|\sat\s)"
+# "ivan at mail dot ru", "ivan [at] mail [dot] ru", "ivan[@]mail.ru", "ivan [dog] mail [dot] ru".
+_AT_WORD = r"(?:\s?[\[({](?:at|dog|@)[\])}]\s?|\[собака\]|\s?\(?собака\)?\s?|\sat\s)"
 _DOT_WORD = r"(?:\.|\s?(?:\[dot\]|\(dot\)|\{dot\})\s?|\s?\(?точка\)?\s?|\sdot\s)"
+# What the spelt forms above need in a text before their regex is tried.
+_SPELT_HINT = re.compile(r"собак| at |(?:at|dog|@)[\])}]")
 _EMAIL_SPELT = re.compile(
     rf"(?<![\w.+-])([\w.+-]+)[ ]?{_AT_WORD}[ ]?([a-z\d-]+(?:{_DOT_WORD}[a-z\d-]+)*){_DOT_WORD}"
     r"([a-z]{2,}|рф)(?![\w])"
@@ -130,7 +132,7 @@ class PatternDetector:
         folded = fold(text)
         if " @" in text or "@ " in text or " ." in text:
             spans.extend(self._spaced_emails(text, folded))
-        if "собак" in folded or " at " in folded or any(f"at{c}" in folded for c in "])}"):
+        if _SPELT_HINT.search(folded) is not None:
             spans.extend(self._spelt_emails(text, folded))
         spans.extend(birthdates(text, folded))
         return spans
@@ -223,7 +225,7 @@ class PatternDetector:
 
     def _spelt_emails(self, text: str, folded: str) -> Iterator[Span]:
         for m in _EMAIL_SPELT.finditer(folded):
-            if "@" in m.group() or _role_mailbox(m.group(1)):
+            if _role_mailbox(m.group(1)):
                 continue
             domain = _SPELT_DOT.sub(".", m.group(2))
             key = f"email:{m.group(1)}@{domain}.{m.group(3)}"
