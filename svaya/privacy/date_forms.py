@@ -59,8 +59,10 @@ DATE = re.compile(
     r"|\d?:\d{1,2}:\d{4}(?!\d)"
     rf"|\d?(?:\.{_ROMAN_MONTH}\.|-{_ROMAN_MONTH}-|/{_ROMAN_MONTH}/)(?:\d{{4}}|\d{{2}})(?!\d)"
     rf"|\d?\s{_ROMAN_MONTH}\s\d{{4}}(?!\d)"
-    # As airlines and hotels write it: "07MAR85", "07MAR1985".
-    r"|\d?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d{2})(?!\d))"
+    # As airlines and hotels write it: "07MAR85", "07MAR1985"; a database's export year first:
+    # "1985-Mar-07".
+    r"|\d?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d{2})(?!\d)"
+    r"|\d{3}-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)-\d{1,2}(?![\d.,/]?\d))"
 )
 _MONTH_EN = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december"

@@ -340,7 +340,9 @@ def _phone_like(cand: _Candidate) -> bool:
         return True
     if len(d) == 11 and d[0] in "78":
         return d[1] in _AREA_FIRST and not _toll_free(d)
-    grouped = cand.paren or cand.groups in _PHONE_GROUPS
+    # The bracket holds the code, so it opens the number ("(4912) 25-43-12"); after other digits
+    # it is an aside ("Возраст: 40 (07.03.1985)").
+    grouped = cand.raw.startswith("(") or cand.groups in _PHONE_GROUPS
     return len(d) == 10 and d[0] in _AREA_FIRST and not _toll_free(d) and grouped
 
 
