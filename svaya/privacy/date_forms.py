@@ -69,14 +69,14 @@ _MONTH_EN = (
     r"|jan|feb|mar|apr|jun|jul|aug|sept?|oct|nov|dec)\.?"
 )
 # Tried only near a birth keyword: the day in words ("двадцать второе июня 1979"), English
-# orders ("March 7, 1985", "Jan 12th 1979", "7th of March, 1985"), and eight or six digits with
-# the separators lost ("07031985", "070385", a valid day and month; "19850307", year first, as an
-# airline's record writes it).
+# orders ("March 7, 1985", "Jan 12th 1979", "7th of March, 1985"), and eight digits with the
+# separators lost ("07031985", a valid day and month; "19850307", year first, as an airline's
+# record writes it).
 WORDY_DATE = re.compile(
     rf"(?<![\w.,/-])(?:{_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}"
     rf"|{_MONTH_EN}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
     rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTH_EN},?\s+\d{{4}}"
-    r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:(?:19|20)\d\d|\d\d)(?!\d)"
+    r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d\d(?!\d)"
     r"|(?<!\d)(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)"
     rf"|(?:{_ORDINAL}|\d{{1,2}})\s+(?:{_MONTH})\s+{_YEAR_WORDS})"
 )
@@ -163,9 +163,16 @@ def boxed_day(value: str) -> date | None:
         return None
 
 
+# Six digits with the separators lost ("070385"): read only beside a birth keyword, never by a
+# name or by shape alone (every passport's and order's number has six).
+_SIX_DIGITS = re.compile(r"(?<![\w.,/-])(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])\d\d(?!\d)")
+
+
 def dates_between(folded: str, begin: int, end: int) -> Iterator[re.Match[str]]:
+    """The dates near a birth keyword."""
     yield from DATE.finditer(folded, begin, end)
     yield from WORDY_DATE.finditer(folded, begin, end)
+    yield from _SIX_DIGITS.finditer(folded, begin, end)
     yield from box_dates(folded, begin, end)
 
 

@@ -34,7 +34,9 @@ _PASSPORT_WORD = (
             "passport",
         )
     )
-    + "|(?<![а-я])(?:п-т|дул)(?![а-я])"
+    # Each alternative starts with its letter, the look behind after it: a regex that can start
+    # with a look behind is tried at every position of the text, not at the letters alone.
+    + "|п(?<![а-я]п)-т(?![а-я])|д(?<![а-я]д)ул(?![а-я])"
 )
 # A comma may come before the number's sign ("паспорт: 4508, номер 123456"); a scan of a form
 # puts the word, the series and the number on lines of their own ("Паспорт\n4508\n123456").

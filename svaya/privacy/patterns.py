@@ -61,8 +61,7 @@ _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
 # "ivan at mail dot ru", "ivan [at] mail [dot] ru", "ivan[@]mail.ru", "ivan [dog] mail [dot] ru".
 _AT_WORD = r"(?:\s?[\[({](?:at|dog|@)[\])}]\s?|\[собака\]|\s?\(?собака\)?\s?|\sat\s)"
 _DOT_WORD = r"(?:\.|\s?(?:\[dot\]|\(dot\)|\{dot\})\s?|\s?\(?точка\)?\s?|\sdot\s)"
-# What the spelt forms above need in a text before their regex is tried.
-_SPELT_HINT = re.compile(r"собак| at |(?:at|dog|@)[\])}]")
+
 _EMAIL_SPELT = re.compile(
     rf"(?<![\w.+-])([\w.+-]+)[ ]?{_AT_WORD}[ ]?([a-z\d-]+(?:{_DOT_WORD}[a-z\d-]+)*){_DOT_WORD}"
     r"([a-z]{2,}|рф)(?![\w])"
@@ -132,7 +131,7 @@ class PatternDetector:
         folded = fold(text)
         if " @" in text or "@ " in text or " ." in text:
             spans.extend(self._spaced_emails(text, folded))
-        if _SPELT_HINT.search(folded) is not None:
+        if _spelt_hint(folded):
             spans.extend(self._spelt_emails(text, folded))
         spans.extend(birthdates(text, folded))
         return spans
@@ -245,6 +244,16 @@ def _digits_read(text: str) -> str:
         if not (_letter(text, at - 1) or _letter(text, at + 1)):
             chars[at] = text[at].translate(_AS_DIGIT)
     return "".join(chars)
+
+
+def _spelt_hint(folded: str) -> bool:
+    """What the spelt forms need before their regex is tried: substring tests, the rarer signs
+    first ("@" and "dog" gate their bracketed forms; each test is a scan of the text)."""
+    if "собак" in folded or " at " in folded or any(f"at{c}" in folded for c in "])}"):
+        return True
+    if "@" in folded and ("@]" in folded or "@)" in folded):
+        return True
+    return "dog" in folded and ("dog]" in folded or "dog)" in folded)
 
 
 def _letter(text: str, at: int) -> bool:
