@@ -51,6 +51,8 @@ MORE_EVENT_WORDS = (
     r"|встреч|собрани|протокол|юбиле|годовщин|основан|открыт|created|updated|modified|timestamp"
     r"|anniversar|founded|следующ|предыдущ|очередн|next|previous|повторн|осмотр|консультац"
     r"|госпитализ|обследован|операци|прививк|вакцин|талон|врач"
+    # a program's version or build numbered like a date ("версия 2.10.1985")
+    r"|верси|version|сборк|релиз|release|build"
     # the same written in Latin letters, as a chat or an SMS gateway transliterates them
     r"|talon|vrach|priem|zapis|dogovor|oplat|vizit|zakaz|schet|vstrech|sobrani|priezd|zaezd"
     r"|vyezd|vylet|reis|smen|poezdk|vydan|vydach|srok|deistv|deystv"

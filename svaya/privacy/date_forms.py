@@ -40,9 +40,10 @@ _YEAR_WORDS = (
     rf"|семидесят|восьмидесят|девяност|двухтысячн)|{_UNITS})(?:ь?его|ого|ый|ий|ом)(?:\s+года)?"
 )
 # A separator: one mark, doubled by a slip ("22.03..1999", "10.08./2002"), a backslash
-# ("23\\06\\2002"), a dash ("25—12—1958"), a vertical bar with no space around ("18|08|1992": a
-# spaced one is a table's cell border).
-_SEP = r"(?:\s{0,2}(?:\.\.|\./|[./,_\\–—-])\s{0,2}|\s|\|)"
+# ("23\\06\\2002"), a dash ("25—12—1958"), a middle dot or a semicolon ("07·03·1985",
+# "07;03;1985"), a vertical bar with no space around ("18|08|1992": a spaced one is a table's cell
+# border).
+_SEP = r"(?:\s{0,2}(?:\.\.|\./|[./,_\\–—·;-])\s{0,2}|\s|\|)"
 # "1985 г.", "1985 года", "85-го", "85го".
 _YEAR_TAIL = r"(?:\s*(?:г\.|года(?!\s*рожд)|г\b)|-?го\b)?"
 # Written with digits. The pattern starts with a digit and looks behind only after it, so the
@@ -58,8 +59,10 @@ DATE = re.compile(
     r"|\d?:\d{1,2}:\d{4}(?!\d)"
     rf"|\d?(?:\.{_ROMAN_MONTH}\.|-{_ROMAN_MONTH}-|/{_ROMAN_MONTH}/)(?:\d{{4}}|\d{{2}})(?!\d)"
     rf"|\d?\s{_ROMAN_MONTH}\s\d{{4}}(?!\d)"
-    # As airlines and hotels write it: "07MAR85", "07MAR1985".
-    r"|\d?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d{2})(?!\d))"
+    # As airlines and hotels write it: "07MAR85", "07MAR1985"; a database's export year first:
+    # "1985-Mar-07".
+    r"|\d?(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)(?:\d{4}|\d{2})(?!\d)"
+    r"|\d{3}-(?:jan|feb|mar|apr|may|jun|jul|aug|sep|oct|nov|dec)-\d{1,2}(?![\d.,/]?\d))"
 )
 _MONTH_EN = (
     r"(?:january|february|march|april|may|june|july|august|september|october|november|december"
@@ -160,9 +163,16 @@ def boxed_day(value: str) -> date | None:
         return None
 
 
+# Six digits with the separators lost ("070385"): read only beside a birth keyword, never by a
+# name or by shape alone (every passport's and order's number has six).
+_SIX_DIGITS = re.compile(r"(?<![\w.,/-])(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])\d\d(?!\d)")
+
+
 def dates_between(folded: str, begin: int, end: int) -> Iterator[re.Match[str]]:
+    """The dates near a birth keyword."""
     yield from DATE.finditer(folded, begin, end)
     yield from WORDY_DATE.finditer(folded, begin, end)
+    yield from _SIX_DIGITS.finditer(folded, begin, end)
     yield from box_dates(folded, begin, end)
 
 

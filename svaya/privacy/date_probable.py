@@ -155,7 +155,24 @@ def probable_birthdate(text: str, folded: str, start: int, end: int) -> bool:
     line_end = len(folded) if line_end < 0 else line_end
     if not any(ch.isalpha() for ch in folded[line_start:start] + folded[end:line_end]):
         return False  # a letter's or a page's date, alone on its line
+    if _a_business_row(folded, line_start, line_end):
+        return False
     return not an_events_clause(folded, line_start, start) and not told_of_after(folded, end)
+
+
+# A table's row (bars or tabs between cells) that tells of money or an event in another cell:
+# "| Орлов Денис | оплата | 10.03.2001 | 1 500 руб. |" is a payment's date.
+_ROW_CELLS = re.compile(r"[|\t]")
+_MONEY = re.compile(r"(?<![а-яё])(?:руб|сумм|оплач)|[₽$€]")
+
+
+def _a_business_row(folded: str, line_start: int, line_end: int) -> bool:
+    if _ROW_CELLS.search(folded, line_start, line_end) is None:
+        return False
+    return (
+        _EVENT_WORD.search(folded, line_start, line_end) is not None
+        or _MONEY.search(folded, line_start, line_end) is not None
+    )
 
 
 _TIME_BEFORE = re.compile(r"\d{1,2}:\d\d(?::\d\d)?[\s,]*$")

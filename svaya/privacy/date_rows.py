@@ -94,6 +94,7 @@ def roster_date(text: str, folded: str, start: int, end: int) -> bool:
 def roster_years(text: str, folded: str) -> Iterator[tuple[int, int]]:
     """A year alone in its cell after a person's name cell (see the module's doc)."""
     newest = (date.today() - RECENT).year
+    tops: dict[int, int] = {}  # a row's start -> its table's first row, climbed once a table
     for m in _YEAR_CELL.finditer(folded):
         year = int(folded[m.start() : m.start() + 4])
         if not OLDEST <= year <= newest or not _CELL_BEFORE.search(
@@ -102,10 +103,12 @@ def roster_years(text: str, folded: str) -> Iterator[tuple[int, int]]:
             continue
         row = _Row(folded, m.start())
         if (
-            _BUSINESS.search(_other_cells(row)) is None  # the cheap test before the dictionary
+            # the year fills its cell: "| 25 августа, 1952 |" is a whole date's cell
+            _fills_its_cell(row, m.group().strip())
+            and _BUSINESS.search(_other_cells(row)) is None  # the cheap test before the dictionary
             and _after_a_name_cell(text, row)
             and (year <= date.today().year - ADULT or _same_shape(folded, row))
-            and not _another_header(folded, row)
+            and not _another_header(folded, row, tops)
         ):
             yield m.start(), m.start() + 4
 
@@ -157,19 +160,31 @@ def _same_shape(folded: str, row: _Row) -> bool:
     return False
 
 
-def _another_header(folded: str, row: _Row) -> bool:
+def _another_header(folded: str, row: _Row, tops: dict[int, int]) -> bool:
     """The table's first row is a header (no digits in it) whose cell over the column names
     something other than a birth ("Год выпуска")."""
-    top = row.start
+    top = _table_top(folded, row, tops)
+    header = _Row(folded, top)
+    if top == row.start or any(ch.isdigit() for ch in "".join(header.cells)):
+        return False
+    cell = header.cells[row.column] if row.column < len(header.cells) else ""
+    return any(ch.isalpha() for ch in cell) and _BIRTH_HEADER.search(cell) is None
+
+
+def _table_top(folded: str, row: _Row, tops: dict[int, int]) -> int:
+    """The first row of the table `row` is in, up to _ROWS_UP rows above; the rows climbed
+    remember it, so a table's values climb once between them, not once each."""
+    top, climbed = row.start, []
     for _ in range(_ROWS_UP):
+        if top in tops:
+            top = tops[top]
+            break
+        climbed.append(top)
         if top == 0:
             break
         above = _Row(folded, top - 1)
         if above.sep != row.sep:
             break
         top = above.start
-    header = _Row(folded, top)
-    if top == row.start or any(ch.isdigit() for ch in "".join(header.cells)):
-        return False
-    cell = header.cells[row.column] if row.column < len(header.cells) else ""
-    return any(ch.isalpha() for ch in cell) and _BIRTH_HEADER.search(cell) is None
+    tops.update((start, top) for start in climbed)
+    return top

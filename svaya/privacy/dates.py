@@ -495,7 +495,9 @@ def _its_birthday(folded: str, at: int) -> bool:
 # a whole word, not a surname's start ("Пестрякова, др …").
 _PET = re.compile(
     r"(?<![а-яё])(?:(?:п[её]с|пса|псу)(?![а-яё])|собак|кош[еа]?к|кот(?:а|у|ом|ик)?(?![а-яё])|кот[её]н|щен"
-    r"|питом|попуга|хомя|кролик|черепах|лошад|морск\w+\s+свин|dog|cat|puppy|kitten|pet)"
+    r"|питом|попуга|хомя|кролик|черепах|лошад|морск\w+\s+свин)"
+    # Latin words whole: "pet" and "cat" begin Latin names ("Petrov", "Catherine").
+    r"|(?<![a-z])(?:dog|cat|puppy|kitten|pet)s?(?![a-z])"
 )
 
 

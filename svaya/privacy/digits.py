@@ -14,9 +14,11 @@ MIN_RUN = 10
 # Digit groups joined by one separator each. The first character is a plain character class,
 # so the regex engine skips ahead to the next digit, "+" or "(" without trying the rest.
 # Up to three spaces: typed and scanned documents align groups by hand ("45 08  123456"). A dash
-# is any of the four a keyboard, a word processor or a scan gives ("4508—123456", "45−08").
+# is any of the four a keyboard, a word processor or a scan gives ("4508—123456", "45−08"), also
+# after a code's bracket ("+7 (912)-345-67-89").
 _SEPARATOR = (
-    r"(?:[ \u00a0]{0,3}[-–—−.][ \u00a0]?|[ \u00a0]{1,3}|[ \u00a0]?[(№][ \u00a0]?|\)[ \u00a0]?)"
+    r"(?:[ \u00a0]{0,3}[-–—−.][ \u00a0]?|[ \u00a0]{1,3}|[ \u00a0]?[(№][ \u00a0]?"
+    r"|\)[ \u00a0]?(?:[-–—−][ \u00a0]?)?)"
 )
 # The lookahead drops, without a match object, every run too short to hold MIN_RUN digits.
 _RUN = re.compile(rf"[\d+(](?=[\d \u00a0\-–—−.()№+]{{{MIN_RUN - 1}}})[\d(]?\d*(?:{_SEPARATOR}\d+)*")

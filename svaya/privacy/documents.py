@@ -22,9 +22,21 @@ from svaya.privacy.spans import Span
 _LOOKALIKE = str.maketrans({"а": "[аa]", "е": "[еe]", "о": "[оo]", "р": "[рp]", "с": "[сc]"})
 # "серия", its OCR misreadings ("серня", "сернн") and "сер.", not "сертификат" or "серийный";
 # a person's passport, not a deal's or a vehicle's ("паспорт сделки", "паспорт ТС").
-_PASSPORT_WORD = "|".join(
-    w.translate(_LOOKALIKE)
-    for w in (f"паспорт(?!{OF_A_THING})", "сер(?:и[яи]|н[яи]|\\.)", "удост", "passport")
+# Its short forms too ("пасп.", "п-т", "ДУЛ": an identity document), the last two whole words.
+_PASSPORT_WORD = (
+    "|".join(
+        w.translate(_LOOKALIKE)
+        for w in (
+            f"паспорт(?!{OF_A_THING})",
+            "пасп\\.",
+            "сер(?:и[яи]|н[яи]|\\.)",
+            "удост",
+            "passport",
+        )
+    )
+    # Each alternative starts with its letter, the look behind after it: a regex that can start
+    # with a look behind is tried at every position of the text, not at the letters alone.
+    + "|п(?<![а-я]п)-т(?![а-я])|д(?<![а-я]д)ул(?![а-я])"
 )
 # A comma may come before the number's sign ("паспорт: 4508, номер 123456"); a scan of a form
 # puts the word, the series and the number on lines of their own ("Паспорт\n4508\n123456").
@@ -92,6 +104,11 @@ _FOREIGN_PASSPORT = re.compile(
     r"(?:№[ \u00a0]?)?\d(?:[ \u00a0-]?\d){6,7}"
     r"|[а-я]{2}[ \u00a0]?(?:№[ \u00a0]?)?\d{6})(?![ \u00a0-]?\d)"
 )
+# Its series and number each after its own label ("загранпаспорт серии 75 номер 1234567").
+_ABROAD_APART = re.compile(
+    rf"(?:{_ABROAD_WORD})[^\d\n]{{0,40}}?{_SERIES_LABEL}{_LABEL_FILL}(\d{{2}})(?!\d)"
+    rf"([^\d\n]{{0,20}}?){_NUMBER_LABEL}{_LABEL_FILL}(\d{{7}})(?!\d)"
+)
 # A child's birth certificate: a Roman numeral, two letters, six digits ("II-МЮ № 123456", the
 # dash lost: "II МЮ 123456").
 _BIRTH_CERTIFICATE = re.compile(
@@ -128,6 +145,9 @@ def identity_documents(text: str, folded: str) -> Iterator[Span]:
                 text, m.start(1)
             ):
                 yield _passport(text, m.start(1), m.end(1))
+        if "сер" in folded:
+            for m in _ABROAD_APART.finditer(folded):
+                yield from _series_apart(text, folded, m)
     if "рожд" in folded:
         for m in _BIRTH_CERTIFICATE.finditer(folded):
             yield _passport(text, m.start(1), m.end(1))

@@ -58,9 +58,10 @@ _NOT_A_THING = frozenset(
 _EMAIL_RIGHT = re.compile(r"@[^\W_](?:[\w-]*[^\W_])?(?:\.[^\W_](?:[\w-]*[^\W_])?)*\.[^\W\d_]{2,}")
 _EMAIL_LEFT = re.compile(r"[\w.+-]+$")
 # An address written around spam filters: "ivan.petrov[at]mail.ru", "ivan (собака) mail точка ru",
-# "ivan at mail dot ru", "ivan [at] mail [dot] ru".
-_AT_WORD = r"(?:\[at\]|\(at\)|\{at\}|\[собака\]|\s?\(?собака\)?\s?|\sat\s)"
+# "ivan at mail dot ru", "ivan [at] mail [dot] ru", "ivan[@]mail.ru", "ivan [dog] mail [dot] ru".
+_AT_WORD = r"(?:\s?[\[({](?:at|dog|@)[\])}]\s?|\[собака\]|\s?\(?собака\)?\s?|\sat\s)"
 _DOT_WORD = r"(?:\.|\s?(?:\[dot\]|\(dot\)|\{dot\})\s?|\s?\(?точка\)?\s?|\sdot\s)"
+
 _EMAIL_SPELT = re.compile(
     rf"(?<![\w.+-])([\w.+-]+)[ ]?{_AT_WORD}[ ]?([a-z\d-]+(?:{_DOT_WORD}[a-z\d-]+)*){_DOT_WORD}"
     r"([a-z]{2,}|рф)(?![\w])"
@@ -130,7 +131,7 @@ class PatternDetector:
         folded = fold(text)
         if " @" in text or "@ " in text or " ." in text:
             spans.extend(self._spaced_emails(text, folded))
-        if "собак" in folded or " at " in folded or any(f"at{c}" in folded for c in "])}"):
+        if _spelt_hint(folded):
             spans.extend(self._spelt_emails(text, folded))
         spans.extend(birthdates(text, folded))
         return spans
@@ -223,7 +224,7 @@ class PatternDetector:
 
     def _spelt_emails(self, text: str, folded: str) -> Iterator[Span]:
         for m in _EMAIL_SPELT.finditer(folded):
-            if "@" in m.group() or _role_mailbox(m.group(1)):
+            if _role_mailbox(m.group(1)):
                 continue
             domain = _SPELT_DOT.sub(".", m.group(2))
             key = f"email:{m.group(1)}@{domain}.{m.group(3)}"
@@ -243,6 +244,16 @@ def _digits_read(text: str) -> str:
         if not (_letter(text, at - 1) or _letter(text, at + 1)):
             chars[at] = text[at].translate(_AS_DIGIT)
     return "".join(chars)
+
+
+def _spelt_hint(folded: str) -> bool:
+    """What the spelt forms need before their regex is tried: substring tests, the rarer signs
+    first ("@" and "dog" gate their bracketed forms; each test is a scan of the text)."""
+    if "собак" in folded or " at " in folded or any(f"at{c}" in folded for c in "])}"):
+        return True
+    if "@" in folded and ("@]" in folded or "@)" in folded):
+        return True
+    return "dog" in folded and ("dog]" in folded or "dog)" in folded)
 
 
 def _letter(text: str, at: int) -> bool:
@@ -338,7 +349,9 @@ def _phone_like(cand: _Candidate) -> bool:
         return True
     if len(d) == 11 and d[0] in "78":
         return d[1] in _AREA_FIRST and not _toll_free(d)
-    grouped = cand.paren or cand.groups in _PHONE_GROUPS
+    # The bracket holds the code, so it opens the number ("(4912) 25-43-12"); after other digits
+    # it is an aside ("Возраст: 40 (07.03.1985)").
+    grouped = cand.raw.startswith("(") or cand.groups in _PHONE_GROUPS
     return len(d) == 10 and d[0] in _AREA_FIRST and not _toll_free(d) and grouped
 
 
