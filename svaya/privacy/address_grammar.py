@@ -25,7 +25,7 @@ _MARK_SHORT = (
     r"|набережн(?:ая|ой|ую)|пл\.|пл(?=\s)|площад(?:ь|и|ью)|проезд(?:е|а|у)?|пр-д\.?|мкр(?:-?н)?\.?"
     r"|микрорайон(?:е|а|у)?|квартал(?:е|а|у)?|кв-л\.?|туп\.?|тупик(?:е|а|у)?|алле(?:я|е|ю|и)"
     r"|лини(?:я|и|ю)|тракт(?:е|а|у)?|спуск(?:е|а|у)?|дорог(?:а|е|у|и)|просек(?:а|е|у|и)"
-    r"|слобод(?:а|е|у|ы)|городок|въезд|вал(?:у|е)?)"
+    r"|слобод(?:а|е|у|ы)|городок|въезд|вал(?:у|е)?|кольц(?:о|е|а|у))"
 )
 WORD_RU = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
 # Words that begin a line as a label, not a place's or a street's name ("Прописка Московский
@@ -44,7 +44,9 @@ AREA_NAME = (
     rf"(?:{WORD_RU}\s{_AREA}"
     r"|(?:городской\sокруг|г\.\s?о\.|муниципальный\s(?:район|округ)|м\.\s?р-н|м\.\s?о\.|сельское\sпоселение"
     r"|вн\.\s?тер\.\s?г\.|внутригородская\sтерритория(?:\sгорода)?)\s(?:город\s)?"
-    rf"{WORD_RU}|(?:Респ\.|Республика)\s{WORD_RU}(?:\s\({WORD_RU}\))?"
+    rf"{WORD_RU}|(?:Респ\.?|Республика)\s{WORD_RU}(?:\s\({WORD_RU}\))?"
+    # the type first, as registries print it ("обл. Рязанская", "р-н Спасский", "край Пермский")
+    rf"|(?:обл\.|область|р-н|район|край)\s{WORD_RU}(?=,|\s[а-яА-ЯЁ])"
     r"|(?:МО|ЛО|ХМАО|ЯНАО|НАО|ЕАО|ЧАО|КБР|КЧР|РБ|РТ|РК|РС)(?:-[А-ЯЁ][а-яё]+)?)"
     # a second name after a dash ("Ханты-Мансийский автономный округ — Югра")
     rf"(?:\s?[—–]\s?{WORD_RU})?"
@@ -62,8 +64,10 @@ SETTLE_FULL = (
     r"(?i:город[еау]?|сел[оеау]|деревн[яеиюй]|пос[её]л(?:ок|к[еау])|хутор[еау]?|станиц[аеуы]|ст-ца"
     r"|аул|кишлак|пгт|рп|снт|днт|тсн|поселени[еия]|слобод[аеуы])"
 )
+# Without its full stop only a marker that is no preposition ("г Казань"; not "с Ивановым").
+_SETTLE_BARE = r"(?:[гГ]|[гГ]ор|ГОР|пос|ПОС|дер|ДЕР)"
 SETTLED = (
-    rf"(?:(?:{_SETTLE_SHORT}\.\s?|{SETTLE_FULL}\s)"
+    rf"(?:(?:{_SETTLE_SHORT}\.\s?|{SETTLE_FULL}\s|{_SETTLE_BARE}\s(?=[А-ЯЁ]))"
     rf"(?:«[^»\n]{{1,40}}»|\"[^\"\n]{{1,40}}\"|{WORD_RU}(?:[\s-]{WORD_RU})?(?:-\d{{1,2}})?)"
     # as FIAS exports write it, the type after the name ("Москва г", "Екатеринбург г.")
     rf"|{WORD_RU}\s(?:г|пгт|рп|п|с|х)\.?(?=[,\s]))"
@@ -88,9 +92,13 @@ _HOUSE = (
     r"|соор\.|сооружение)\s?(?:№\s?)?\d+(?!\d|\s?(?:сот[а-яё]*|га|м2?|кв\.\s?м)(?![а-яё\d]))"
     r"(?:(?:-?[а-яА-Я]|\s[А-Я])(?![а-яА-Я.]))?(?:/\d+)?"
 )
-_BUILDING = r"(?:,?\s?(?i:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
+# A building: "корп. 2", "кор. 3", "к. 2", "к2", "стр. 1" (not "к" before a word: "к 12 часам" has
+# no digit glued or a dot).
+_BUILDING = (
+    r"(?:,?\s?(?i:корп\.?|корпус|кор\.|к\.|к(?=\d)|стр\.?|строение)\s?\d+[а-яА-Я]?(?![\d.,:]\d))"
+)
 # A building's letter ("лит. А", "литер Б").
-_LITER = r"(?:,?\s?(?:лит\.?|литер[аы]?)\s?[А-ЯЁA-Z](?![\w]))"
+_LITER = r"(?:,?\s?(?:лит\.?|литер[аы]?)\s?[А-ЯЁA-Zа-яё](?![\w]))"
 _FLAT = (
     r"(?:,?\s?(?:в\s)?(?i:кв\.?|квартир[аеу]|оф\.?|офис|помещ\.|помещение|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?"
     r"\d+[а-яА-Я]?)"
@@ -110,7 +118,7 @@ _TOWN_AFTER = (
 # house a settlement, its district and region ("д. 1, с. Ивановка, Тамбовский р-н, Тамбовская
 # обл."); the postcode, the country.
 _PLACE_AFTER = (
-    rf"(?:\s?\({AREA_NAME}\))?(?:,\s?{SETTLED})?(?:,\s?{AREA_NAME}){{0,3}}(?:,\s?\d{{6}}(?!\d))?(?:,\s?(?:{COUNTRY}|Russia|Russian\sFederation|RF|RU)(?:,?\s?\d{{6}})?"
+    rf"(?:\s?\({AREA_NAME}\))?(?:,\s?{SETTLED})?(?:,\s?{AREA_NAME}){{0,3}}(?:,?\s\d{{6}}(?!\d)|,\d{{6}}(?!\d))?(?:,\s?(?:{COUNTRY}|Russia|Russian\sFederation|RF|RU)(?:,?\s?\d{{6}})?"
     r"(?![\w-]))?"
 )
 _TOWN = rf"{_NOT_PLACE}{WORD_RU}"
@@ -147,7 +155,7 @@ ADDRESS = re.compile(
     rf"(?<![\w.-])(?:(?:\d{{6}}|{COUNTRY}|{AREA_NAME}|{SETTLED}|{_TOWN})(?:,\s?(?:на\s)?|\s))*"
     rf"(?:{_STREET}|{_VILLAGE})"
     rf",?\s?{_HOUSE}"
-    rf"{_BUILDING}{{0,2}}{_LITER}?"
+    rf"{_BUILDING}{{0,2}}{_LITER}?{_BUILDING}?"
     rf"{_STAIRS}{_FLAT}?{_ROOM}?{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?{_PLACE_AFTER}"
 )
 
@@ -176,7 +184,7 @@ _HOUSE_SHORT = (
     r"(?:(?i:д\.?\s?|дом\s|влд?\.\s?|зд\.\s?|здание\s)(?:№\s?)?)?\d{1,4}(?:к\d{1,2}|-?[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
     r"(?:\s?-\s?\d{1,4}(?!\d)){0,2}"
 )
-_BUILDING_SHORT = r"(?:,?\s?(?i:корп\.?|корпус|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
+_BUILDING_SHORT = r"(?:,?\s?(?i:корп\.?|корпус|кор\.|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
 _FLAT_SHORT = (
     r"(?:,?\s?(?:в\s)?(?i:кв\.?|квартир[аеу]|оф\.?|офис|помещ\.|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?\d{1,4}[а-я]?"
     r"|,\s?\d{1,4}(?![\d.,]\d))"
@@ -201,7 +209,7 @@ _CITY_SHORT = (
     rf"|(?<=[\s(]в\s){_TOWN},?\sна\s)"
 )
 _TAIL_SHORT = (
-    rf"{_BUILDING_SHORT}{{0,2}}{_LITER}?{_STAIRS}{_FLAT_SHORT}?{_ROOM}?{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?"
+    rf"{_BUILDING_SHORT}{{0,2}}{_LITER}?{_BUILDING_SHORT}?{_STAIRS}{_FLAT_SHORT}?{_ROOM}?{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?"
     rf"{_PLACE_AFTER}"
 )
 # A street named by its number alone ("7-я линия", "2-й проезд", "13 линия"), a district's
@@ -247,8 +255,8 @@ HOUSE_FIRST = re.compile(
 # "Отчёт 3 кв. 2024 г.").
 FLAT_FORM = re.compile(
     rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s|корп\.?\s?|к\.\s?)?\d{{1,4}}"
-    rf"[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год)){_TOWN_AFTER}?"
-    rf"{_PLACE_AFTER}"
+    rf"[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год))"
+    rf"{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?{_PLACE_AFTER}"
 )
 FLAT_ANCHOR = re.compile(r"кв(?:\.|артира)?\s?\d")
 # A courier's address in a chat, its street in any case, told by the house's parts after the house

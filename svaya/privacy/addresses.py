@@ -89,6 +89,7 @@ _STREET_MARKERS = (
     "б-р", "бульв", "ш.", "ш ", "шоссе", "наб.", "наб ", "набережн", "пл.", "пл ", "площад",
     "проезд", "пр-д", "мкр", "микрорайон", "тупик", "туп.", "туп ", "алле", "лини", "тракт",
     "спуск", "дорог", "просек", "слобод", "городок", "въезд", "вал ", "вал,", "квартал", "кв-л",
+    "кольц",
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
     "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "str ", "prospect", "lane",
     "road", "rd.", "emb.", "embankment", "highway", "hwy", "sq.", "square", "proezd", "st,", "str,",
@@ -363,7 +364,10 @@ def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
     return m.end()
 
 
-_NAME_IN_LOWER_CASE = re.compile(rf"(?!{MARK_LOWER}\s)[а-яё]{{3,}}")
+_NAME_IN_LOWER_CASE = re.compile(
+    rf"(?!{MARK_LOWER}\s|(?:обл|област|кра[йя]|р-н|район|город|гор|пгт|пос|дер|сел)[а-яё]*[\s.,])"
+    r"[а-яё]{3,}"
+)
 
 
 _LOWER_TOWN_BEFORE = re.compile(r"(?<![\w.-])(?:\d{6},?\s)?[а-яё]{3,}(?:-[а-яё]+)*,?\s$")
