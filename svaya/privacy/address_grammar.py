@@ -41,7 +41,7 @@ _AREA = (
     r"|автономн\w+\sокруг\w?|округ|г\.\s?о\.|городской\sокруг|м\.\s?р-н|с/с|сельсовет|с/п)"
 )
 AREA_NAME = (
-    rf"(?:{WORD_RU}\s{_AREA}"
+    rf"(?:{WORD_RU}\s(?:муниципальный\s)?{_AREA}"
     r"|(?:городской\sокруг|г\.\s?о\.|муниципальный\s(?:район|округ)|м\.\s?р-н|м\.\s?о\.|сельское\sпоселение"
     r"|вн\.\s?тер\.\s?г\.|внутригородская\sтерритория(?:\sгорода)?)\s(?:город\s)?"
     rf"{WORD_RU}|(?:Респ\.?|Республика)\s{WORD_RU}(?:\s\({WORD_RU}\))?"
@@ -328,6 +328,8 @@ MARK_LATIN = (
     r"(?:[Bb]lvd\.?|[Ss]treet|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\."
     r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.|[Ee]mb\.|[Ee]mbankment|[Hh]ighway"
     r"|[Hh]wy\.?|[Ss]q\.|[Ss]quare|[Pp]roezd|[Tt]upik|[Mm]kr\.?|[Ss]h\."
+    # "St" with no full stop only before a comma ("5 Lenina St, Kazan"; not "St Petersburg")
+    r"|St(?=,)"
     # transliterated as GAR writes them: "naberezhnaya", "ploshchad'", "ulica", "pr-kt", "proyezd"
     r"|[Nn]aberezhn(?:aya|oy)|[Pp]lo(?:shch|sch|sh)ad'?|[Uu]lica|[Pp]r-kt\.?|[Pp]rosp\.|[Pp]roye?zd"
     r"|[Aa]lleya|[Mm]ikrorayon)"

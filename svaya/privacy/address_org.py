@@ -106,7 +106,8 @@ def organisation(text: str, start: int, end: int) -> bool:
     # центр:", "Магазин:", "Наш адрес:", "… — головной офис").
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
-    label = max(line_start, start - 40)
+    # a region and a district may stand between ("Отделение почты, Респ. …, … район, г. …")
+    label = max(line_start, start - 80)
     # the Latin words a grammar took in before the address's first comma ("Hotel Zarya, Tver")
     head = text.find(",", start, end) if text[start].isascii() else -1
     head = start if head < 0 else head

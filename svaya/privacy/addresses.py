@@ -258,7 +258,8 @@ _FLAT_LINE = r"(?i:кв\.?|квартира|комн\.?|комната)[ \t]?(?:
 _PLACES = rf"{_PLACE_PART}(?:,?[ \t]?{_PLACE_PART}){{0,3}}"
 _PLACE_LINE = re.compile(rf"[ \t]*(?:{_PLACES}|({WORD_RU})|{_FLAT_LINE})[ \t,.]*$", re.M)
 _PLACE_LINE_ABOVE = re.compile(
-    rf"(?:[^\n:]{{1,60}}:)?[ \t]*(?:({_PLACES})|({WORD_RU}))[ \t,.]*$", re.M
+    rf"(?:[^\n:]{{1,60}}(?::|[ \t][—–-]|по[ \t]адресу))?[ \t]*(?:({_PLACES})|({WORD_RU}))[ \t,.]*$",
+    re.M,
 )
 _LINE_END = re.compile(r"[ \t,.]*$", re.M)
 
@@ -299,10 +300,11 @@ def _with_place_lines(text: str, span: Span) -> Span:
     return Span(start, end, value, "pd.address", span.source, text_key("pd.address", value))
 
 
-# Between a label and its value: separators and a word or two ("регистрации:", "— ", "(факт.):"),
+# Between a label and its value: separators and a word or two ("регистрации:", "— ", "(факт.):",
+# a question: "Куда везти?\n"),
 # or in a chat the next speaker's line ("Уточните адрес доставки.\nКлиент: …", "[12:05] Дима: …").
 _LABEL_GAP = re.compile(
-    r"[а-яёa-z]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[\s:;—–-]+){0,3}"
+    r"[а-яёa-z]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[?!]?[\s:;—–-]+){0,3}"
     r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
 )
 _LABELLED = (BARE, BARE_LOWER, BARE_LOWER_HOUSE, BARE_LATIN, SPOKEN)
