@@ -292,6 +292,13 @@ BARE_LOWER_FLAT = _bare_lower(_FLAT_LOWER)
 # A street in lower case and a house, the clause's whole ("живёт мермерины 7", "откуда прибыла:
 # станички 7"): a street named after a person is in the genitive and has no marker in a chat.
 LOWER_HOUSE = r"[а-яё]{4,}(?:\s[а-яё]{4,})?,?\s[1-9]\d{0,3}[а-я]?(?:/\d{1,3})?"
+# An address's label or a verb of living or delivery before it ("Адрес:", "прописка", "живу",
+# "куда везти"), their stems in lower case (addresses.py anchors the labelled grammars on them,
+# address_latin.py tells a Latin address by them).
+LABEL_STEMS = (
+    "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
+    "живём", "живем", "живут", "жительств", "куда", "курьер", "привез", "отвез", "вези", "везти",
+)  # fmt: skip
 TIME_WORDS = (
     r"(?:понедельник|вторник|сред[аеуы]|четверг|пятниц|суббот|воскресень|январ|феврал|март|апрел"
     r"|ма[йяю]|июн|июл|август|сентябр|октябр|ноябр|декабр|сегодня|завтра|врем|числ|час|минут|срок)"

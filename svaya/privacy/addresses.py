@@ -45,6 +45,7 @@ from svaya.privacy.address_grammar import (
     FLAT_FORM,
     FLAT_FORM_LATIN,
     HOUSE_FIRST,
+    LABEL_STEMS,
     LATIN,
     MARK_LOWER,
     NAMED_HOUSE,
@@ -58,7 +59,7 @@ from svaya.privacy.address_grammar import (
     WORD_RU,
 )
 from svaya.privacy.address_latin import latin_addresses, without_head
-from svaya.privacy.address_org import building, organisation
+from svaya.privacy.address_org import Homes, organisation
 from svaya.privacy.address_probable import counted, extended, probable_addresses
 from svaya.privacy.address_text import latin_marks, original, part_colons, recased, squeezed
 from svaya.privacy.keys import fold, text_key
@@ -76,9 +77,8 @@ _HOUSE_ANCHOR = re.compile(
 )
 _LOOK_BACK = 160
 _LABELS = (
-    "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
-    "живем", "живут", "жительств", "addr", "куда", "курьер", "привез", "отвез", "вези",
-    "deliver", "ship to", "lives at", "live at", "living at", "residence", "resides at",
+    *LABEL_STEMS,
+    "addr", "deliver", "ship to", "lives at", "live at", "living at", "residence", "resides at",
 )  # fmt: skip
 _CHAT_LABELS = ("мы на ", "я на ")
 # Street markers as written before a name, looked up in the folded text with str.find (a regex
@@ -167,8 +167,8 @@ class AddressDetector:
         spans.extend(probable_addresses(text, spans))
         spans = [without_head(s) for s in latin_addresses(text, spans)]
         if dropped:
-            homes = {building(s.value) for s in spans} - {None}
-            spans.extend(s for s in dropped if building(s.value) in homes)
+            homes = Homes(spans)
+            spans.extend(s for s in dropped if s.value in homes)
         return labelled_values(
             text,
             folded,
