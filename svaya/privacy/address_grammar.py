@@ -200,12 +200,12 @@ _FLAT_SHORT = (
 # ул. Советской"); a town in the locative case and "на" ("в Казани на Баумана 5").
 _SETTLED_ITEM = rf"{SETTLED},?\s?(?:{_AREA_ITEM})?(?:на\s)?"
 _CITY_SHORT = (
-    rf"(?:(?:{COUNTRY},\s?)?(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,3}}"
+    rf"(?:(?:{COUNTRY},\s?)?(?:\d{{6}}(?:,\s?|\s))?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,3}}"
     rf"(?:{_SETTLED_ITEM}){{0,2}}"
     rf"(?:(?:{_SETTLE_SHORT}\s{_TOWN}|{_TOWN}),?\s"
     rf"|{WORD_RU}\sг\.,?\s|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s|(?:СПб|Спб|[А-ЯЁ]{{2,3}}|[A-Z][a-z]+),\s)"
-    rf"|(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,3}}(?:{_SETTLED_ITEM}){{0,2}}"
-    rf"|(?:\d{{6}},?\s)?(?:{_SETTLED_ITEM}){{1,2}}"
+    rf"|(?:\d{{6}}(?:,\s?|\s))?(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,3}}(?:{_SETTLED_ITEM}){{0,2}}"
+    rf"|(?:\d{{6}}(?:,\s?|\s))?(?:{_SETTLED_ITEM}){{1,2}}"
     rf"|(?<=[\s(]в\s){_TOWN},?\sна\s)"
 )
 _TAIL_SHORT = (
@@ -229,6 +229,22 @@ SHORT_LOWER = re.compile(
     # the flat after a space as a voice message is typed ("ул ленина 5 12"), not a quantity
     rf"(?:\s?-\s?\d{{1,4}}(?!\d)|\s\d{{1,4}}(?![\d.,:/-]){_NOT_QUANTITY}(?!\s[а-яё]+(?:я|та|ля|ря)\b))?"
     rf"{_TAIL_SHORT}"
+)
+# All in lower case after a settlement by its marker and a comma, a street's full type word too,
+# before or after its name ("гор. владимир, переулок лесной, д 5а", "владимир г., набережная
+# нагорная, 5", "деревня горки, молодёжный проезд, д.7"): the settlement says a street follows.
+_SETTLE_LOWER = (
+    r"(?:(?:(?:г|гор|пгт|пос|п|с|дер|д|х|ст-ца)\.\s?|(?:город|деревня|село|пос[её]лок|станица|хутор"
+    r"|аул)\s)[а-яё]{3,}(?:-[а-яё]+)*|[а-яё]{3,}(?:-[а-яё]+)*\sг\.)"
+)
+_MARK_FULL_LOWER = (
+    r"(?:улица|переулок|проспект|бульвар|набережная|шоссе|проезд|тупик|аллея|площадь|линия|тракт"
+    r"|кольцо)"
+)
+SETTLED_LOWER = re.compile(
+    rf"(?<![\w.-])(?:\d{{6}},?\s)?{_SETTLE_LOWER},\s?(?:(?:{_MARK_FULL_LOWER}|{MARK_LOWER})\s?"
+    rf"[а-яё]{{3,}}(?:\s[а-яё]{{3,}})?|[а-яё]{{3,}}(?:ая|ый|ий|ой|ое|ее)\s{_MARK_FULL_LOWER}),?\s"
+    rf"(?:д\.?\s?|дом\s)?\d{{1,4}}[а-я]?(?:/\d{{1,3}})?(?![\d.,]\d){_NOT_QUANTITY}{_TAIL_SHORT}"
 )
 # No street marker, but a house marker ("смр Гагарина д 102 кв 34").
 NAMED_HOUSE = re.compile(

@@ -52,6 +52,7 @@ from svaya.privacy.address_grammar import (
     PLOT_FIRST,
     SETTLE_FULL,
     SETTLED,
+    SETTLED_LOWER,
     SHORT,
     SHORT_LOWER,
     SPOKEN,
@@ -405,7 +406,11 @@ def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.P
     found = []
     for at in markers:
         found += (
-            [(at, SHORT), (at, SHORT_LOWER), (at, SPOKEN)] if text[at] >= "А" else [(at, LATIN)]
+            [(at, SETTLED_LOWER), (at, SHORT), (at, SHORT_LOWER), (at, SPOKEN)]
+            if text[at] >= "а"
+            else [(at, SHORT), (at, SHORT_LOWER), (at, SPOKEN)]
+            if text[at] >= "А"
+            else [(at, LATIN)]
         )
     houses = [m.start() for m in _HOUSE_MARK.finditer(folded)]
     found += [(at, NAMED_HOUSE) for at in houses]

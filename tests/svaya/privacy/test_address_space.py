@@ -391,6 +391,8 @@ LOOK_ALIKES = [
     "Звонок в 18:30, после 18 не беспокоить.",
     "Апартаменты 512, 5 этаж, отель «Заря»",
     "Возраст 45, стаж 12 лет, г Москва.",
+    "из дер. горки, переулок тихий 5 минут пешком",
+    "в г. туле, проезд стоит 45 рублей",
 ]
 
 
@@ -434,7 +436,7 @@ def pseudonymizer() -> Pseudonymizer:
 
 
 # Recall over the generated space; the allowance is documented by the failures the assertion lists.
-RECALL_FLOOR = 0.97
+RECALL_FLOOR = 0.98
 KEPT_FLOOR = 0.99
 
 
