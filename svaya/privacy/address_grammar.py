@@ -323,8 +323,11 @@ TIME_WORDS = (
 # ("Маяковского", "Мартынова").
 TIME_WORD = rf"{TIME_WORDS}[а-яё]{{0,4}}$"
 TIME_WORD_RE = re.compile(TIME_WORD)
+# The flat may follow the house after a space, as a voice message is typed ("рязань мира 5 108");
+# a town's shorthand may lead ("мск садовая 143 12").
 BARE_LOWER_HOUSE = re.compile(
-    rf"(?<![\w.-]){LOWER_HOUSE}(?=[ \t]*(?:$|\n|[;,)!?]|\.(?!\d)))(?![.,]\d)"
+    rf"(?<![\w.-])(?:[а-яё]{{3}},?[ \t])?{LOWER_HOUSE}(?:[ \t][1-9]\d{{0,3}})?"
+    r"(?=[ \t]*(?:$|\n|[;,)!?]|\.(?!\d)))(?![.,]\d)"
 )
 # Numbers in words, as speech is written down ("дом двадцать три, квартира сто пять").
 _UNITS = r"один|одна|два|две|три|четыре|пять|шесть|семь|восемь|девять"

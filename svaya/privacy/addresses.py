@@ -343,6 +343,8 @@ _LOWER_STREETS = (BARE_LOWER_HOUSE, CHAT_FORM)
 
 
 _LOWER_TOWN = re.compile(r"(?:\d{6},?\s)?([а-яё]{3,}(?:-[а-яё]+)*),?\s")
+# A pronoun, a preposition, a particle, an adverb: no town ("мой", "для", "вот", "тут").
+_FUNCTION_WORD = frozenset({"Apro", "NPRO", "PREP", "CONJ", "PRCL", "ADVB"})
 
 
 def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
@@ -353,6 +355,9 @@ def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
     if m is None:
         return start
     word = m.group(1)
+    # a chat's words before the street: "мой адрес садовая д17 кв12"
+    if word.startswith(LABEL_STEMS) or _FUNCTION_WORD.intersection(readings(word)[0].tag.grammemes):
+        return _town_in_lower_case(text, m.end(), anchor)
     if len(word) == 3 or has_tag(word, ("Geox",)) or _SETTLE_WORD.fullmatch(word):
         return start
     # the street itself, its house right after it ("ленинградская 7 под 1")
