@@ -99,6 +99,8 @@ _BUILDING = (
 )
 # A building's letter ("лит. А", "литер Б").
 _LITER = r"(?:,?\s?(?:лит\.?|литер[аы]?)\s?[А-ЯЁA-Zа-яё](?![\w]))"
+# The flat after the house's number or letter with a dash ("д. 143-108", "лит. А-45").
+_DASH_FLAT = r"(?:\s?-\s?\d{1,4}(?![\d.,:]\d|\d))"
 _FLAT = (
     r"(?:,?\s?(?:в\s)?(?i:кв\.?|квартир[аеу]|оф\.?|офис|помещ\.|помещение|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?"
     r"\d+[а-яА-Я]?)"
@@ -154,8 +156,8 @@ _INTERCOM = (
 ADDRESS = re.compile(
     rf"(?<![\w.-])(?:(?:\d{{6}}|{COUNTRY}|{AREA_NAME}|{SETTLED}|{_TOWN})(?:,\s?(?:на\s)?|\s))*"
     rf"(?:{_STREET}|{_VILLAGE})"
-    rf",?\s?{_HOUSE}"
-    rf"{_BUILDING}{{0,2}}{_LITER}?{_BUILDING}?"
+    rf",?\s?{_HOUSE}{_DASH_FLAT}?"
+    rf"{_BUILDING}{{0,2}}{_LITER}?{_DASH_FLAT}?{_BUILDING}?"
     rf"{_STAIRS}{_FLAT}?{_ROOM}?{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?{_PLACE_AFTER}"
 )
 

@@ -173,7 +173,12 @@ class AddressDetector:
         return labelled_values(
             text,
             folded,
-            [_with_dwelling(text, extended(text, _with_place_lines(text, s))) for s in spans],
+            [
+                _with_dwelling(
+                    text, extended(text, _with_place_lines(text, _with_places_before(text, s)))
+                )
+                for s in spans
+            ],
         )
 
     def _short_forms(
@@ -268,6 +273,24 @@ _LINE_END = re.compile(r"[ \t,.]*$", re.M)
 def _town(word: str | None) -> bool:
     """No word alone, or one the dictionary reads first as a place ("Ухта"; not "Марсель")."""
     return word is None or "Geox" in readings(word)[0].tag
+
+
+# The places before an address on its line, a comma or a space after each ("420111, Московская
+# обл., Лаишевский муниципальный район, "): a short form is looked for from 60 characters before
+# its street marker, and a region, a district and a settlement may hold more.
+_PLACES_BEFORE = re.compile(rf"(?:{_PLACE_PART}(?:,[ \t]?|[ \t]))+\Z")
+_PLACES_LOOK_BACK = 120
+
+
+def _with_places_before(text: str, span: Span) -> Span:
+    line_start = text.rfind("\n", 0, span.start) + 1
+    m = _PLACES_BEFORE.search(text, max(line_start, span.start - _PLACES_LOOK_BACK), span.start)
+    if m is None or (m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in ".-")):
+        return span
+    value = text[m.start() : span.end]
+    return Span(
+        m.start(), span.end, value, "pd.address", span.source, text_key("pd.address", value)
+    )
 
 
 def _with_place_lines(text: str, span: Span) -> Span:
