@@ -142,7 +142,7 @@ def organisation(text: str, start: int, end: int) -> bool:
 # A house and a flat as one before an entrance or a floor ("5-45, 3 под., 5 эт."), not an
 # office's rooms or hours ("офис 12-14", "9-18").
 _HOUSE_FLAT_FIRST = re.compile(
-    r"(?<![\w-])\d{1,4}[а-я]?(?:/\d{1,3})?\s?-\s?\d{1,4},?\s(?:\d{1,2}(?:-?й)?\s)?(?:под|эт)", re.I
+    r"(?<![\w-])\d{1,4}[а-я]?(?:/\d{1,3})?\s?-\s?\d{1,4},?\s?(?:\d{1,2}(?:-?й)?\s)?(?:под|эт)", re.I
 )
 _BOARD = re.compile(r"(?<![\w-])правлени\w*", re.I)
 # A place named as a landmark: where someone was, by the shop ("видели у магазина на …").
