@@ -280,11 +280,18 @@ def _town(word: str | None) -> bool:
 # its street marker, and a region, a district and a settlement may hold more.
 _PLACES_BEFORE = re.compile(rf"(?:{_PLACE_PART}(?:,[ \t]?|[ \t]))+\Z")
 _PLACES_LOOK_BACK = 120
+# What a place before an address must hold, looked for first (cheaper than the places' grammar).
+_PLACE_WORD = re.compile(
+    r"\d{6}|(?i:обл|р-н|район|кра[йяю]|респ|округ|ао\b|г\.|пос|пгт|рп\b|дер|сел|ст-ца)"
+)
 
 
 def _with_places_before(text: str, span: Span) -> Span:
     line_start = text.rfind("\n", 0, span.start) + 1
-    m = _PLACES_BEFORE.search(text, max(line_start, span.start - _PLACES_LOOK_BACK), span.start)
+    begin = max(line_start, span.start - _PLACES_LOOK_BACK)
+    if not _PLACE_WORD.search(text, begin, span.start):
+        return span
+    m = _PLACES_BEFORE.search(text, begin, span.start)
     if m is None or (m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in ".-")):
         return span
     value = text[m.start() : span.end]
@@ -430,12 +437,23 @@ def _after_label(text: str, at: int) -> list[int]:
 _HOUSE_MARK = re.compile(r"д(?<![\w.-]д)(?:\.|ом[еау]?)?\s?\d")
 
 
+_LOWER_NAME_AFTER = re.compile(r"[\w-]+\.?[ \t]?[а-яё]")
+
+
+def _lower_name_beside(text: str, at: int) -> bool:
+    """A street's name in lower case after its marker or before it ("переулок лесной",
+    "молодёжный проезд"): where SETTLED_LOWER may find an address."""
+    return bool(_LOWER_NAME_AFTER.match(text, at)) or (
+        at >= 2 and text[at - 1] == " " and "а" <= text[at - 2] <= "я"
+    )
+
+
 def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.Pattern[str]]]:
     found = []
     for at in markers:
         found += (
             [(at, SETTLED_LOWER), (at, SHORT), (at, SHORT_LOWER), (at, SPOKEN)]
-            if text[at] >= "а"
+            if text[at] >= "а" and _lower_name_beside(text, at)
             else [(at, SHORT), (at, SHORT_LOWER), (at, SPOKEN)]
             if text[at] >= "А"
             else [(at, LATIN)]
