@@ -41,6 +41,9 @@ _FIELD_VALUE = re.compile(
     r"|(?:(?<=\w{4})(?<!респ)(?<!корп)(?<!просп)|(?<=\d))\.(?:[ \t]+[А-ЯЁA-Z]|[ \t]*(?:$|\n))"
     r"|[ \t](?:(?:домофон|код)(?![а-яё])(?![ \t]*(?:домофона )?[:№]?[ \t]*[#*]?\d)|звонит|тел\."
     r"|телефон|верно)|,[ \t](?:а|но|однако)[ \t]"
+    # … or when and how to come, said after it ("…, после 18", "… пожалуйста до обеда")
+    r"|,?[ \t](?:пожалуйста|плиз|спасибо|после|до|около|завтра|сегодня|утром|вечером|дн[её]м)"
+    r"(?![\w-])"
     r"|,[ \t]*(?:тел|phone|e-?mail)"
     # … or another of the person's values or a document's after a comma ("…, договор № …", "…,
     # долг 28 370 руб.", "…, паспорт …")
@@ -197,6 +200,7 @@ def _town_street_lower(value: str) -> bool:
 
 
 _LOWER_WORD = re.compile(r"([а-яё]{3,})[ \t]+")
+_HOUSE_AFTER = re.compile(r"\d(?!\d{5}(?!\d))")
 
 
 def _whose(text: str, start: int) -> int:
@@ -204,7 +208,8 @@ def _whose(text: str, start: int) -> int:
     ("адрес мамы …", "адрес доставки …"): nouns and adjectives in the genitive, not a place."""
     for _ in range(3):
         m = _LOWER_WORD.match(text, start)
-        if m is None or text[m.end() : m.end() + 1].isdigit():
+        # a street's name before its house ("адрес ленина 5"), not a word before a postcode
+        if m is None or _HOUSE_AFTER.match(text, m.end()):
             break
         first = readings(m.group(1))[0]
         if "gent" not in first.tag or {"Geox", "Abbr"} & first.tag.grammemes:

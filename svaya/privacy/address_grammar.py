@@ -25,7 +25,7 @@ _MARK_SHORT = (
     r"|набережн(?:ая|ой|ую)|пл\.|пл(?=\s)|площад(?:ь|и|ью)|проезд(?:е|а|у)?|пр-д\.?|мкр(?:-?н)?\.?"
     r"|микрорайон(?:е|а|у)?|квартал(?:е|а|у)?|кв-л\.?|туп\.?|тупик(?:е|а|у)?|алле(?:я|е|ю|и)"
     r"|лини(?:я|и|ю)|тракт(?:е|а|у)?|спуск(?:е|а|у)?|дорог(?:а|е|у|и)|просек(?:а|е|у|и)"
-    r"|слобод(?:а|е|у|ы)|городок|въезд|вал(?:у|е)?)"
+    r"|слобод(?:а|е|у|ы)|городок|въезд|вал(?:у|е)?|кольц(?:о|е|а|у))"
 )
 WORD_RU = r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*"
 # Words that begin a line as a label, not a place's or a street's name ("Прописка Московский
@@ -41,10 +41,12 @@ _AREA = (
     r"|автономн\w+\sокруг\w?|округ|г\.\s?о\.|городской\sокруг|м\.\s?р-н|с/с|сельсовет|с/п)"
 )
 AREA_NAME = (
-    rf"(?:{WORD_RU}\s{_AREA}"
+    rf"(?:{WORD_RU}\s(?:муниципальный\s)?{_AREA}"
     r"|(?:городской\sокруг|г\.\s?о\.|муниципальный\s(?:район|округ)|м\.\s?р-н|м\.\s?о\.|сельское\sпоселение"
     r"|вн\.\s?тер\.\s?г\.|внутригородская\sтерритория(?:\sгорода)?)\s(?:город\s)?"
-    rf"{WORD_RU}|(?:Респ\.|Республика)\s{WORD_RU}(?:\s\({WORD_RU}\))?"
+    rf"{WORD_RU}|(?:Респ\.?|Республика)\s{WORD_RU}(?:\s\({WORD_RU}\))?"
+    # the type first, as registries print it ("обл. Рязанская", "р-н Спасский", "край Пермский")
+    rf"|(?:обл\.|область|р-н|район|край)\s{WORD_RU}(?=,|\s[а-яА-ЯЁ])"
     r"|(?:МО|ЛО|ХМАО|ЯНАО|НАО|ЕАО|ЧАО|КБР|КЧР|РБ|РТ|РК|РС)(?:-[А-ЯЁ][а-яё]+)?)"
     # a second name after a dash ("Ханты-Мансийский автономный округ — Югра")
     rf"(?:\s?[—–]\s?{WORD_RU})?"
@@ -62,8 +64,10 @@ SETTLE_FULL = (
     r"(?i:город[еау]?|сел[оеау]|деревн[яеиюй]|пос[её]л(?:ок|к[еау])|хутор[еау]?|станиц[аеуы]|ст-ца"
     r"|аул|кишлак|пгт|рп|снт|днт|тсн|поселени[еия]|слобод[аеуы])"
 )
+# Without its full stop only a marker that is no preposition ("г Казань"; not "с Ивановым").
+_SETTLE_BARE = r"(?:[гГ]|[гГ]ор|ГОР|пос|ПОС|дер|ДЕР)"
 SETTLED = (
-    rf"(?:(?:{_SETTLE_SHORT}\.\s?|{SETTLE_FULL}\s)"
+    rf"(?:(?:{_SETTLE_SHORT}\.\s?|{SETTLE_FULL}\s|{_SETTLE_BARE}\s(?=[А-ЯЁ]))"
     rf"(?:«[^»\n]{{1,40}}»|\"[^\"\n]{{1,40}}\"|{WORD_RU}(?:[\s-]{WORD_RU})?(?:-\d{{1,2}})?)"
     # as FIAS exports write it, the type after the name ("Москва г", "Екатеринбург г.")
     rf"|{WORD_RU}\s(?:г|пгт|рп|п|с|х)\.?(?=[,\s]))"
@@ -88,11 +92,17 @@ _HOUSE = (
     r"|соор\.|сооружение)\s?(?:№\s?)?\d+(?!\d|\s?(?:сот[а-яё]*|га|м2?|кв\.\s?м)(?![а-яё\d]))"
     r"(?:(?:-?[а-яА-Я]|\s[А-Я])(?![а-яА-Я.]))?(?:/\d+)?"
 )
-_BUILDING = r"(?:,?\s?(?i:корп\.|корпус|к\.|стр\.|строение)\s?\d+[а-яА-Я]?)"
+# A building: "корп. 2", "кор. 3", "к. 2", "к2", "стр. 1" (not "к" before a word: "к 12 часам" has
+# no digit glued or a dot).
+_BUILDING = (
+    r"(?:,?\s?(?i:корп\.?|корпус|кор\.?|к\.|к(?=\d)|стр\.?|строение)\s?\d+[а-яА-Я]?(?![\d.,:]\d))"
+)
 # A building's letter ("лит. А", "литер Б").
-_LITER = r"(?:,?\s?(?:лит\.?|литер[аы]?)\s?[А-ЯЁA-Z](?![\w]))"
+_LITER = r"(?:,?\s?(?:лит\.?|литер[аы]?)\s?[А-ЯЁA-Zа-яё](?![\w]))"
+# The flat after the house's number or letter with a dash ("д. 143-108", "лит. А-45").
+_DASH_FLAT = r"(?:\s?-\s?\d{1,4}(?![\d.,:]\d|\d))"
 _FLAT = (
-    r"(?:,?\s?(?:в\s)?(?i:кв\.?|квартир[аеу]|оф\.?|офис|помещ\.|помещение|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?"
+    r"(?:,?\s?(?:в\s)?(?i:кв\.?|квартир[аеу]|оф\.?|офис|помещ\.|помещение|пом\.?|комн\.?|ком\.?)\s?(?:№\s?)?"
     r"\d+[а-яА-Я]?)"
 )
 # A room of a flat or a hostel after the flat ("кв. 5, комн. 2", "пом. 2").
@@ -110,7 +120,7 @@ _TOWN_AFTER = (
 # house a settlement, its district and region ("д. 1, с. Ивановка, Тамбовский р-н, Тамбовская
 # обл."); the postcode, the country.
 _PLACE_AFTER = (
-    rf"(?:\s?\({AREA_NAME}\))?(?:,\s?{SETTLED})?(?:,\s?{AREA_NAME}){{0,3}}(?:,\s?\d{{6}}(?!\d))?(?:,\s?(?:{COUNTRY}|Russia|Russian\sFederation|RF|RU)(?:,?\s?\d{{6}})?"
+    rf"(?:\s?\({AREA_NAME}\))?(?:,\s?{SETTLED})?(?:,\s?{AREA_NAME}){{0,3}}(?:,?\s\d{{6}}(?!\d)|,\d{{6}}(?!\d))?(?:,\s?(?:{COUNTRY}|Russia|Russian\sFederation|RF|RU)(?:,?\s?\d{{6}})?"
     r"(?![\w-]))?"
 )
 _TOWN = rf"{_NOT_PLACE}{WORD_RU}"
@@ -135,7 +145,7 @@ _VILLAGE = (
 # An entrance and a floor, before the flat or after it ("под. 2, эт. 3, кв. 12").
 _STAIR = (
     r"(?:,?\s?(?:(?:под\.?|подъезд|эт\.?|этаж)\s?(?:№\s?)?\d{1,2}(?!\d)"
-    r"|\d{1,2}(?:-?й)?\s(?:под\.|подъезд|эт\.|этаж)|\d{1,2}-?п(?![\w.]|\s?\d)))"
+    r"|\d{1,2}(?:-?й)?\s(?:под\.|под(?![\w-])|подъезд|эт\.|эт(?![\w-])|этаж)|\d{1,2}-?п(?![\w.]|\s?\d)))"
 )
 _STAIRS = rf"{_STAIR}{{0,2}}"
 # A courier's intercom code after the flat ("домофон 224#", "(код домофона 196В)", "код 12К34").
@@ -146,8 +156,8 @@ _INTERCOM = (
 ADDRESS = re.compile(
     rf"(?<![\w.-])(?:(?:\d{{6}}|{COUNTRY}|{AREA_NAME}|{SETTLED}|{_TOWN})(?:,\s?(?:на\s)?|\s))*"
     rf"(?:{_STREET}|{_VILLAGE})"
-    rf",?\s?{_HOUSE}"
-    rf"{_BUILDING}{{0,2}}{_LITER}?"
+    rf",?\s?{_HOUSE}{_DASH_FLAT}?"
+    rf"{_BUILDING}{{0,2}}{_LITER}?{_DASH_FLAT}?{_BUILDING}?"
     rf"{_STAIRS}{_FLAT}?{_ROOM}?{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?{_PLACE_AFTER}"
 )
 
@@ -176,7 +186,7 @@ _HOUSE_SHORT = (
     r"(?:(?i:д\.?\s?|дом\s|влд?\.\s?|зд\.\s?|здание\s)(?:№\s?)?)?\d{1,4}(?:к\d{1,2}|-?[а-яА-Я](?![а-яА-Я]))?(?:/\d{1,3})?(?![\d.,]\d)(?!\s?\(\d{3}\)|[\s-]\d{3}[\s-]?\d)"
     r"(?:\s?-\s?\d{1,4}(?!\d)){0,2}"
 )
-_BUILDING_SHORT = r"(?:,?\s?(?i:корп\.?|корпус|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
+_BUILDING_SHORT = r"(?:,?\s?(?i:корп\.?|корпус|кор\.|к\.?|стр\.?|строение)\s?\d{1,3}[а-я]?)"
 _FLAT_SHORT = (
     r"(?:,?\s?(?:в\s)?(?i:кв\.?|квартир[аеу]|оф\.?|офис|помещ\.|пом\.?|комн\.?|ком\.)\s?(?:№\s?)?\d{1,4}[а-я]?"
     r"|,\s?\d{1,4}(?![\d.,]\d))"
@@ -192,16 +202,16 @@ _FLAT_SHORT = (
 # ул. Советской"); a town in the locative case and "на" ("в Казани на Баумана 5").
 _SETTLED_ITEM = rf"{SETTLED},?\s?(?:{_AREA_ITEM})?(?:на\s)?"
 _CITY_SHORT = (
-    rf"(?:(?:{COUNTRY},\s?)?(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,3}}"
+    rf"(?:(?:{COUNTRY},\s?)?(?:\d{{6}}(?:,\s?|\s))?(?:[а-яё]{{3}},\s(?={_AREA_ITEM}))?(?:{_AREA_ITEM}){{0,3}}"
     rf"(?:{_SETTLED_ITEM}){{0,2}}"
     rf"(?:(?:{_SETTLE_SHORT}\s{_TOWN}|{_TOWN}),?\s"
     rf"|{WORD_RU}\sг\.,?\s|[а-яё]{{3,}}(?:-[а-яё]+)*,?\s|(?:СПб|Спб|[А-ЯЁ]{{2,3}}|[A-Z][a-z]+),\s)"
-    rf"|(?:\d{{6}},?\s)?(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,3}}(?:{_SETTLED_ITEM}){{0,2}}"
-    rf"|(?:\d{{6}},?\s)?(?:{_SETTLED_ITEM}){{1,2}}"
+    rf"|(?:\d{{6}}(?:,\s?|\s))?(?:[а-яё]{{3}},\s)?(?:{_AREA_ITEM}){{1,3}}(?:{_SETTLED_ITEM}){{0,2}}"
+    rf"|(?:\d{{6}}(?:,\s?|\s))?(?:{_SETTLED_ITEM}){{1,2}}"
     rf"|(?<=[\s(]в\s){_TOWN},?\sна\s)"
 )
 _TAIL_SHORT = (
-    rf"{_BUILDING_SHORT}{{0,2}}{_LITER}?{_STAIRS}{_FLAT_SHORT}?{_ROOM}?{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?"
+    rf"{_BUILDING_SHORT}{{0,2}}{_LITER}?{_BUILDING_SHORT}?{_STAIRS}{_FLAT_SHORT}?{_ROOM}?{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?"
     rf"{_PLACE_AFTER}"
 )
 # A street named by its number alone ("7-я линия", "2-й проезд", "13 линия"), a district's
@@ -221,6 +231,22 @@ SHORT_LOWER = re.compile(
     # the flat after a space as a voice message is typed ("ул ленина 5 12"), not a quantity
     rf"(?:\s?-\s?\d{{1,4}}(?!\d)|\s\d{{1,4}}(?![\d.,:/-]){_NOT_QUANTITY}(?!\s[а-яё]+(?:я|та|ля|ря)\b))?"
     rf"{_TAIL_SHORT}"
+)
+# All in lower case after a settlement by its marker and a comma, a street's full type word too,
+# before or after its name ("гор. владимир, переулок лесной, д 5а", "владимир г., набережная
+# нагорная, 5", "деревня горки, молодёжный проезд, д.7"): the settlement says a street follows.
+_SETTLE_LOWER = (
+    r"(?:(?:(?:г|гор|пгт|пос|п|с|дер|д|х|ст-ца)\.\s?|(?:город|деревня|село|пос[её]лок|станица|хутор"
+    r"|аул)\s)[а-яё]{3,}(?:-[а-яё]+)*|[а-яё]{3,}(?:-[а-яё]+)*\sг\.)"
+)
+_MARK_FULL_LOWER = (
+    r"(?:улица|переулок|проспект|бульвар|набережная|шоссе|проезд|тупик|аллея|площадь|линия|тракт"
+    r"|кольцо)"
+)
+SETTLED_LOWER = re.compile(
+    rf"(?<![\w.-])(?:\d{{6}},?\s)?{_SETTLE_LOWER},\s?(?:(?:{_MARK_FULL_LOWER}|{MARK_LOWER})\s?"
+    rf"[а-яё]{{3,}}(?:\s[а-яё]{{3,}})?|[а-яё]{{3,}}(?:ая|ый|ий|ой|ое|ее)\s{_MARK_FULL_LOWER}),?\s"
+    rf"(?:д\.?\s?|дом\s)?\d{{1,4}}[а-я]?(?:/\d{{1,3}})?(?![\d.,]\d){_NOT_QUANTITY}{_TAIL_SHORT}"
 )
 # No street marker, but a house marker ("смр Гагарина д 102 кв 34").
 NAMED_HOUSE = re.compile(
@@ -247,8 +273,8 @@ HOUSE_FIRST = re.compile(
 # "Отчёт 3 кв. 2024 г.").
 FLAT_FORM = re.compile(
     rf"(?<![\w.-]){_CITY_SHORT}?{_NAME_SHORT},?\s(?:д\.?\s?|дом\s|корп\.?\s?|к\.\s?)?\d{{1,4}}"
-    rf"[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год)){_TOWN_AFTER}?"
-    rf"{_PLACE_AFTER}"
+    rf"[а-яА-Я]?(?:/\d{{1,3}})?{_BUILDING_SHORT}?,?\s?(?:кв\.?|квартира)\s?\d{{1,4}}(?!\d|\s?(?:г\.|г\b|год))"
+    rf"{_STAIRS}{_INTERCOM}?{_TOWN_AFTER}?{_PLACE_AFTER}"
 )
 FLAT_ANCHOR = re.compile(r"кв(?:\.|артира)?\s?\d")
 # A courier's address in a chat, its street in any case, told by the house's parts after the house
@@ -284,6 +310,13 @@ BARE_LOWER_FLAT = _bare_lower(_FLAT_LOWER)
 # A street in lower case and a house, the clause's whole ("живёт мермерины 7", "откуда прибыла:
 # станички 7"): a street named after a person is in the genitive and has no marker in a chat.
 LOWER_HOUSE = r"[а-яё]{4,}(?:\s[а-яё]{4,})?,?\s[1-9]\d{0,3}[а-я]?(?:/\d{1,3})?"
+# An address's label or a verb of living or delivery before it ("Адрес:", "прописка", "живу",
+# "куда везти"), their stems in lower case (addresses.py anchors the labelled grammars on them,
+# address_latin.py tells a Latin address by them).
+LABEL_STEMS = (
+    "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
+    "живём", "живем", "живут", "жительств", "куда", "курьер", "привез", "отвез", "вези", "везти",
+)  # fmt: skip
 TIME_WORDS = (
     r"(?:понедельник|вторник|сред[аеуы]|четверг|пятниц|суббот|воскресень|январ|феврал|март|апрел"
     r"|ма[йяю]|июн|июл|август|сентябр|октябр|ноябр|декабр|сегодня|завтра|врем|числ|час|минут|срок)"
@@ -292,8 +325,11 @@ TIME_WORDS = (
 # ("Маяковского", "Мартынова").
 TIME_WORD = rf"{TIME_WORDS}[а-яё]{{0,4}}$"
 TIME_WORD_RE = re.compile(TIME_WORD)
+# The flat may follow the house after a space, as a voice message is typed ("рязань мира 5 108");
+# a town's shorthand may lead ("мск садовая 143 12").
 BARE_LOWER_HOUSE = re.compile(
-    rf"(?<![\w.-]){LOWER_HOUSE}(?=[ \t]*(?:$|\n|[;,)!?]|\.(?!\d)))(?![.,]\d)"
+    rf"(?<![\w.-])(?:[а-яё]{{3}},?[ \t])?{LOWER_HOUSE}(?:[ \t][1-9]\d{{0,3}})?"
+    r"(?=[ \t]*(?:$|\n|[;,)!?]|\.(?!\d)))(?![.,]\d)"
 )
 # Numbers in words, as speech is written down ("дом двадцать три, квартира сто пять").
 _UNITS = r"один|одна|два|две|три|четыре|пять|шесть|семь|восемь|девять"
@@ -320,6 +356,8 @@ MARK_LATIN = (
     r"(?:[Bb]lvd\.?|[Ss]treet|[Ss]tr\.?|[Pp]rospect|[Ll]ane|[Rr]oad|[Rr]d\.|[Uu]l\.?|[Uu]litsa|[Pp]r\.|[Pp]r-t\.?|[Pp]rospekt|[Pp]er\.?|[Pp]ereulok|[Ss]t\."
     r"|[Aa]ve\.?|[Aa]venue|[Nn]ab\.|[Ss]hosse|[Bb]ulvar|[Pp]l\.|[Ee]mb\.|[Ee]mbankment|[Hh]ighway"
     r"|[Hh]wy\.?|[Ss]q\.|[Ss]quare|[Pp]roezd|[Tt]upik|[Mm]kr\.?|[Ss]h\."
+    # "St" with no full stop only before a comma ("5 Lenina St, Kazan"; not "St Petersburg")
+    r"|St(?=,)"
     # transliterated as GAR writes them: "naberezhnaya", "ploshchad'", "ulica", "pr-kt", "proyezd"
     r"|[Nn]aberezhn(?:aya|oy)|[Pp]lo(?:shch|sch|sh)ad'?|[Uu]lica|[Pp]r-kt\.?|[Pp]rosp\.|[Pp]roye?zd"
     r"|[Aa]lleya|[Mm]ikrorayon)"

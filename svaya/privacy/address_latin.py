@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import re
 
+from svaya.privacy.address_grammar import LABEL_STEMS
 from svaya.privacy.address_grammar import MARK_LATIN as _MARK_LATIN
 from svaya.privacy.address_org import organisation
 from svaya.privacy.address_probable import street_name
@@ -158,11 +159,8 @@ _ORDINAL = re.compile(r"\d{1,2}-?(?:ya|aya|yy|iy|oy|y|j|i|go|e)", re.I)
 # A Latin word that reads as an adjective's ending when the dictionary knows no spelling of it.
 _ADJECTIVE_LATIN = re.compile(r"(?:[bcdfghjklmnpqrstvwxz]y|iy|yy|oy|ij|aya|yaya|oe|oye|ee|eye)$")
 # A verb of living or delivery, an address's label, before the address in a chat (their Cyrillic
-# stems, the Latin words read back into Cyrillic; the English ones as they are).
-_LABEL_STEMS = (
-    "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
-    "живём", "живем", "живут", "жительств", "куда", "курьер", "привез", "отвез", "вези", "везти",
-)  # fmt: skip
+# stems, address_grammar.LABEL_STEMS, and the Latin words read back into Cyrillic; the English ones
+# as they are).
 _LABEL_ENGLISH = re.compile(
     r"(?i:address|addr|deliver\w*|ship\s+to|lives?\s+at|living\s+at|resid\w*)", re.I
 )
@@ -312,10 +310,10 @@ def _labelled(text: str, begin: int) -> bool:
     if _LABEL_ENGLISH.search(before):
         return True
     lowered = before.lower()
-    if any(stem in lowered for stem in _LABEL_STEMS):
+    if any(stem in lowered for stem in LABEL_STEMS):
         return True
     return any(
-        s.startswith(_LABEL_STEMS)
+        s.startswith(LABEL_STEMS)
         for word in re.findall(r"[a-z]{3,}", lowered)
         for s in cyrillic_spellings(word)
     )

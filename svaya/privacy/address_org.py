@@ -27,7 +27,9 @@ _PREMISES = re.compile(
     r"|(?<![\w-])\d{1,2}(?:-?(?:й|м|ом))?\s?(?:этаж|эт\.)|(?<![\w-])\d{1,2}(?:st|nd|rd|th)\s+floor",
     re.I,
 )
-_FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bkv\b|\bapt\b", re.I)
+# A flat, a room of a communal flat or a hostel ("ком. 4", "комн. 3"), an intercom's code: a
+# home's.
+_FLAT_MARK = re.compile(r"\bкв\b|\bквартир|\bкомн|\bком\.|\bдомофон|\bkv\b|\bapt\b", re.I)
 
 
 # A company named or its requisites given on the address's line or the line before ("ООО
@@ -104,7 +106,8 @@ def organisation(text: str, start: int, end: int) -> bool:
     # центр:", "Магазин:", "Наш адрес:", "… — головной офис").
     line_end = text.find("\n", end)
     line_end = len(text) if line_end < 0 else line_end
-    label = max(line_start, start - 40)
+    # a region and a district may stand between ("Отделение почты, Респ. …, … район, г. …")
+    label = max(line_start, start - 80)
     # the Latin words a grammar took in before the address's first comma ("Hotel Zarya, Tver")
     head = text.find(",", start, end) if text[start].isascii() else -1
     head = start if head < 0 else head
@@ -131,9 +134,16 @@ def organisation(text: str, start: int, end: int) -> bool:
         return True
     line_end = text.find("\n", end)
     tail = text[start : min(end + 24, len(text) if line_end < 0 else line_end)]
-    return bool(_PREMISES.search(tail)) and not _FLAT_MARK.search(tail)
+    return bool(_PREMISES.search(tail)) and not (
+        _FLAT_MARK.search(tail) or _HOUSE_FLAT_FIRST.search(text, start, end)
+    )
 
 
+# A house and a flat as one before an entrance or a floor ("5-45, 3 под., 5 эт."), not an
+# office's rooms or hours ("офис 12-14", "9-18").
+_HOUSE_FLAT_FIRST = re.compile(
+    r"(?<![\w-])\d{1,4}[а-я]?(?:/\d{1,3})?\s?-\s?\d{1,4},?\s?(?:\d{1,2}(?:-?й)?\s)?(?:под|эт)", re.I
+)
 _BOARD = re.compile(r"(?<![\w-])правлени\w*", re.I)
 # A place named as a landmark: where someone was, by the shop ("видели у магазина на …").
 _LANDMARK = re.compile(r"(?<![\w-])(?:у|возле|около|напротив|рядом\s+с|недалеко\s+от)\s+\Z", re.I)

@@ -45,12 +45,14 @@ from svaya.privacy.address_grammar import (
     FLAT_FORM,
     FLAT_FORM_LATIN,
     HOUSE_FIRST,
+    LABEL_STEMS,
     LATIN,
     MARK_LOWER,
     NAMED_HOUSE,
     PLOT_FIRST,
     SETTLE_FULL,
     SETTLED,
+    SETTLED_LOWER,
     SHORT,
     SHORT_LOWER,
     SPOKEN,
@@ -58,7 +60,7 @@ from svaya.privacy.address_grammar import (
     WORD_RU,
 )
 from svaya.privacy.address_latin import latin_addresses, without_head
-from svaya.privacy.address_org import building, organisation
+from svaya.privacy.address_org import Homes, organisation
 from svaya.privacy.address_probable import counted, extended, probable_addresses
 from svaya.privacy.address_text import latin_marks, original, part_colons, recased, squeezed
 from svaya.privacy.keys import fold, text_key
@@ -76,9 +78,8 @@ _HOUSE_ANCHOR = re.compile(
 )
 _LOOK_BACK = 160
 _LABELS = (
-    "адрес", "прожива", "прописк", "прописан", "регистрац", "зарегистр", "достав", "живу", "живет",
-    "живем", "живут", "жительств", "addr", "куда", "курьер", "привез", "отвез", "вези",
-    "deliver", "ship to", "lives at", "live at", "living at", "residence", "resides at",
+    *LABEL_STEMS,
+    "addr", "deliver", "ship to", "lives at", "live at", "living at", "residence", "resides at",
 )  # fmt: skip
 _CHAT_LABELS = ("мы на ", "я на ")
 # Street markers as written before a name, looked up in the folded text with str.find (a regex
@@ -89,6 +90,7 @@ _STREET_MARKERS = (
     "б-р", "бульв", "ш.", "ш ", "шоссе", "наб.", "наб ", "набережн", "пл.", "пл ", "площад",
     "проезд", "пр-д", "мкр", "микрорайон", "тупик", "туп.", "туп ", "алле", "лини", "тракт",
     "спуск", "дорог", "просек", "слобод", "городок", "въезд", "вал ", "вал,", "квартал", "кв-л",
+    "кольц",
     "ul.", "ul ", "ulitsa", "pr.", "pr-t", "prospekt", "per.", "pereulok", "st.", "street", "ave.",
     "ave ", "avenue", "nab.", "shosse", "bulvar", "pl.", "blvd", "str.", "str ", "prospect", "lane",
     "road", "rd.", "emb.", "embankment", "highway", "hwy", "sq.", "square", "proezd", "st,", "str,",
@@ -166,12 +168,17 @@ class AddressDetector:
         spans.extend(probable_addresses(text, spans))
         spans = [without_head(s) for s in latin_addresses(text, spans)]
         if dropped:
-            homes = {building(s.value) for s in spans} - {None}
-            spans.extend(s for s in dropped if building(s.value) in homes)
+            homes = Homes(spans)
+            spans.extend(s for s in dropped if s.value in homes)
         return labelled_values(
             text,
             folded,
-            [_with_dwelling(text, extended(text, _with_place_lines(text, s))) for s in spans],
+            [
+                _with_dwelling(
+                    text, extended(text, _with_place_lines(text, _with_places_before(text, s)))
+                )
+                for s in spans
+            ],
         )
 
     def _short_forms(
@@ -257,7 +264,8 @@ _FLAT_LINE = r"(?i:кв\.?|квартира|комн\.?|комната)[ \t]?(?:
 _PLACES = rf"{_PLACE_PART}(?:,?[ \t]?{_PLACE_PART}){{0,3}}"
 _PLACE_LINE = re.compile(rf"[ \t]*(?:{_PLACES}|({WORD_RU})|{_FLAT_LINE})[ \t,.]*$", re.M)
 _PLACE_LINE_ABOVE = re.compile(
-    rf"(?:[^\n:]{{1,60}}:)?[ \t]*(?:({_PLACES})|({WORD_RU}))[ \t,.]*$", re.M
+    rf"(?:[^\n:]{{1,60}}(?::|[ \t][—–-]|по[ \t]адресу))?[ \t]*(?:({_PLACES})|({WORD_RU}))[ \t,.]*$",
+    re.M,
 )
 _LINE_END = re.compile(r"[ \t,.]*$", re.M)
 
@@ -265,6 +273,31 @@ _LINE_END = re.compile(r"[ \t,.]*$", re.M)
 def _town(word: str | None) -> bool:
     """No word alone, or one the dictionary reads first as a place ("Ухта"; not "Марсель")."""
     return word is None or "Geox" in readings(word)[0].tag
+
+
+# The places before an address on its line, a comma or a space after each ("420111, Московская
+# обл., Лаишевский муниципальный район, "): a short form is looked for from 60 characters before
+# its street marker, and a region, a district and a settlement may hold more.
+_PLACES_BEFORE = re.compile(rf"(?:{_PLACE_PART}(?:,[ \t]?|[ \t]))+\Z")
+_PLACES_LOOK_BACK = 120
+# What a place before an address must hold, looked for first (cheaper than the places' grammar).
+_PLACE_WORD = re.compile(
+    r"\d{6}|(?i:обл|р-н|район|кра[йяю]|респ|округ|ао\b|г\.|пос|пгт|рп\b|дер|сел|ст-ца)"
+)
+
+
+def _with_places_before(text: str, span: Span) -> Span:
+    line_start = text.rfind("\n", 0, span.start) + 1
+    begin = max(line_start, span.start - _PLACES_LOOK_BACK)
+    if not _PLACE_WORD.search(text, begin, span.start):
+        return span
+    m = _PLACES_BEFORE.search(text, begin, span.start)
+    if m is None or (m.start() and (text[m.start() - 1].isalnum() or text[m.start() - 1] in ".-")):
+        return span
+    value = text[m.start() : span.end]
+    return Span(
+        m.start(), span.end, value, "pd.address", span.source, text_key("pd.address", value)
+    )
 
 
 def _with_place_lines(text: str, span: Span) -> Span:
@@ -298,10 +331,11 @@ def _with_place_lines(text: str, span: Span) -> Span:
     return Span(start, end, value, "pd.address", span.source, text_key("pd.address", value))
 
 
-# Between a label and its value: separators and a word or two ("регистрации:", "— ", "(факт.):"),
+# Between a label and its value: separators and a word or two ("регистрации:", "— ", "(факт.):",
+# a question: "Куда везти?\n"),
 # or in a chat the next speaker's line ("Уточните адрес доставки.\nКлиент: …", "[12:05] Дима: …").
 _LABEL_GAP = re.compile(
-    r"[а-яёa-z]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[\s:;—–-]+){0,3}"
+    r"[а-яёa-z]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[?!]?[\s:;—–-]+){0,3}"
     r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
 )
 _LABELLED = (BARE, BARE_LOWER, BARE_LOWER_HOUSE, BARE_LATIN, SPOKEN)
@@ -339,6 +373,8 @@ _LOWER_STREETS = (BARE_LOWER_HOUSE, CHAT_FORM)
 
 
 _LOWER_TOWN = re.compile(r"(?:\d{6},?\s)?([а-яё]{3,}(?:-[а-яё]+)*),?\s")
+# A pronoun, a preposition, a particle, an adverb: no town ("мой", "для", "вот", "тут").
+_FUNCTION_WORD = frozenset({"Apro", "NPRO", "PREP", "CONJ", "PRCL", "ADVB"})
 
 
 def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
@@ -349,6 +385,9 @@ def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
     if m is None:
         return start
     word = m.group(1)
+    # a chat's words before the street: "мой адрес садовая д17 кв12"
+    if word.startswith(LABEL_STEMS) or _FUNCTION_WORD.intersection(readings(word)[0].tag.grammemes):
+        return _town_in_lower_case(text, m.end(), anchor)
     if len(word) == 3 or has_tag(word, ("Geox",)) or _SETTLE_WORD.fullmatch(word):
         return start
     # the street itself, its house right after it ("ленинградская 7 под 1")
@@ -363,7 +402,10 @@ def _town_in_lower_case(text: str, start: int, anchor: int) -> int:
     return m.end()
 
 
-_NAME_IN_LOWER_CASE = re.compile(rf"(?!{MARK_LOWER}\s)[а-яё]{{3,}}")
+_NAME_IN_LOWER_CASE = re.compile(
+    rf"(?!{MARK_LOWER}\s|(?:обл|област|кра[йя]|р-н|район|город|гор|пгт|пос|дер|сел)[а-яё]*[\s.,])"
+    r"[а-яё]{3,}"
+)
 
 
 _LOWER_TOWN_BEFORE = re.compile(r"(?<![\w.-])(?:\d{6},?\s)?[а-яё]{3,}(?:-[а-яё]+)*,?\s$")
@@ -395,11 +437,26 @@ def _after_label(text: str, at: int) -> list[int]:
 _HOUSE_MARK = re.compile(r"д(?<![\w.-]д)(?:\.|ом[еау]?)?\s?\d")
 
 
+_LOWER_NAME_AFTER = re.compile(r"[\w-]+\.?[ \t]?[а-яё]")
+
+
+def _lower_name_beside(text: str, at: int) -> bool:
+    """A street's name in lower case after its marker or before it ("переулок лесной",
+    "молодёжный проезд"): where SETTLED_LOWER may find an address."""
+    return bool(_LOWER_NAME_AFTER.match(text, at)) or (
+        at >= 2 and text[at - 1] == " " and "а" <= text[at - 2] <= "я"
+    )
+
+
 def _anchors(text: str, folded: str, markers: list[int]) -> list[tuple[int, re.Pattern[str]]]:
     found = []
     for at in markers:
         found += (
-            [(at, SHORT), (at, SHORT_LOWER), (at, SPOKEN)] if text[at] >= "А" else [(at, LATIN)]
+            [(at, SETTLED_LOWER), (at, SHORT), (at, SHORT_LOWER), (at, SPOKEN)]
+            if text[at] >= "а" and _lower_name_beside(text, at)
+            else [(at, SHORT), (at, SHORT_LOWER), (at, SPOKEN)]
+            if text[at] >= "А"
+            else [(at, LATIN)]
         )
     houses = [m.start() for m in _HOUSE_MARK.finditer(folded)]
     found += [(at, NAMED_HOUSE) for at in houses]
