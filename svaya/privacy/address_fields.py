@@ -25,7 +25,9 @@ from svaya.privacy.spans import Span
 # киров", "kv.187, d.49, ul. 3-ya Lineynaya, g. Petrozavodsk"). The grammars above still decide
 # everywhere else; here a label says what the value is, so the value is taken to where it ends.
 _FIELD_LABEL = re.compile(
-    r"(?:адрес\w*|прописк\w*|address)(?![\w-])"
+    r"(?:адрес\w*|прописк\w*|address"
+    # the same labels in Latin letters, as a chat without Cyrillic writes them ("propiska …")
+    r"|adres\w*|propisk\w*|propisan\w*|registrac\w*|registrats\w*)(?![\w-])"
     # the words naming whose or which address, up to a colon ("Адрес фактического проживания:",
     # "адрес регистрации (по паспорту):"); with no colon the value follows the label's word
     r"(?:(?:[ \t]+(?!эл|почт|сайт|страниц|ip\b|e-?mail|web)(?:[а-яёa-z]{2,}\.?|\d(?=[ \t]*:))){0,3}"
@@ -45,6 +47,9 @@ _FIELD_VALUE = re.compile(
     r"|,?[ \t](?:пожалуйста|плиз|спасибо|после|до|около|завтра|сегодня|утром|вечером|дн[её]м)"
     r"(?![\w-])"
     r"|,[ \t]*(?:тел|phone|e-?mail)"
+    # … or a chat's words in Latin letters after it, in lower case where a place is capitalised
+    # ("…, Sakhalin Oblast, pishite"), not a marker and its number ("…, kv 40", "…, ul. Mira")
+    r"|(?<=[A-Za-z.\d]),[ \t](?-i:[a-z]{4,})(?![\w.-])(?![ \t]*\d)"
     # … or another of the person's values or a document's after a comma ("…, договор № …", "…,
     # долг 28 370 руб.", "…, паспорт …")
     r"|,[ \t]*(?:договор|долг|задолженност|сумм|заказ|сч[её]т|паспорт|снилс|инн)"
@@ -139,7 +144,7 @@ _PLACE_MARKERS = frozenset(
 )
 
 
-_LABEL_WORD = re.compile(r"адрес|прописк|address")
+_LABEL_WORD = re.compile(r"адрес|прописк|address|adres|propis|registra[ct]")
 
 
 def _label_ends(folded: str) -> list[int]:

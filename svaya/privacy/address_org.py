@@ -20,10 +20,10 @@ _ORG_CONTEXT = re.compile(
     r"|(?:офис|филиал|отделени|склад|представительств)\w*\b[^\n]{0,40}по\s+адресу)[^\n]{0,40}$",
     re.IGNORECASE,
 )
-# Premises ("стр. 2", "пом. 4", "офис 220", "этаж 3", "2 этаж", "3-й этаж") and no flat: how a
-# company writes its address; a person's home has a flat or nothing.
+# Premises ("стр. 2", "пом. 4", "офис 220", "этаж 3", "2 этаж", "3-й этаж", an office's room:
+# "каб. 21") and no flat: how a company writes its address; a person's home has a flat or nothing.
 _PREMISES = re.compile(
-    r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэтаж|\boffice|\bfloor)\s?\d"
+    r"(?:\bстр\.|\bпом\.?|\bофис|\bоф\.|\bэтаж|\bкаб\.?|\bкабинет|\boffice|\bfloor)\s?(?:№\s?)?\d"
     r"|(?<![\w-])\d{1,2}(?:-?(?:й|м|ом))?\s?(?:этаж|эт\.)|(?<![\w-])\d{1,2}(?:st|nd|rd|th)\s+floor",
     re.I,
 )
@@ -93,6 +93,8 @@ def organisation(text: str, start: int, end: int) -> bool:
     as a landmark is a home's ("видели у магазина на ул. Мира, д. 5, кв. 12")."""
     if _ORG_CONTEXT.search(text, max(0, start - 60), start):
         return True
+    if _in_signature(text, start, end):
+        return True
     line_start = text.rfind("\n", 0, start) + 1
     company = None
     for company in _COMPANY.finditer(text, max(line_start, start - 200), start):  # noqa: B007
@@ -147,6 +149,32 @@ _HOUSE_FLAT_FIRST = re.compile(
 _BOARD = re.compile(r"(?<![\w-])правлени\w*", re.I)
 # A place named as a landmark: where someone was, by the shop ("видели у магазина на …").
 _LANDMARK = re.compile(r"(?<![\w-])(?:у|возле|около|напротив|рядом\s+с|недалеко\s+от)\s+\Z", re.I)
+
+
+# A letter's closing: what follows it is the sender's signature block ("С уважением,", "--").
+_CLOSING = re.compile(
+    r"(?:^|\n)[ \t]*(?:с[ \t]+уважением|с[ \t]+наилучшими|всего[ \t]+доброго|(?:best|kind|warm)?"
+    r"[ \t]*regards|sincerely|--|—|__+)[ \t,.!]*(?=\n)",
+    re.I,
+)
+_SIGNATURE_LINES = 5
+
+
+def _in_signature(text: str, start: int, end: int) -> bool:
+    """An address with no flat in a letter's signature block, a few lines after its closing:
+    the sender's office, as a signature gives it; a home there has a flat or a label."""
+    if home(text[start:end]):
+        return False
+    line_start = text.rfind("\n", 0, start) + 1
+    above = line_start
+    for _ in range(_SIGNATURE_LINES):
+        if above <= 0:
+            break
+        above = text.rfind("\n", 0, above - 1) + 1
+    closing = None
+    for closing in _CLOSING.finditer(text, max(0, above - 1), line_start):  # noqa: B007
+        pass
+    return closing is not None and not _PERSONS_ADDRESS.search(text, closing.end(), start)
 
 
 def _after_companys_line(text: str, line_start: int, start: int) -> bool:

@@ -245,7 +245,23 @@ _DWELLING = re.compile(
 )
 
 
+# A home's parts after the house, in any order, as a chat writes them: the entrance, the floor,
+# the flat, the intercom ("садовая 12, 2 подъезд, кв 40", "портовая 5 подъезд 3 кв 17", "…, кв 9,
+# 2-й подъезд, 5 этаж"); a number with no word after it is no part ("кв 5, 12 штук").
+_HOME_PART = (
+    r"(?:[1-9]\d?(?:-?[йм])?[ \t]?(?:подъезд|под\.?|этаж|эт\.?)(?![а-яё])"
+    r"|(?:подъезд|под\.|под|этаж|эт\.|эт|кв\.|кв|квартира|домофон)[ \t]?(?:№[ \t]?)?\d{1,4}"
+    r"(?:[а-як]|#)?(?![\w/-]))"
+)
+_HOME_PARTS = re.compile(rf"(?:,?[ \t]{{1,2}}{_HOME_PART})+", re.I)
+
+
 def _with_dwelling(text: str, span: Span) -> Span:
+    parts = _HOME_PARTS.match(text, span.end)
+    if parts is not None:
+        value = text[span.start : parts.end()]
+        span = Span(span.start, parts.end(), value, "pd.address", span.source,
+                    text_key("pd.address", value))  # fmt: skip
     m = _DWELLING.match(text, span.end)
     if m is None:
         return span
@@ -332,11 +348,11 @@ def _with_place_lines(text: str, span: Span) -> Span:
 
 
 # Between a label and its value: separators and a word or two ("регистрации:", "— ", "(факт.):",
-# a question: "Куда везти?\n"),
+# a question: "Куда везти?\n", "Где живете?\n"), an aside in brackets ("(если не по прописке):"),
 # or in a chat the next speaker's line ("Уточните адрес доставки.\nКлиент: …", "[12:05] Дима: …").
 _LABEL_GAP = re.compile(
-    r"[а-яёa-z]*[\s:;—–-]*(?:[а-яё()]+\.?\)?[?!]?[\s:;—–-]+){0,3}"
-    r"(?:[.?!]?[ \t]*\n[ \t]*(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?"
+    r"[а-яёa-z]*[\s:;—–-]*(?:\([^()\n]{1,40}\)[\s:;—–-]*)?(?:[а-яё()]+\.?\)?[?!]?[\s:;—–-]+){0,3}"
+    r"(?:[.?!]?[ \t]*\n[ \t]*(?:(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?)?"
 )
 _LABELLED = (BARE, BARE_LOWER, BARE_LOWER_HOUSE, BARE_LATIN, SPOKEN)
 _AFTER_LABEL = (*_LABELLED, BARE_LOWER_FLAT)
@@ -354,16 +370,27 @@ def _not_a_street(m: re.Match[str], house_alone: bool = False) -> bool:
     words = [word for word in head.replace(",", " ").split()[-1:] if word.isalpha()]
     return any(
         TIME_WORD_RE.match(word)
-        or readings(word)[0].tag.POS not in (None, "NOUN", "ADJF")
+        or not _street_word(word)
         or (house_alone and _nominative_noun(word))
         for word in words
     )
 
 
+def _street_word(word: str) -> bool:
+    """A noun or an adjective; a village's name reads as a short adjective alone ("быково"),
+    where an adverb also has other readings ("хорошо", "плохо")."""
+    parses = readings(word)
+    return parses[0].tag.POS in (None, "NOUN", "ADJF") or all(p.tag.POS == "ADJS" for p in parses)
+
+
 def _nominative_noun(word: str) -> bool:
+    """A known noun in the nominative, not a place's name: a settlement and a house after an
+    address's label are an address ("проживаю: горнозаводск 135", "Прописка: ивановка 12")."""
     parses = readings(word)
     return (
-        parses[0].tag.POS == "NOUN" and is_known(word) and not any("gent" in p.tag for p in parses)
+        parses[0].tag.POS == "NOUN"
+        and is_known(word)
+        and not any("gent" in p.tag or "Geox" in p.tag for p in parses)
     )
 
 

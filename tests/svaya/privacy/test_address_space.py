@@ -251,6 +251,10 @@ CHAT_SHAPES = [
     "{n} {h}, кв. {f}, под. 2, эт. 4",
     "{t}, {n} {h}-{f}",
     "{lt} {l} {h} {f}",
+    # the entrance and the flat in either order, no street's type ("садовая 12, 2 подъезд, кв 40")
+    "{l} {h}, 2 подъезд, кв {f}",
+    "{l} {h} подъезд 3 кв {f}",
+    "{l} {h}, кв {f}, 1 под",
 ]
 CHAT_FRAMES = [
     "адрес: {v}",
