@@ -11,9 +11,12 @@ Three kinds of value, each read from how Russian documents, letters and chats wr
   organisation when its name or its office's label comes before them in the same block
   ("обратитесь в МФЦ: …", "Канцелярия суда: …", "Октябрьское РОСП …\\n390070, …") and nothing
   between says the value is a person's ("проживающего по адресу", "мой", "домашний", a name
-  before an address);
+  before an address); so do they when the office speaks of its line ("Наш телефон"), gives its
+  hours ("круглосуточно"), its kind in Latin letters ("Avtoshkola"), or a staff member by a post
+  signs them ("ведущий специалист\nБаранов И.С.\n<address>, <landline>"); an address with an
+  office's room in it ("…, каб. 21") is an office's;
 - a court's or a district's name is not a surname ("Советский районный суд", "судебный участок
-  № 23 Московского судебного района").
+  № 23 Московского судебного района"; `org_names.py`).
 
 A person's values inside such a block stay personal: a mobile number, a free-mail address, an
 address with a flat or after "зарегистрирован по адресу".
@@ -24,12 +27,12 @@ from __future__ import annotations
 import operator
 import re
 from bisect import bisect_left, bisect_right
-from typing import Any
 
 from svaya.privacy.address_org import OFFICE_HOURS, Homes, home
-from svaya.privacy.morphology import readings
+from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.org_mail import ROLE_LOCAL as ROLE_LOCAL  # patterns.py reads it here
 from svaya.privacy.org_mail import role_mailbox
+from svaya.privacy.org_names import company_name, district_name, state_body
 from svaya.privacy.spans import Inside, Span
 
 # The block a value is read in: its line, and the line before when the value's own line holds
@@ -38,6 +41,7 @@ _LOOK_BACK = 200
 _SHORT_LEAD = 48
 _LINES_BACK = 2
 _SIGNATURE_LINES = 4
+_PROSE_LINE = 60
 
 # An organisation named by its legal form, written in capitals ("ООО «Вектор»", "МБОУ СОШ № 5").
 _LEGAL_FORM = re.compile(
@@ -108,6 +112,9 @@ _DESK = (
     r"|ресепш\w*|телефон\w* доверия|учебн\w* част\w*|техподдержк\w*|техническ\w* поддержк\w*"
     r"|служб\w* поддержки|пост\w* охраны|вахт\w*|абонентск\w* отдел\w*|отдел\w* продаж"
     r"|еддс|org_(?:phone|tel)"
+    # the office speaking of its own line ("Наш телефон", "звоните нам"), or its hours
+    r"|наш(?:его|ему|им|ем)?\s+(?:телефон|номер|тел\.)|звоните нам|круглосуточн\w*|ежедневн\w*"
+    r"|без выходных"
     r"|исп\.|исполнител\w*"
     r"|запис\w*(?: можно)? по|для записи|график\w* работы|режим\w* работы|часы работы"
     r"|reception|hotline|switchboard|fax"
@@ -138,14 +145,16 @@ _DESK_STAFF = (
     r"|ассистент|помощни[кц]|manager|specialist|officer"
 )
 _POST = (
-    rf"(?:{_DESK_STAFF}|юрисконсульт"
+    rf"(?:(?:{_DESK_STAFF}|юрисконсульт"
     r"|агент|тренер|инструктор|логопед|дефектолог"
     r"|психолог|педагог|учител[ья]|преподавател[ья]|воспитател[ья]|методист|врач|фельдшер"
     r"|медсестр|адвокат|нотариус|кассир|инженер|экономист|делопроизводител[ья]|заведующ"
     r"|директор|руководител[ья]|начальник|заместител[ья]|рекрутер"
     # police officers by their posts ("участковый уполномоченный полиции", "дознаватель")
-    r"|уполномоченн|оперуполномоченн|следовател|дознавател"
-    r"|consultant|coach|recruiter)[а-яё]{0,4}"
+    r"|уполномоченн|оперуполномоченн|следовател|дознавател|секретар"
+    r"|consultant|coach|recruiter|interviewer|operator)[а-яё]{0,4}"
+    # a desk's post a chat's speaker also takes ("Администратор:"), read only with no colon
+    r"|(?:администратор|оператор)[а-яё]{0,3}(?![а-яё]*[ \t]*:))"
 )
 # A person named by their post at the organisation before it ("менеджер компании «Ромашка» …"):
 # an address that follows is not read as the organisation's.
@@ -156,11 +165,15 @@ _EMPLOYEE_REACH = 40
 # The post before the name, a word or two of its department between ("помощник нотариуса …",
 # "специалист МФЦ …"), or after it, past a comma or a line break and an adjective ("…, ведущий
 # специалист").
-_POST_BEFORE_NAME = re.compile(rf"(?<![\w-]){_POST}(?:[ \t]+[\w«».-]+){{0,2}}[ \t]*[:—–-]?[ \t]*\Z")
+# A department of a few words may follow the post ("специалист отдела кассовых операций …"), a
+# record's markup the name ("<operator>…"), or a signature's line break ("ведущий специалист\n…").
+_POST_BEFORE_NAME = re.compile(
+    rf"(?<![\w-]){_POST}(?:[ \t]+[\w«».-]+){{0,5}}[ \t]*[:—–=>\"-]?[ \t]*\n?[ \t]*\Z"
+)
 _POST_AFTER_NAME = re.compile(rf"[ \t]*[,—–-]?[ \t]*\n?[ \t]*(?:[а-яё]+[ \t]+)?{_POST}(?![\w-])")
 # … or at the head of the name, where a detector took it in ("адвокат н.ч. эфендиева").
 _POST_IN_NAME = re.compile(rf"{_POST}[ \t]")
-_POST_REACH = 40
+_POST_REACH = 64
 # A person's work phone said so ("раб. тел.", "рабочий"): theirs, as a form records it.
 _OWN_WORK_LINE = re.compile(r"(?<![\w-])(?:раб\.|рабоч(?:ий|его)(?![\w-]))")
 # An office's room given before the line ("…, д. 8, каб. 4, 8 (4942) …", "…, 2 этаж. Отмена:
@@ -173,6 +186,8 @@ _PREMISES = re.compile(
 _POSTCODE = re.compile(r"(?<!\d)\d{6}(?!\d)")
 # Rooms an office has and a home does not, written after the house ("каб. 7", "окно 3").
 _OFFICE_ROOM = re.compile(r"[\s,]{0,3}(?:каб\b|кабинет|окно|окна|зал\b|приемн|office\b|room\b)")
+# … or taken into the address by its detector ("…, д. 63, каб. 21").
+_ROOM_IN = re.compile(r"(?<![\w-])(?:[Кк]аб\.?|[Кк]абинет|[Оо]кно)[ \t]*№?[ \t]*\d")
 # Where a sentence ends: a stop before a capital, after a word that is not an abbreviation of an
 # address or a title ("г. Тверь", "ул. Свободы", "каб. 7" go on).
 _STOP = re.compile(r"[.!?]\s+(?=[А-ЯЁA-Z])")
@@ -180,26 +195,6 @@ _WORD_BEFORE = re.compile(r"([\w-]*)\Z")
 _ABBREVIATIONS = frozenset(
     "г д ул пр пл пер наб ш кв корп стр каб пом обл им тел т с п пос мкр просп эт оф рп пгт ст "
     "р-н лит вл б-р пр-кт пр-т ш".split()
-)
-_ADJECTIVE_WORD = re.compile(
-    r"[А-ЯЁ][а-яё]+(?:-[А-ЯЁа-яё][а-яё]+)*(?:ий|ый|ой|ая|ое|ого|ому|ым|ом|ую|их|ых|ее|ей)"
-)
-# A district's or a court's name ("Советский районный суд", "Московского судебного района",
-# "Железнодорожное РОСП", "Советского и Октябрьского районов").
-_DISTRICT_NOUN = re.compile(
-    r"(?:[ \t]+и[ \t]+[А-ЯЁ][а-яё]+)?[ \t]+(?:районн\w*|городск\w*|межрайонн\w*|областн\w*|краев\w*"
-    r"|гарнизонн\w*|судебн\w*|район\w*|округ\w*|суд\w*|отдел\w*|отделени\w*|филиал\w*|поселени\w*"
-    r"|сельсовет\w*|военкомат\w*|административн\w*|муниципальн\w*|РОСП|ОСП|МОСП|ОМВД|УВД|ОВД)\b"
-)
-# … or a town's adjective before lower-case adjectives and an institution's noun it agrees with
-# ("нотариус Бежецкого нотариального округа", "Кимрского городского суда"; not "нотариус
-# Ржевский нотариального округа").
-_INSTITUTION_AFTER = re.compile(
-    r"(?:[ \t]+[а-яё]+(?:ого|его|ому|ему|ым|им|ом|ем|ой|ей|ая|яя|ое|ее|ую|юю|ые|ие|ых|их|ый|ий))"
-    r"{1,2}"
-    r"[ \t]+((?:округ|суд|район|отдел|отделени|филиал|управлени|поселени|сельсовет|военкомат"
-    r"|комиссариат|совет|комитет|инспекци|прокуратур|участ[ок]|служб|палат|администраци"
-    r"|департамент|собрани|архив|музе|больниц|училищ|колледж|техникум|лесничеств)[а-яё]*)\b"
 )
 
 
@@ -258,7 +253,7 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], home
     if span.data_class == "pd.address":
         return _org_address(text, folded, span, personal, homes)
     if span.data_class == "pd.name":
-        return _district_name(text, span) or _state_body(text, span) or _company_name(text, span)
+        return district_name(text, span) or state_body(text, span) or company_name(text, span)
     return False
 
 
@@ -300,6 +295,7 @@ def _org_address(text: str, folded: str, span: Span, personal: list[Span], homes
         bool(
             _OFFICE_ROOM.match(folded, span.end, span.end + 16)
             or OFFICE_HOURS.match(folded, span.end, span.end + 32)
+            or _ROOM_IN.search(span.value)
         )
         and not _PERSONAL_CUE.search(folded, _block_start(text, span.start), span.start)
     )
@@ -324,9 +320,17 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
     anchor = _last_anchor(text, folded, begin, max(lead_end, span.start))
     if not names:
         anchor = max(anchor, _line_anchor(folded, begin, span.start, personal))
-    if anchor < 0 or (
-        names and _EMPLOYEE.search(folded, max(begin, anchor - _EMPLOYEE_REACH), anchor)
+        anchor = max(anchor, _latin_kind(text, begin, span.start))
+    # A name by its post opening a line of the signature: the office's values follow it.
+    staff = _staff_signature(text, folded, begin, span.start, personal)
+    if (
+        names
+        and staff < anchor
+        and _EMPLOYEE.search(folded, max(begin, anchor - _EMPLOYEE_REACH), anchor)
     ):
+        return False
+    anchor = max(anchor, staff)
+    if anchor < 0:
         return False
     # A personal word may stand before the value or at its head, where a detector took it in
     # ("… в заявлении пос. Эммаус, …").
@@ -371,7 +375,8 @@ def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]
         and other.end <= span.start
         and other.data_class == "pd.name"
         and not _speaker(text, other)
-        and not _company_name(text, other)
+        and not company_name(text, other)
+        and _latin_kind(text, other.start, other.end) < 0
     ]
     return (
         bool(named)
@@ -402,6 +407,31 @@ def _line_anchor(folded: str, begin: int, end: int, personal: list[Span]) -> int
     return last
 
 
+def _staff_signature(text: str, folded: str, begin: int, end: int, personal: list[Span]) -> int:
+    """The end of the last name that opens a line of the value's signature and is named by a
+    post ("ведущий специалист\nБаранов И.С.\n<address>, <landline>"): the values after it are
+    the office's; -1 if none."""
+    top = _signature_start(text, text.rfind("\n", 0, begin) + 1)
+    last = -1
+    for name in _starting(personal, top, end):
+        if name.data_class == "pd.name" and name.end <= end and _opens_line(text, name):
+            if _staff(folded, name, top, end):
+                last = max(last, name.end)
+    return last
+
+
+# A business's kind in Latin letters before its line ("Avtoshkola (4242) …", "Stomatologiya").
+_LATIN_WORD = re.compile(r"[A-Za-z]{4,}")
+
+
+def _latin_kind(text: str, begin: int, end: int) -> int:
+    last = -1
+    for m in _LATIN_WORD.finditer(text, begin, end):
+        if any(_ORG.fullmatch(s) for s in cyrillic_spellings(m.group().lower())):
+            last = m.end()
+    return last
+
+
 def _staff(folded: str, name: Span, lo: int, hi: int) -> bool:
     """Whether a post at an organisation names the person `name` stands for."""
     before = _POST_BEFORE_NAME.search(folded, max(lo, name.start - _POST_REACH), name.start)
@@ -411,7 +441,8 @@ def _staff(folded: str, name: Span, lo: int, hi: int) -> bool:
 
 
 def _signature_start(text: str, begin: int) -> int:
-    """Where the lines above a block begin, while they are not blank (a letter's signature)."""
+    """Where the lines above a block begin, while they are not blank (a letter's signature) nor
+    a paragraph's prose (a long line ending a sentence: a letter's body above its signature)."""
     if begin > 0 and text[begin - 1] != "\n":
         return begin  # the block starts mid-line, after a sentence
     top = begin
@@ -419,7 +450,8 @@ def _signature_start(text: str, begin: int) -> int:
         if top == 0:
             break
         above = text.rfind("\n", 0, top - 1) + 1
-        if not text[above : top - 1].strip():
+        line = text[above : top - 1].strip()
+        if not line or (len(line) >= _PROSE_LINE and line.endswith((".", "!", "?"))):
             break
         top = above
     return top
@@ -487,80 +519,3 @@ def _last_anchor(text: str, folded: str, begin: int, end: int) -> int:
     for m in _LEGAL_FORM.finditer(text, begin, end):
         last = max(last, m.end())
     return last
-
-
-def _district_name(text: str, span: Span) -> bool:
-    """A "name" that is a court's, a bailiffs' office's or a district's adjective."""
-    words = span.value.split()
-    if not words or not all(_ADJECTIVE_WORD.fullmatch(w) for w in words):
-        return False
-    if _DISTRICT_NOUN.match(text, span.end):
-        return True
-    institution = _INSTITUTION_AFTER.match(text, span.end)
-    return institution is not None and _agree(words[-1], institution.group(1))
-
-
-def _agree(adjective: str, noun: str) -> bool:
-    """Whether an adjective and a noun may stand in one phrase: a case and a number, and in the
-    singular a gender, that a reading of each shares."""
-    mine = {_form(p) for p in readings(adjective) if "ADJF" in p.tag}
-    return any(_form(p) in mine for p in readings(noun) if "NOUN" in p.tag)
-
-
-def _form(parse: Any) -> tuple[str, str, str]:
-    tag = parse.tag
-    gender = "" if tag.number == "plur" else str(tag.gender)
-    return str(tag.case), str(tag.number), gender
-
-
-# A state body named by its council ("Кабинета Министров РТ", "Совета депутатов"): no surname.
-_COUNCIL = re.compile(r"(?<![\w-])(?:кабинет|совет)\w*\s+\Z", re.I)
-_COUNCIL_MEMBERS = re.compile(r"(?:министров|депутатов)\b", re.I)
-
-
-def _state_body(text: str, span: Span) -> bool:
-    return bool(_COUNCIL_MEMBERS.match(span.value)) and bool(
-        _COUNCIL.search(text, max(0, span.start - 16), span.start)
-    )
-
-
-# A company's name that is also a first name or a surname, told by its legal form: before it
-# ("ЖСК Виктория", "ООО «Михайлов и партнёры»"; a detector may take the form in: "НПП Орион") or
-# after it ("Лилия (АО)", "«Соколов и К» (ООО ТД)", "Nadezhda LLC"). Not the state bodies'
-# initials, which a person's name follows as their head's ("ОМВД … Петров").
-_COMPANY_FORM = r"(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|НКО|АНО|ТСЖ|ТСН|ЖСК|СНТ|ДНТ|ПК|ТД|НПП|НПО|ГК)"
-_FORM_BEFORE = re.compile(rf"(?<![\w-]){_COMPANY_FORM}(?:[ \t]+{_COMPANY_FORM})?[ \t]+([«\"„]?)\Z")
-# … or a company's kind in words before the quotes ("Товарищество собственников жилья «Марина»").
-_KIND_BEFORE = re.compile(
-    r"(?:обществ|товариществ|организаци|учреждени|предприяти|кооператив|партнерств|компани|фирм)"
-    r"[а-яё]*(?:[ \t]+[а-яё]+){0,3}[ \t]+[«\"„]\Z",
-    re.I,
-)
-_FORM_AHEAD = re.compile(rf"{_COMPANY_FORM}[ \t]")
-_FORM_AFTER = re.compile(
-    rf"(?:[ \t]+(?:и|&)[ \t]+[\w.-]+)?[»\"“]?[ \t]*\({_COMPANY_FORM}(?:[ \t]+{_COMPANY_FORM})?\)"
-    r"|[ \t]+(?:LLC|Ltd|Inc|JSC|PJSC|GmbH|Group|Holding)(?![\w-])"
-)
-
-
-def _company_name(text: str, span: Span) -> bool:
-    value = span.value
-    if _FORM_AFTER.match(text, span.end) or _FORM_AHEAD.match(value):
-        return True
-    # the form may be in the span, where a field's reader took the value whole ("Customer: X LLC")
-    if ("(" in value or value.isascii()) and _FORM_AFTER.search(value):
-        return True
-    # Before the name: a quote, or a space after a capital (the cheap tests first: every name
-    # in a text comes here).
-    quoted = span.start > 0 and text[span.start - 1] in _OPENING
-    if quoted and _KIND_BEFORE.search(text, max(0, span.start - 64), span.start):
-        return True
-    gap = span.start - 1 - quoted
-    if gap < 1 or text[gap] not in " \t" or not text[gap - 1].isupper():
-        return False
-    before = _FORM_BEFORE.search(text, max(0, span.start - 16), span.start)
-    # unquoted, a company's name is one word ("ЖСК Виктория"); a person's has two or three
-    return before is not None and (bool(before.group(1)) or " " not in value.strip())
-
-
-_OPENING = frozenset('«"„')

@@ -9,7 +9,7 @@ import re
 from functools import lru_cache
 
 from svaya.privacy.latin import cyrillic_spellings
-from svaya.privacy.morphology import PERSON_TAGS, word_of
+from svaya.privacy.morphology import PERSON_TAGS, readings, word_of
 
 _FREE_MAIL = frozenset(
     "mail.ru bk.ru list.ru inbox.ru internet.ru yandex.ru yandex.com yandex.by yandex.kz ya.ru "
@@ -86,18 +86,29 @@ def role_mailbox(address: str) -> bool:
 def _person_token(token: str) -> bool:
     if len(token) < 3 or token in ROLE_LOCAL:
         return False
-    if _reads_as_person(token):
-        return True
+    known = _known_person(token)
+    if known is not None:
+        return known
+    if token.isascii() and len(token) >= 5 and token.endswith(_SURNAME_ENDINGS):
+        return True  # a surname's ending ("lidzhieva", "gogishvili")
     # "apetrov": an initial glued to a surname.
     return len(token) >= 6 and _reads_as_person(token[1:]) and token[1:].endswith(_SURNAME_ENDINGS)
 
 
-def _reads_as_person(token: str) -> bool:
-    """A name the dictionary knows; else a surname's ending ("lidzhieva", "gogishvili")."""
+def _known_person(token: str) -> bool | None:
+    """Whether a word the dictionary knows is a name (None: it knows no spelling of it)."""
     for spelling in _spellings(token):
         word = word_of(spelling)
         if word.known:
             return not word.grammemes.isdisjoint(PERSON_TAGS)
+    return None
+
+
+def _reads_as_person(token: str) -> bool:
+    """A name the dictionary knows; else a surname's ending ("lidzhieva", "gogishvili")."""
+    known = _known_person(token)
+    if known is not None:
+        return known
     return token.isascii() and len(token) >= 5 and token.endswith(_SURNAME_ENDINGS)
 
 
@@ -110,7 +121,30 @@ def _role_token(token: str) -> bool:
         return True  # an English plural: "deals", "loans", "tours"
     if _ROLE_SUFFIX.fullmatch(token):
         return True
-    return len(token) > 3 and any(word_of(s).known for s in _spellings(token))
+    if len(token) > 3 and any(word_of(s).known for s in _spellings(token)):
+        return True
+    # Three letters the dictionary knows as an abbreviation ("sms", "uzi"); unknown ones are a
+    # person's initials as often ("kvs@").
+    if len(token) == 3 and any(_abbreviation(s) for s in _spellings(token)):
+        return True
+    # A compound of an abbreviated head and a function's word, as offices shorten their
+    # councils and rooms ("dissovet", "uchsovet", "metodkabinet", "profkom").
+    return len(token) >= 7 and any(
+        _office_word(token[cut:]) for cut in range(2, min(6, len(token) - 4) + 1)
+    )
+
+
+def _office_word(tail: str) -> bool:
+    """A function's word, or a thing's noun the dictionary knows (a council, a room), not a
+    being's ("kotik")."""
+    if tail in ROLE_LOCAL:
+        return True
+    return any("NOUN" in r.tag and "inan" in r.tag for s in _spellings(tail) for r in readings(s))
+
+
+def _abbreviation(spelling: str) -> bool:
+    word = word_of(spelling)
+    return word.known and "Abbr" in word.grammemes and word.grammemes.isdisjoint(PERSON_TAGS)
 
 
 def _spellings(token: str) -> list[str]:

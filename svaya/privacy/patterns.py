@@ -186,6 +186,8 @@ class PatternDetector:
             start, end = cand.start + bounds[i][0], cand.start + bounds[j][1]
             sub = _candidate(text, start, end, digits_of(text[start:end]))
             found = self._classify(text, sub)
+            if found == "pd.passport" and _prefixed(cand.raw, bounds, i):
+                continue
             if found is not None:
                 return j, _span(sub, found)
         return None
@@ -231,6 +233,16 @@ class PatternDetector:
             yield Span(
                 m.start(), m.end(), text[m.start() : m.end()], "pd.contacts", self.source, key
             )
+
+
+def _prefixed(raw: str, bounds: list[tuple[int, int]], i: int) -> bool:
+    """A short group of the run before group `i`, apart by spaces: a region's or a register's
+    prefix, so the passport's shape after it is the rest of a permit's, a licence's or a blank's
+    number ("65 2026 505919", "05 2026  517794"), not a passport."""
+    if i == 0:
+        return False
+    start, end = bounds[i - 1]
+    return end - start <= 3 and not raw[end : bounds[i][0]].strip()
 
 
 def _digits_read(text: str) -> str:
