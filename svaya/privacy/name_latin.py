@@ -34,7 +34,7 @@ def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
     """Every word reads as part of a name or as a word; a word the dictionary does not know
     ("Karas", "Gelashvili") only beside a clear first name ("Oleg"), and no word of an address
     or a company ("Olga Bank")."""
-    if any(w.lower() in _NOT_LATIN_NAMES for w in words):
+    if any(w.lower() in _NOT_LATIN_NAMES or _acronym(w) for w in words):
         return False
     if any("Name" in r and _latin_first_name(w) for w, r in zip(words, roles, strict=True)):
         return True
@@ -249,15 +249,32 @@ def _alone_in_russian(text: str, start: int, end: int) -> bool:
     return derived(text[start:end], ("latin_weak_name",), _weak_first_name)
 
 
+# A ticker's or an agency's letters ("USDT", "BTC", "GIBDD"): no vowel, or three consonants
+# in a row at the end, as no Russian name in Latin letters is written.
+_ACRONYM = re.compile(r"^(?:[B-DF-HJ-NP-TV-Z]{2,5}|[A-Z]{0,2}[AEIOUY][B-DF-HJ-NP-TV-XZ]{3,})$")
+
+
+def _acronym(word: str) -> bool:
+    return len(word) <= 6 and _ACRONYM.match(word) is not None
+
+
 def _weak_first_name(entry: Word) -> bool:
     word = entry.readings[0].word if entry.readings else ""
-    for spelling in cyrillic_spellings(word):
+    spellings = cyrillic_spellings(word)
+    known = [s for s in spellings if morph().word_is_known(s)]
+    if any(_a_noun(s) for s in known) and not any(_named(s) for s in known):
+        return False  # "Skidka" is "скидка": an ordinary noun, whatever else it might spell
+    for spelling in spellings:
         if morph().word_is_known(spelling):
             if _named(spelling):
                 return True
         elif familiar_shape(spelling.capitalize()):
             return True
     return False
+
+
+def _a_noun(spelling: str) -> bool:
+    return any("NOUN" in p.tag for p in readings(spelling)[:1])
 
 
 def _latin_surname(word: str) -> bool:
