@@ -17,6 +17,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from svaya.privacy.morphology import PROPER_TAGS, Word, derived, is_known, readings, word_of
+from svaya.privacy.name_acting import subject_of_verb
 from svaya.privacy.name_context import CALLED_OUT as _CALLED_OUT
 from svaya.privacy.name_context import PRONOUN_BEFORE, number_before
 from svaya.privacy.name_context import ROLES as _ROLES
@@ -108,6 +109,7 @@ def _person_diminutive(text: str, m: re.Match[str], word: str) -> bool:
         return True
     return (
         _verb_after(text, m.end())
+        or subject_of_verb(text, m.end(), frozenset())
         or _CALLED_OUT.match(text, m.end()) is not None
         or _role_before(text, m.start())
     )

@@ -18,7 +18,7 @@ from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import PERSON_TAGS, Word, derived, is_known, morph, readings, word_of
 from svaya.privacy.name_acting import familiar_shape
 from svaya.privacy.name_words import diminutive as _diminutive
-from svaya.privacy.name_words import name_share
+from svaya.privacy.name_words import name_share, productive_diminutive
 
 _LATIN_RUN = re.compile(
     r"[A-Z](?<![\w-][A-Z])(?:[a-z']+|[A-Z]+)(?:-[A-Z][a-z']+|-[A-Z]+)?"
@@ -91,6 +91,8 @@ _NOT_LATIN_NAMES = frozenset(
     pr apt flat kv office room hotel bank group city center gold classic platinum black premium
     pay card online mobile hall mr mrs ms miss mstr dr
     centre plaza park mall airport station tower house building company llc ltd inc
+    oblast obl region krai kray okrug district rayon raion republic respublika village selo
+    poselok pos town gorod
     """.split()
 )
 _A_LATIN_NAME = re.compile(r"[A-Z](?:[a-z]|[A-Z]+ [A-Z]|\.)")
@@ -335,4 +337,41 @@ def latin_name_part(word: str) -> bool:
     """A Latin word that reads as a first name, a surname or a patronymic ("Nuriev", "TIMUR")."""
     return word.lower() not in _NOT_LATIN_NAMES and bool(
         latin_roles(word) & {"Name", "Surn", "Patr"}
+    )
+
+
+# A first name's diminutive in Latin letters, by its productive suffix and a case's ending
+# ("lyubochka", "nadyusha", "ilyushe", "mashenka", "kharlasha"): no English word ends so.
+_LATIN_DIMINUTIVE = re.compile(
+    r"(?<![\w.@/-])[A-Za-z](?<![\w.@/-][A-Za-z])[a-z]{1,12}?"
+    r"(?:ochk|echk|ushk|yushk|iushk|onk|enk|ush|yush|iush|ul|yul|iul|us|yus|ius|ash|ysh|sh)"
+    r"(?:a|e|i|u|oy|oi|ey|ei)(?![\w@/-])"
+)
+
+
+_DIMINUTIVE_END = re.compile(r"[a-z](?:sh|k|l|s)(?:a|e|i|u|o[iy]|e[iy])(?![\w@/-])")
+
+
+def latin_diminutives(text: str) -> Iterator[tuple[int, int]]:
+    """A first name's diminutive in Latin letters, any case: one that reads back into Cyrillic
+    as no word the dictionary knows, or as a first name or its diminutive."""
+    if _DIMINUTIVE_END.search(text) is None:
+        return  # a cheap look first
+    for m in _LATIN_DIMINUTIVE.finditer(text):
+        if not _ENGLISH_SPELLING.search(m.group()) and derived(
+            m.group().lower(), ("latin_diminutive",), _latin_diminutive
+        ):
+            yield m.span()
+
+
+def _latin_diminutive(entry: Word) -> bool:
+    word = entry.readings[0].word if entry.readings else ""
+    spellings = cyrillic_spellings(word)
+    spellings += [s[:-3] + "ньк" + s[-1] for s in spellings if s[-3:-1] == "нк"]  # "mashenka"
+    known = [s for s in spellings if morph().word_is_known(s)]
+    if not known:  # "kharlasha": a suffix only a first name's diminutive takes ("mushi",
+        return not word.endswith("i")  # "shashi" are Japanese or Georgian words)
+    # "devushka" is "девушка"; "ilyusha" is "Илюша", "rozochka" "Розочка" of "Роза"
+    return any(
+        (name_share(s) >= 0.5 and _named(s)) or productive_diminutive(s.capitalize()) for s in known
     )
