@@ -84,16 +84,31 @@ def one_syllable_surnames(text: str) -> Iterator[tuple[int, int]]:
         return  # a cheap look first: a short capitalised word with a lower-case word beside it
     for m in _SHORT.finditer(text):
         word = m.group()
-        if sum(ch in _VOWELS for ch in word.lower()) != 1 or _a_function_word(word):
-            continue
-        if _NAMED_ON.match(text, m.end()):
+        if sum(ch in _VOWELS for ch in word.lower()) != 1 or _NAMED_ON.match(text, m.end()):
             continue  # a company's or a thing's name goes on: "клиент Банк Открытие"
-        role = _ROLE_BEFORE.search(text, max(0, m.start() - 21), m.start())
-        verb = _VERB_AFTER.match(text, m.end())
-        if (role is not None and _a_role(role.group(1))) or (
-            verb is not None and _a_person_verb(verb.group(1))
+        if (_calls_after(text, m.end()) or _role_before(text, m.start())) and not (
+            _a_function_word(word)
         ):
             yield m.span()
+
+
+def _role_before(text: str, start: int) -> bool:
+    role = _ROLE_BEFORE.search(text, max(0, start - 21), start)
+    return role is not None and _a_role(role.group(1))
+
+
+# The stems of the calling verbs, looked for before the dictionary is asked.
+_CALLING_STEM = re.compile(
+    r"[ \t](?:пере|по)?(?:звон|набра|напомн|предупре|сообщ|сказ|спрос|отве|прос|обеща|пообеща"
+    r"|жалов|пожалов|опозд|заболе|уволи|поздрав)"
+)
+
+
+def _calls_after(text: str, end: int) -> bool:
+    if _CALLING_STEM.match(text, end) is None:
+        return False
+    verb = _VERB_AFTER.match(text, end)
+    return verb is not None and _a_person_verb(verb.group(1))
 
 
 def _a_function_word(word: str) -> bool:
