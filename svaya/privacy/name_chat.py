@@ -25,6 +25,8 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
     диме"): only a word the dictionary reads almost only as a first name ("оля", "паше"), not
     one that is mostly an ordinary word ("роза", "лев", "вера", "роман")."""
     for m in _LOWER_WORD_ALONE.finditer(text):
+        if _not_a_name_alone(m.group()):
+            continue
         share = name_share(m.group())
         if share >= 0.85 and not number_before(text, m.start()):
             yield m.span()
@@ -56,6 +58,18 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
             text, m.start(), m.end(), m.group()
         ):
             yield m.span()
+
+
+def _not_a_name_alone(word: str) -> bool:
+    """A function word first ("из", "ли", "но"), whatever rare name it also spells."""
+    return derived(word, ("not_a_name_alone",), _function_word)
+
+
+def _function_word(entry: Word) -> bool:
+    return any(pos in p.tag for p in entry.readings[:1] for pos in _FUNCTION_WORDS)
+
+
+_FUNCTION_WORDS = ("PREP", "CONJ", "PRCL", "NPRO", "INTJ")
 
 
 def _a_kin_word(word: str) -> bool:

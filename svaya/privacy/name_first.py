@@ -17,13 +17,14 @@ from collections.abc import Iterator
 from typing import Any
 
 from svaya.privacy.morphology import PROPER_TAGS, Word, derived, is_known, readings, word_of
+from svaya.privacy.name_acting import subject_of_verb
 from svaya.privacy.name_context import CALLED_OUT as _CALLED_OUT
 from svaya.privacy.name_context import PRONOUN_BEFORE, number_before
 from svaya.privacy.name_context import ROLES as _ROLES
 from svaya.privacy.name_context import SENTENCE_END as _SENTENCE_END
 from svaya.privacy.name_context import role_forms as forms
 from svaya.privacy.name_words import diminutive as _diminutive
-from svaya.privacy.name_words import name_share
+from svaya.privacy.name_words import name_share, productive_diminutive
 
 # Each pattern starts with a letter class and looks behind only after it, so the regex engine
 # skips ahead to the next such letter instead of trying the lookbehind at every position.
@@ -73,7 +74,7 @@ def first_names(text: str) -> Iterator[tuple[int, int]]:
                 # cut short: "Инфорг")
                 yield m.span()
                 continue
-            if len(word) < 4 or not _diminutive(word):
+            if len(word) < 4 or not (_diminutive(word) or _person_diminutive(text, m, word)):
                 continue
         elif uncalled_vocative(text, m.start(), m.end()):
             continue  # a first name's vocative not called out: "Лид:" (a lead), not "Маш, …"
@@ -96,6 +97,33 @@ def first_names(text: str) -> Iterator[tuple[int, int]]:
             # readings are places ("Айдар", a river) is a speaker, and so is any first name
             # after a message's time ("[10:02] Гена:"): forms do not time their labels.
             yield m.span()
+
+
+def _person_diminutive(text: str, m: re.Match[str], word: str) -> bool:
+    """A diminutive by a productive suffix ("Новеллочки", "Розочка"): one the dictionary does
+    not know, or knows as a noun's only where a person acts (a verb after it, a role before
+    it, called out)."""
+    if not productive_diminutive(word):
+        return False
+    if not is_known(word):
+        return True
+    return (
+        _verb_after(text, m.end())
+        or subject_of_verb(text, m.end(), frozenset())
+        or _CALLED_OUT.match(text, m.end()) is not None
+        or _role_before(text, m.start())
+    )
+
+
+def _role_before(text: str, start: int) -> bool:
+    """A role's noun right before the word ("невеста Розочка", "медсестра Ладочка")."""
+    m = _ROLE_BEFORE.search(text, max(0, start - 24), start)
+    return m is not None and any(
+        p.normal_form.replace("ё", "е") in _ROLES for p in readings(m.group(1))[:1]
+    )
+
+
+_ROLE_BEFORE = re.compile(r"([а-яё]+) $")
 
 
 def _only_called(names: frozenset[tuple[str, str]]) -> bool:

@@ -18,7 +18,7 @@ from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import PERSON_TAGS, Word, derived, is_known, morph, readings, word_of
 from svaya.privacy.name_acting import familiar_shape
 from svaya.privacy.name_words import diminutive as _diminutive
-from svaya.privacy.name_words import name_share
+from svaya.privacy.name_words import name_share, productive_diminutive
 
 _LATIN_RUN = re.compile(
     r"[A-Z](?<![\w-][A-Z])(?:[a-z']+|[A-Z]+)(?:-[A-Z][a-z']+|-[A-Z]+)?"
@@ -34,7 +34,7 @@ def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
     """Every word reads as part of a name or as a word; a word the dictionary does not know
     ("Karas", "Gelashvili") only beside a clear first name ("Oleg"), and no word of an address
     or a company ("Olga Bank")."""
-    if any(w.lower() in _NOT_LATIN_NAMES for w in words):
+    if any(w.lower() in _NOT_LATIN_NAMES or _acronym(w) for w in words):
         return False
     if any("Name" in r and _latin_first_name(w) for w, r in zip(words, roles, strict=True)):
         return True
@@ -91,6 +91,8 @@ _NOT_LATIN_NAMES = frozenset(
     pr apt flat kv office room hotel bank group city center gold classic platinum black premium
     pay card online mobile hall mr mrs ms miss mstr dr
     centre plaza park mall airport station tower house building company llc ltd inc
+    oblast obl region krai kray okrug district rayon raion republic respublika village selo
+    poselok pos town gorod
     """.split()
 )
 _A_LATIN_NAME = re.compile(r"[A-Z](?:[a-z]|[A-Z]+ [A-Z]|\.)")
@@ -249,15 +251,32 @@ def _alone_in_russian(text: str, start: int, end: int) -> bool:
     return derived(text[start:end], ("latin_weak_name",), _weak_first_name)
 
 
+# A ticker's or an agency's letters ("USDT", "BTC", "GIBDD"): no vowel, or three consonants
+# in a row at the end, as no Russian name in Latin letters is written.
+_ACRONYM = re.compile(r"^(?:[B-DF-HJ-NP-TV-Z]{2,5}|[A-Z]{0,2}[AEIOUY][B-DF-HJ-NP-TV-XZ]{3,})$")
+
+
+def _acronym(word: str) -> bool:
+    return len(word) <= 6 and _ACRONYM.match(word) is not None
+
+
 def _weak_first_name(entry: Word) -> bool:
     word = entry.readings[0].word if entry.readings else ""
-    for spelling in cyrillic_spellings(word):
+    spellings = cyrillic_spellings(word)
+    known = [s for s in spellings if morph().word_is_known(s)]
+    if any(_a_noun(s) for s in known) and not any(_named(s) for s in known):
+        return False  # "Skidka" is "скидка": an ordinary noun, whatever else it might spell
+    for spelling in spellings:
         if morph().word_is_known(spelling):
             if _named(spelling):
                 return True
         elif familiar_shape(spelling.capitalize()):
             return True
     return False
+
+
+def _a_noun(spelling: str) -> bool:
+    return any("NOUN" in p.tag for p in readings(spelling)[:1])
 
 
 def _latin_surname(word: str) -> bool:
@@ -318,4 +337,41 @@ def latin_name_part(word: str) -> bool:
     """A Latin word that reads as a first name, a surname or a patronymic ("Nuriev", "TIMUR")."""
     return word.lower() not in _NOT_LATIN_NAMES and bool(
         latin_roles(word) & {"Name", "Surn", "Patr"}
+    )
+
+
+# A first name's diminutive in Latin letters, by its productive suffix and a case's ending
+# ("lyubochka", "nadyusha", "ilyushe", "mashenka", "kharlasha"): no English word ends so.
+_LATIN_DIMINUTIVE = re.compile(
+    r"(?<![\w.@/-])[A-Za-z](?<![\w.@/-][A-Za-z])[a-z]{1,12}?"
+    r"(?:ochk|echk|ushk|yushk|iushk|onk|enk|ush|yush|iush|ul|yul|iul|us|yus|ius|ash|ysh|sh)"
+    r"(?:a|e|i|u|oy|oi|ey|ei)(?![\w@/-])"
+)
+
+
+_DIMINUTIVE_END = re.compile(r"[a-z](?:sh|k|l|s)(?:a|e|i|u|o[iy]|e[iy])(?![\w@/-])")
+
+
+def latin_diminutives(text: str) -> Iterator[tuple[int, int]]:
+    """A first name's diminutive in Latin letters, any case: one that reads back into Cyrillic
+    as no word the dictionary knows, or as a first name or its diminutive."""
+    if _DIMINUTIVE_END.search(text) is None:
+        return  # a cheap look first
+    for m in _LATIN_DIMINUTIVE.finditer(text):
+        if not _ENGLISH_SPELLING.search(m.group()) and derived(
+            m.group().lower(), ("latin_diminutive",), _latin_diminutive
+        ):
+            yield m.span()
+
+
+def _latin_diminutive(entry: Word) -> bool:
+    word = entry.readings[0].word if entry.readings else ""
+    spellings = cyrillic_spellings(word)
+    spellings += [s[:-3] + "ньк" + s[-1] for s in spellings if s[-3:-1] == "нк"]  # "mashenka"
+    known = [s for s in spellings if morph().word_is_known(s)]
+    if not known:  # "kharlasha": a suffix only a first name's diminutive takes ("mushi",
+        return not word.endswith("i")  # "shashi" are Japanese or Georgian words)
+    # "devushka" is "девушка"; "ilyusha" is "Илюша", "rozochka" "Розочка" of "Роза"
+    return any(
+        (name_share(s) >= 0.5 and _named(s)) or productive_diminutive(s.capitalize()) for s in known
     )

@@ -61,6 +61,7 @@ from svaya.privacy.name_first import (
 from svaya.privacy.name_latin import (
     booked_names,
     handle_names,
+    latin_diminutives,
     latin_names,
     login_names,
     lower_latin_names,
@@ -75,6 +76,12 @@ from svaya.privacy.name_lower import (
 from svaya.privacy.name_maiden import maiden_names
 from svaya.privacy.name_nicknames import bare_initials, cut_vocatives, nickname_names
 from svaya.privacy.name_probable import probable_names
+from svaya.privacy.name_roles import (
+    bracketed_roles,
+    introduced_names,
+    one_syllable_surnames,
+    surnames_one_initial,
+)
 from svaya.privacy.name_surnames import (
     may_be_surname_word,
     pairs,
@@ -158,6 +165,7 @@ def _names_of(text: str) -> Found:
         *word_surnames(text),
         *latin_names(text),
         *lower_latin_names(text),
+        *latin_diminutives(text),
         *booked_names(text),
         *handle_names(text),
         *login_names(text),
@@ -187,6 +195,10 @@ def _names_of(text: str) -> Found:
             *after_role(text),
             *probable_names(text),
             *acting_names(text),
+            *bracketed_roles(text),
+            *introduced_names(text),
+            *one_syllable_surnames(text),
+            *surnames_one_initial(text),
             # "ИВАНОВ Иван Петрович": the tagger still reads such a line (a heading's word in
             # capitals may stand there too).
             *(word_surnames(initialled) if initialled is not None else ()),

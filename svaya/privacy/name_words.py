@@ -95,3 +95,33 @@ def _known_diminutive_of(entry: Word) -> bool:
     return len(stem) > 2 and any(
         morph().word_is_known(stem + end) and name_share(stem + end) >= 0.5 for end in ("а", "я")
     )
+
+
+# A first name's diminutive by a productive suffix, in any case ("Новеллочки", "Гортензиюшка",
+# "Розочку", "Виолеточка"): a name-giver makes one from any first name, a rare one too.
+_PRODUCTIVE = re.compile(r"^[А-ЯЁ][а-яё]{2,}?(?:очк|ечк|ушк|юшк|оньк|еньк)(?:а|и|е|у|ой|ою)$")
+
+
+def productive_diminutive(word: str) -> bool:
+    """A capitalised word made by a productive diminutive suffix that the dictionary does not
+    know (any stem: the name may be one it lacks, or a noun too, "Новелла"), or knows only as
+    the diminutive of a noun that is also a first name ("Розочка" of "Роза")."""
+    return derived(word, ("productive_diminutive",), _productive_of)
+
+
+def _productive_of(entry: Word) -> bool:
+    word = entry.readings[0].word if entry.readings else ""
+    if _PRODUCTIVE.match(word[:1].upper() + word[1:]) is None:
+        return False
+    if not entry.known:
+        return True
+    stems = {p.normal_form[:-4] for p in entry.readings if p.normal_form.endswith(_MADE_WITH)}
+    return any(
+        name_share(stem.capitalize() + end) >= 0.5
+        for stem in stems
+        if len(stem) > 1
+        for end in "ая"
+    )
+
+
+_MADE_WITH = ("очка", "ечка", "ушка", "юшка")

@@ -32,6 +32,7 @@ from svaya.privacy.name_fields import keyed_names
 from svaya.privacy.name_first import ordinary_word_alone, uncalled_vocative
 from svaya.privacy.name_glued import unglued, without_heads
 from svaya.privacy.name_kinds import kind_before_name, named_thing
+from svaya.privacy.name_labels import cut_short, form_labels_only
 from svaya.privacy.name_latin import latin_name_part
 from svaya.privacy.name_lines import plan
 from svaya.privacy.name_rules import after_street_marker, find_names
@@ -336,6 +337,7 @@ class NameDetector:
             for i, markup in zip(order, markups, strict=True):
                 spans.extend(_person_spans(text, todo.blocks[i][0], markup.spans))
         spans = _without_things(text, _with_rules(text, sorted(spans), found))
+        spans = [s for s in spans if not _not_a_name(text, s)]
         if not spans:
             return spans
         more = spread(text, [(s.start, s.end) for s in spans], latin_name_part)
@@ -416,6 +418,12 @@ def _without_things(text: str, spans: list[Span]) -> list[Span]:
             continue
         kept.append(span if start == span.start else _span(text, start, span.end))
     return kept
+
+
+def _not_a_name(text: str, span: Span) -> bool:
+    """A form's labels ("Дата рождения", "Пол Ж", "Фамнлия") or a word cut short ("Предв.
+    диагноз"), name_labels.py."""
+    return form_labels_only(span.value) or cut_short(text, span.start, span.end)
 
 
 def _thing_titled(text: str, span: Span) -> bool:
@@ -502,7 +510,10 @@ class NameFieldDetector:
             if value is None:
                 continue
             words = value.group("words").split()
-            keep = next((i for i, w in enumerate(words) if w.lower() in _LABELS), len(words))
+            keep = next(
+                (i for i, w in enumerate(words) if w.lower() in _LABELS or form_labels_only(w)),
+                len(words),
+            )  # the next field's label in a table's header: "ФИО\tДата рождения"
             if keep:
                 start = value.start("words")
                 end = start + len(" ".join(words[:keep]))
