@@ -331,25 +331,31 @@ def heldout_result() -> Any:
     return result
 
 
-# Still below the target after the eighth round of issue 16's detector work, measured once on
-# the held-out part as it grew to 276 texts (a fifth held-out round of 48, written by a writer who
-# had not read the rules, first measured then), recall with the round's starting rules (c10fac1)
-# -> its end: names 0.947 -> 0.950, addresses 0.885 -> 0.885, dates of birth 0.952 -> 0.952,
-# passports 0.957 -> 0.957, contacts 0.988 -> 0.988; precision 0.954 -> 0.959. The dev part went
-# 0.981 -> 0.995 over the same work: what the dev writers taught the rules is not what the
-# held-out writers' texts miss. The other classes meet the target, so their tests, like
-# precision's, guard against a regression. Remove a class from this set when it meets the target.
-BELOW_TARGET_BEFORE = {"pd.address", "pd.birthdate", "pd.contacts", "pd.name", "pd.passport"}
-# What the held-out part scores now (276 texts), for the classes below the target: a change that
+# Still below the target after the ninth round of issue 16's detector work, measured once on the
+# held-out part as it grew to 324 texts (a sixth held-out round of 48, written by a writer who had
+# not read the rules, first measured then), recall with the round's starting rules (2cb0368) ->
+# its end: names 0.940 -> 0.942, addresses 0.855 -> 0.900, dates of birth 0.954 -> 0.954,
+# passports 0.961 -> 0.961, SNILS 0.987 -> 0.987 (one value of 75, in the sixth round);
+# precision 0.957 -> 0.963. The dev part went 0.993 -> 0.996 over the same work. Contacts reach
+# the target (0.990: 396 of 400). The classes that meet it are tested, like precision, against a
+# regression. Remove a class from this set when it meets the target.
+BELOW_TARGET_BEFORE = {
+    "pd.address",
+    "pd.birthdate",
+    "pd.name",
+    "pd.passport",
+    "pd.snils",
+}
+# What the held-out part scores now (324 texts), for the classes below the target: a change that
 # loses ground fails here, whatever the target tests say.
 FLOORS = {
-    "pd.address": 0.88,
+    "pd.address": 0.895,
     "pd.birthdate": 0.95,
-    "pd.contacts": 0.985,
-    "pd.name": 0.945,
-    "pd.passport": 0.95,
+    "pd.name": 0.94,
+    "pd.passport": 0.955,
+    "pd.snils": 0.985,
 }
-ORG_FLOOR = 0.95
+ORG_FLOOR = 0.955
 
 
 @pytest.mark.parametrize(
@@ -369,8 +375,8 @@ def test_held_out_precision_is_at_least_0_95(heldout_result: Any) -> None:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 16 open: held-out organisation values kept 0.956 on 276 texts (0.942 with the "
-    "eighth round's starting rules; the fourth round keeps 0.913, the fifth 0.954), below 0.98",
+    reason="issue 16 open: held-out organisation values kept 0.957 on 324 texts (0.951 with the "
+    "ninth round's starting rules; the fourth round keeps 0.917, the sixth 0.936), below 0.98",
 )
 def test_held_out_organisation_values_are_kept(heldout_result: Any) -> None:
     assert heldout_result.orgs_kept_share() >= 0.98, round(heldout_result.orgs_kept_share(), 3)
