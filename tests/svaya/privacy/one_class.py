@@ -1,4 +1,5 @@
-"""Checks shared by test_dates.py and test_addresses.py: one class's spans in a made-up text.
+"""Checks shared by the probe files: one class's spans in a made-up text, and (`outcomes`) the
+side of a generated space that must stay or go.
 
 A value is marked inline as [[class:value]] (families.py); `org` marks a value that must stay.
 The checks read only the class under test, so a name found beside a date neither helps nor hurts
@@ -12,7 +13,16 @@ from svaya.privacy.pseudonymize import _Scan
 
 from .families import Example, parse
 
-__all__ = ["Example", "check_found", "check_left", "examples", "parse", "personal_spans", "spans"]
+__all__ = [
+    "Example",
+    "check_found",
+    "check_left",
+    "examples",
+    "outcomes",
+    "parse",
+    "personal_spans",
+    "spans",
+]
 
 
 def spans(pseudonymizer: Pseudonymizer, text: str, cls: str) -> list[tuple[int, int]]:
@@ -48,3 +58,23 @@ def check_found(pseudonymizer: Pseudonymizer, example: Example, cls: str) -> Non
 def check_left(pseudonymizer: Pseudonymizer, example: Example, cls: str) -> None:
     found = spans(pseudonymizer, example.text, cls)
     assert found == [], [example.text[s:e] for s, e in found]
+
+
+def outcomes(
+    pseudonymizer: Pseudonymizer, probes: list[Example], kept: bool
+) -> tuple[int, list[str]]:
+    """Of the probes' values of one side (`org` values when `kept`, personal ones otherwise), how
+    many were handled right (an org value untouched, a personal one 90 % replaced), and the
+    wrong ones described."""
+    right, wrong = 0, []
+    for example in probes:
+        found = [(s, e) for s, e, _ in personal_spans(pseudonymizer, example.text)]
+        for start, end, cls in example.values:
+            if (cls == "org") != kept:
+                continue
+            covered = sum(min(end, e) - max(start, s) for s, e in found if s < end and start < e)
+            ok = covered == 0 if kept else covered >= 0.9 * (end - start)
+            right += ok
+            if not ok:
+                wrong.append(f"{example.family}: {example.text[start:end]!r} in {example.text!r}")
+    return right, wrong

@@ -28,7 +28,7 @@ import pytest
 from svaya.privacy import Pseudonymizer
 
 from .families import Example, parse
-from .one_class import personal_spans
+from .one_class import outcomes
 
 SEED = 1612
 PER_KIND = 40
@@ -277,26 +277,11 @@ def pseudonymizer() -> Pseudonymizer:
     return Pseudonymizer(use_names=True)
 
 
-def _wrong(pseudonymizer: Pseudonymizer, kept: bool) -> tuple[int, list[str]]:
-    right, wrong = 0, []
-    for example in probes():
-        found = [(s, e) for s, e, _ in personal_spans(pseudonymizer, example.text)]
-        for start, end, cls in example.values:
-            if (cls == "org") != kept or (kept and cls != "org"):
-                continue
-            covered = sum(min(end, e) - max(start, s) for s, e in found if s < end and start < e)
-            ok = covered == 0 if kept else covered >= 0.9 * (end - start)
-            right += ok
-            if not ok:
-                wrong.append(f"{example.family}: {example.text[start:end]!r} in {example.text!r}")
-    return right, wrong
-
-
 def test_organisation_values_stay(pseudonymizer: Pseudonymizer) -> None:
-    right, wrong = _wrong(pseudonymizer, kept=True)
+    right, wrong = outcomes(pseudonymizer, probes(), kept=True)
     assert not wrong, f"{right} kept, {len(wrong)} replaced:\n" + "\n".join(wrong)
 
 
 def test_personal_values_go(pseudonymizer: Pseudonymizer) -> None:
-    right, wrong = _wrong(pseudonymizer, kept=False)
+    right, wrong = outcomes(pseudonymizer, probes(), kept=False)
     assert not wrong, f"{right} replaced, {len(wrong)} left:\n" + "\n".join(wrong)

@@ -27,7 +27,7 @@ from svaya.privacy import Pseudonymizer
 from svaya.privacy.checksums import account_key_valid, inn_valid
 
 from .families import Example, parse
-from .one_class import personal_spans
+from .one_class import outcomes
 
 SEED = 1616
 PER_KIND = 80
@@ -570,22 +570,6 @@ def pseudonymizer() -> Pseudonymizer:
     return Pseudonymizer(use_names=True)
 
 
-def _outcomes(pseudonymizer: Pseudonymizer, cls_kept: bool) -> tuple[int, list[str]]:
-    """How many values of the side asked for were handled right, and the wrong ones."""
-    right, wrong = 0, []
-    for example in probes():
-        found = [(s, e) for s, e, _ in personal_spans(pseudonymizer, example.text)]
-        for start, end, cls in example.values:
-            if (cls == "org") != cls_kept:
-                continue
-            covered = sum(min(end, e) - max(start, s) for s, e in found if s < end and start < e)
-            ok = covered == 0 if cls_kept else covered >= 0.9 * (end - start)
-            right += ok
-            if not ok:
-                wrong.append(f"{example.family}: {example.text[start:end]!r} in {example.text!r}")
-    return right, wrong
-
-
 # Replaced still, and allowed: a bank's colloquial name in the accusative ("перевёл в Альфу"),
 # which reads as a first name, and a role's Russian word in Latin that latin.py spells back with
 # "е" for "э" ("ekspeditsiya"), which then reads as a surname in -iya. Among the seeds tried, a
@@ -595,12 +579,12 @@ ALLOWED_REPLACED = 2
 
 
 def test_organisation_values_of_every_form_stay(pseudonymizer: Pseudonymizer) -> None:
-    right, wrong = _outcomes(pseudonymizer, cls_kept=True)
+    right, wrong = outcomes(pseudonymizer, probes(), kept=True)
     assert len(wrong) <= ALLOWED_REPLACED, f"{right} kept, {len(wrong)} replaced:\n" + "\n".join(
         wrong
     )
 
 
 def test_personal_values_in_the_same_places_go(pseudonymizer: Pseudonymizer) -> None:
-    right, wrong = _outcomes(pseudonymizer, cls_kept=False)
+    right, wrong = outcomes(pseudonymizer, probes(), kept=False)
     assert not wrong, f"{right} replaced, {len(wrong)} left:\n" + "\n".join(wrong)
