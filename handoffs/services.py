@@ -220,36 +220,24 @@ def handoff_terminate(*, ticket_id: int, user: Any, reason: str) -> HandoffTicke
 
 @transaction.atomic
 def confirmation_approve(*, request_id: int, user: Any, reason: str = "") -> ConfirmationRequest:
-    request = _lock(ConfirmationRequest, request_id, user)
-    _decide(request, user, ConfirmationRequest.Decision.APPROVE, reason)
-    journal_line(
-        run_id=request.run_id,
-        kind=LineKind.CONFIRMATION_APPROVED,
-        actor=user,
-        step_id=request.step_run.step_id,
-        point=request.point,
-        reason=reason,
-    ).save()
-    confirmation_decided(
-        run=request.run,
-        step_id=request.step_run.step_id,
-        approved=True,
-        payload=request.payload,
-        by=user.get_username(),
-        reason=reason,
-        actor=user,
-    )
-    return request
+    return _confirmation_decide(request_id, user, reason, approved=True)
 
 
 @transaction.atomic
 def confirmation_reject(*, request_id: int, user: Any, reason: str) -> ConfirmationRequest:
     _require_reason(reason, REJECT_NEEDS_REASON)
+    return _confirmation_decide(request_id, user, reason, approved=False)
+
+
+def _confirmation_decide(
+    request_id: int, user: Any, reason: str, *, approved: bool
+) -> ConfirmationRequest:
     request = _lock(ConfirmationRequest, request_id, user)
-    _decide(request, user, ConfirmationRequest.Decision.REJECT, reason)
+    decision = ConfirmationRequest.Decision
+    _decide(request, user, decision.APPROVE if approved else decision.REJECT, reason)
     journal_line(
         run_id=request.run_id,
-        kind=LineKind.CONFIRMATION_REJECTED,
+        kind=LineKind.CONFIRMATION_APPROVED if approved else LineKind.CONFIRMATION_REJECTED,
         actor=user,
         step_id=request.step_run.step_id,
         point=request.point,
@@ -258,8 +246,8 @@ def confirmation_reject(*, request_id: int, user: Any, reason: str) -> Confirmat
     confirmation_decided(
         run=request.run,
         step_id=request.step_run.step_id,
-        approved=False,
-        payload=request.payload,  # what the person rejected, kept with the decision
+        approved=approved,
+        payload=request.payload,  # what the person approved or rejected, kept with the decision
         by=user.get_username(),
         reason=reason,
         actor=user,
