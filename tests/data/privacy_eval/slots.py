@@ -27,6 +27,8 @@ import round11
 import round11_org
 import round12
 import round12_org
+import round13
+import round13_org
 import values as v
 from people import COMPANIES, MONTHS
 from person_slots import PERSON_SLOTS, write_street
@@ -50,6 +52,9 @@ PERSON_SLOTS.update(round10.PERSON_SLOTS10)  # type: ignore[arg-type]
 PERSON_SLOTS.update(round11.PERSON_SLOTS11)  # type: ignore[arg-type]
 # The twelfth round's slots (round12.py, round12_org.py) start with "p_".
 PERSON_SLOTS.update(round12.PERSON_SLOTS12)  # type: ignore[arg-type]
+# The thirteenth round's slots (round13.py, round13_org.py) start with "q_" as the tenth's do;
+# no kind is in both (checked below).
+PERSON_SLOTS.update(round13.PERSON_SLOTS13)  # type: ignore[arg-type]
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
@@ -120,6 +125,8 @@ ORG_SLOTS.update(round11_org.ORG_SLOTS11)
 PLAIN_SLOTS.update(round11_org.PLAIN_SLOTS11)
 ORG_SLOTS.update(round12_org.ORG_SLOTS12)
 PLAIN_SLOTS.update(round12_org.PLAIN_SLOTS12)
+ORG_SLOTS.update(round13_org.ORG_SLOTS13)
+PLAIN_SLOTS.update(round13_org.PLAIN_SLOTS13)
 # The third held-out round's slots (heldout3.py): kinds start with "hc_".
 PERSON_SLOTS.update(heldout3.PERSON_SLOTS_H3)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout3.ORG_SLOTS_H3)
@@ -137,6 +144,12 @@ PLAIN_SLOTS.update(heldout5_orgs.PLAIN_SLOTS_H5)
 PERSON_SLOTS.update(heldout6.PERSON_SLOTS_H6)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout6_orgs.ORG_SLOTS_H6)
 PLAIN_SLOTS.update(heldout6_orgs.PLAIN_SLOTS_H6)
+
+# The thirteenth round shares the tenth's prefix: none of its kinds may replace one of the tenth's.
+_TENTH = {*round10.PERSON_SLOTS10, *round10.ORG_SLOTS10, *round10.PLAIN_SLOTS10}
+_SHARED = _TENTH & {*round13.PERSON_SLOTS13, *round13_org.ORG_SLOTS13, *round13_org.PLAIN_SLOTS13}
+if _SHARED:
+    raise AssertionError(f"the thirteenth round's kinds replace the tenth's: {sorted(_SHARED)}")
 
 # A slot's trailing digit is its person's number ({fio2}), so no kind may end in one: a kind
 # named "bday_odd2" was read as "bday_odd" of person 2.

@@ -22,6 +22,7 @@ import round9
 import round10
 import round11
 import round12
+import round13
 import values as v
 from people import (
     BANKS,
@@ -170,6 +171,10 @@ SURNAMES["dev12"] = round12.SURNAMES12
 CITIES["dev12"] = round12.CITIES12
 STREETS["dev12"] = round12.STREETS12
 COMPANIES["dev12"] = round12.COMPANIES12
+SURNAMES["dev13"] = round13.SURNAMES13
+CITIES["dev13"] = round13.CITIES13
+STREETS["dev13"] = round13.STREETS13
+COMPANIES["dev13"] = round13.COMPANIES13
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2
