@@ -16,6 +16,8 @@ import heldout5
 import heldout5_orgs
 import heldout6
 import heldout6_orgs
+import heldout7
+import heldout7_orgs
 import round3
 import round5
 import round6
@@ -137,6 +139,10 @@ PLAIN_SLOTS.update(heldout5_orgs.PLAIN_SLOTS_H5)
 PERSON_SLOTS.update(heldout6.PERSON_SLOTS_H6)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout6_orgs.ORG_SLOTS_H6)
 PLAIN_SLOTS.update(heldout6_orgs.PLAIN_SLOTS_H6)
+# The seventh held-out round's slots (heldout7.py, heldout7_orgs.py): kinds start with "ht_".
+PERSON_SLOTS.update(heldout7.PERSON_SLOTS_H7)  # type: ignore[arg-type]
+ORG_SLOTS.update(heldout7_orgs.ORG_SLOTS_H7)
+PLAIN_SLOTS.update(heldout7_orgs.PLAIN_SLOTS_H7)
 
 # A slot's trailing digit is its person's number ({fio2}), so no kind may end in one: a kind
 # named "bday_odd2" was read as "bday_odd" of person 2.
