@@ -12,6 +12,7 @@ from typing import Any
 import heldout4
 import heldout5
 import heldout6
+import heldout7
 import round6
 import round8
 import round9
@@ -32,7 +33,7 @@ Piece = tuple[str, str | None]  # (text, class or None for plain text)
 _KIN_ROUNDS: dict[str, Any] = {
     "dev8": round8, "dev9": round9, "dev10": round10, "dev11": round11, "dev12": round12,
     "dev13": round13,
-    "heldout5": heldout5, "heldout6": heldout6,
+    "heldout5": heldout5, "heldout6": heldout6, "heldout7": heldout7,
 }  # fmt: skip
 
 
@@ -86,7 +87,8 @@ class Text:
         `pick_for` and `birth_for`): kin share person 1's home, a spouse follows their gender,
         `children` (round 11) take their father's name, so both parents come first."""
         situation = self.situation
-        if index != 1 and (index in situation.get("kin", ()) or index == situation.get("spouse")):
+        tied = (*situation.get("kin", ()), *situation.get("neighbours", ()))
+        if index != 1 and (index in tied or index == situation.get("spouse")):
             self.subject(1)
         if index in situation.get("children", ()) and situation.get("spouse"):
             self.subject(situation["spouse"])
@@ -95,6 +97,9 @@ class Text:
         subject = make_subject(self.rng, self.split, set(), person)
         if index != 1 and index in situation.get("kin", ()):
             subject.address = self.subjects[1].address  # a family lives together
+        elif index != 1 and index in situation.get("neighbours", ()):  # heldout7: one town
+            town = ("city", "city_short", "city_latin")
+            subject.address.update({k: self.subjects[1].address[k] for k in town})
         birth = module.birth_for(self.rng, index, situation, subject.birth)
         if birth != subject.birth:  # an e-mail may carry the year of birth
             subject.birth, subject.email = birth, make_email(self.rng, person, birth[2])

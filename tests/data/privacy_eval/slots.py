@@ -16,6 +16,8 @@ import heldout5
 import heldout5_orgs
 import heldout6
 import heldout6_orgs
+import heldout7
+import heldout7_orgs
 import round3
 import round5
 import round6
@@ -144,6 +146,10 @@ PLAIN_SLOTS.update(heldout5_orgs.PLAIN_SLOTS_H5)
 PERSON_SLOTS.update(heldout6.PERSON_SLOTS_H6)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout6_orgs.ORG_SLOTS_H6)
 PLAIN_SLOTS.update(heldout6_orgs.PLAIN_SLOTS_H6)
+# The seventh held-out round's slots (heldout7.py, heldout7_orgs.py): kinds start with "ht_".
+PERSON_SLOTS.update(heldout7.PERSON_SLOTS_H7)  # type: ignore[arg-type]
+ORG_SLOTS.update(heldout7_orgs.ORG_SLOTS_H7)
+PLAIN_SLOTS.update(heldout7_orgs.PLAIN_SLOTS_H7)
 
 # The thirteenth round shares the tenth's prefix: none of its kinds may replace one of the tenth's.
 _TENTH = {*round10.PERSON_SLOTS10, *round10.ORG_SLOTS10, *round10.PLAIN_SLOTS10}

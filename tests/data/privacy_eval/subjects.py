@@ -12,6 +12,7 @@ import heldout3
 import heldout4
 import heldout5
 import heldout6
+import heldout7
 import round3
 import round4
 import round5
@@ -64,6 +65,7 @@ _ROUND_BANKS = {
     "heldout4": heldout4.BANKS_H4,
     "heldout5": heldout5.BANKS_H5,
     "heldout6": heldout6.BANKS_H6,
+    "heldout7": heldout7.BANKS_H7,
 }
 
 
@@ -195,3 +197,7 @@ SURNAMES["heldout6"] = heldout6.SURNAMES_H6
 CITIES["heldout6"] = heldout6.CITIES_H6
 STREETS["heldout6"] = heldout6.STREETS_H6
 COMPANIES["heldout6"] = heldout6.COMPANIES_H6
+SURNAMES["heldout7"] = heldout7.SURNAMES_H7
+CITIES["heldout7"] = heldout7.CITIES_H7
+STREETS["heldout7"] = heldout7.STREETS_H7
+COMPANIES["heldout7"] = heldout7.COMPANIES_H7
