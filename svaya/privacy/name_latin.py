@@ -120,9 +120,24 @@ _BOOKED_NAME = re.compile(
 )
 
 
+# A crew list's or a manifest's SURNAME, FIRST NAME in capitals ("ORLOV, PAVEL"): a first name
+# after the comma, a surname before it that is no word the dictionary knows otherwise.
+_LISTED_NAME = re.compile(r"(?<![\w,-])([A-Z]{3,}(?:-[A-Z]{3,})?), ([A-Z]{3,})(?![\w-])")
+
+
 def booked_names(text: str) -> Iterator[tuple[int, int]]:
     if "/" in text:
         yield from (m.span() for m in _BOOKED_NAME.finditer(text))
+    if ", " in text:
+        for m in _LISTED_NAME.finditer(text):
+            surname, first = m.group(1), m.group(2)
+            if (
+                _latin_first_name(first)
+                and not _acronym(surname)
+                and surname.lower() not in _NOT_LATIN_NAMES
+                and latin_roles(surname) <= {"Surn", "Name"}
+            ):
+                yield m.span()
 
 
 # A messenger's handle made of a name ("@Erema4", "@aza_93", "@ivan.petrov"): its name parts.
