@@ -15,7 +15,7 @@ from svaya.privacy.name_acting import (
 )
 from svaya.privacy.name_context import CALLED_OUT, SENTENCE_END, number_before
 from svaya.privacy.name_context import role_forms as forms
-from svaya.privacy.name_words import diminutive, known_diminutive, name_share
+from svaya.privacy.name_words import diminutive, familiar_form, known_diminutive, name_share
 
 _LOWER_WORD_ALONE = re.compile(r"[а-яё](?<![\w-][а-яё])[а-яё]{1,11}(?![\w-])")
 
@@ -36,6 +36,8 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
         ):
             # "сева, ты где?", "а ты придёшь, надежда?", "спасибо, роман!", "донь, ты где?"
             yield m.span()
+        elif familiar_form(m.group()) and _called_to_you(text, m.start(), m.end()):
+            yield m.span()  # "милаша, заказ ваш": a familiar "Мила" the dictionary reads otherwise
         elif (
             (share > 0 or diminutive(m.group()) or known_diminutive(m.group()))
             and not (share < 0.5 and _a_kin_word(m.group()))
@@ -167,6 +169,18 @@ def speaks_to(text: str, at: int) -> bool:
         return False
     word = m.group(1)
     return word in _TO_YOU or any("impr" in p.tag for p in readings(word)[:1])
+
+
+_NEXT_TWO_WORDS = re.compile(r"[ \t]*([а-яё]+)(?:[ \t]+([а-яё]+))?")
+
+
+def _called_to_you(text: str, start: int, end: int) -> bool:
+    """Called out at a turn's start and spoken to in the next two words ("катюша, заказ ваш")."""
+    called = CALLED_OUT.match(text, end)
+    if called is None or not SENTENCE_END.search(text, max(0, start - 3), start):
+        return False
+    m = _NEXT_TWO_WORDS.match(text, called.end())
+    return m is not None and any(word in _TO_YOU for word in m.groups() if word)
 
 
 def _addressed(text: str, start: int, end: int) -> bool:

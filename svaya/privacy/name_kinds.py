@@ -18,7 +18,8 @@ from svaya.privacy.morphology import readings
 _KINDS = frozenset(
     """
     кот кошка котёнок котенок пёс пес собака щенок попугай хомяк кролик лошадь
-    конь кобыла питомец кличка
+    конь кобыла питомец кличка котик кошечка пёсик песик щеночек
+    яхта катер судно теплоход лодка шхуна
     шоколад шоколадка конфета торт печенье сыр йогурт напиток сок вино пиво
     мультфильм мультик фильм сериал передача книга журнал песня игра игрушка кукла
     бренд марка модель автомобиль машина сорт
@@ -31,7 +32,16 @@ _WORD = re.compile(r"[А-ЯЁа-яё][а-яё]+")
 def named_thing(text: str, start: int, end: int) -> bool:
     """The name at text[start:end] (one word) names an animal or a thing of the kind before it."""
     m = _WORD_BEFORE.search(text, max(0, start - 24), start)
-    return m is not None and _apposition(m.group(1), text[start:end])
+    if m is not None and _apposition(m.group(1), text[start:end]):
+        return True
+    after = _KIND_AFTER.match(text, end)  # "Бублик (кот, рыжий)", "взять Дусю (щенок)"
+    return after is not None and any(
+        "NOUN" in p.tag and p.normal_form in _KINDS and "nomn" in p.tag
+        for p in readings(after.group(1))[:1]
+    )
+
+
+_KIND_AFTER = re.compile(r"[ \t]?\(([а-яё]+)[,)]")
 
 
 def kind_before_name(text: str, start: int, end: int) -> int | None:

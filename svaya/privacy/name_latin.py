@@ -18,7 +18,7 @@ from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import PERSON_TAGS, Word, derived, is_known, morph, readings, word_of
 from svaya.privacy.name_acting import familiar_shape
 from svaya.privacy.name_words import diminutive as _diminutive
-from svaya.privacy.name_words import name_share, productive_diminutive
+from svaya.privacy.name_words import familiar_form, name_share, productive_diminutive
 
 _LATIN_RUN = re.compile(
     r"[A-Z](?<![\w-][A-Z])(?:[a-z']+|[A-Z]+)(?:-[A-Z][a-z']+|-[A-Z]+)?"
@@ -120,9 +120,24 @@ _BOOKED_NAME = re.compile(
 )
 
 
+# A crew list's or a manifest's SURNAME, FIRST NAME in capitals ("ORLOV, PAVEL"): a first name
+# after the comma, a surname before it that is no word the dictionary knows otherwise.
+_LISTED_NAME = re.compile(r"(?<![\w,-])([A-Z]{3,}(?:-[A-Z]{3,})?), ([A-Z]{3,})(?![\w-])")
+
+
 def booked_names(text: str) -> Iterator[tuple[int, int]]:
     if "/" in text:
         yield from (m.span() for m in _BOOKED_NAME.finditer(text))
+    if ", " in text:
+        for m in _LISTED_NAME.finditer(text):
+            surname, first = m.group(1), m.group(2)
+            if (
+                _latin_first_name(first)
+                and not _acronym(surname)
+                and surname.lower() not in _NOT_LATIN_NAMES
+                and latin_roles(surname) <= {"Surn", "Name"}
+            ):
+                yield m.span()
 
 
 # A messenger's handle made of a name ("@Erema4", "@aza_93", "@ivan.petrov"): its name parts.
@@ -145,13 +160,14 @@ def handle_names(text: str) -> Iterator[tuple[int, int]]:
                 yield m.start(1) + part.start(), m.start(1) + part.end()
 
 
-# A login made of a name, standing alone (a table's cell, after "логин:"; not an e-mail's local
-# part, which is the contacts' class): "martemyan.deryabkin", "ivanova_anna", "a.petrov85".
+# A login made of a name, standing alone (a table's cell, after "логин:", a chat's speaker; not an
+# e-mail's local part, which is the contacts' class): "martemyan.deryabkin", "ivanova_anna",
+# "a.petrov85", a double surname "olya_petrova-vodkina", a familiar first name "milasha.orlova".
 _LOGIN = re.compile(
-    r"[A-Za-z](?<![\w.@/:-][A-Za-z])[a-z]*[._][A-Za-z][a-z]+(?:[._-]?\d{1,4})?"
-    r"(?![\w@/-]|\.[A-Za-z\d])"
+    r"[A-Za-z](?<![\w.@/:-][A-Za-z])[a-z]*(?:-[a-z]{3,})?[._][A-Za-z][a-z]+(?:-[a-z]{3,})?"
+    r"(?:[._-]?\d{1,4})?(?![\w@/-]|\.[A-Za-z\d])"
 )
-_LOGIN_PART = re.compile(r"[A-Za-z][a-z]*")
+_LOGIN_PART = re.compile(r"[A-Za-z][a-z]*(?:-[a-z]{3,})?")
 
 
 def login_names(text: str) -> Iterator[tuple[int, int]]:
@@ -162,12 +178,27 @@ def login_names(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _login_pair(first: str, surname: str) -> bool:
-    """A first name or an initial, and a surname by its ending and the dictionary."""
-    if len(surname) < 4 or not _LATIN_SURNAME.search(surname):
+    """A first name in any weight, a familiar one ("vilya", "milasha") or an initial, and a
+    surname by its ending and the dictionary, each part of a double one."""
+    if "-" in surname:
+        return all(_login_pair(first, part) for part in surname.split("-"))
+    if "-" in first or len(surname) < 4 or not _LATIN_SURNAME.search(surname):
         return False
     if "Surn" not in latin_roles(surname) or surname in _NOT_LATIN_NAMES:
         return False
-    return (len(first) == 1 and len(surname) >= 5) or _latin_first_name(first)
+    return (
+        (len(first) == 1 and len(surname) >= 5)
+        or _latin_first_name(first)
+        or (len(first) > 3 and first not in _NOT_LATIN_NAMES and _login_first_name(first))
+    )
+
+
+def _login_first_name(word: str) -> bool:
+    """A first name however rare ("vilya" is "Виля") or its familiar form ("milasha", "bozhenka")
+    read back into Cyrillic: beside a surname in a login, that is what the word is."""
+    return "Name" in latin_roles(word) or any(
+        familiar_form(spelling) for spelling in cyrillic_spellings(word)
+    )
 
 
 def lower_latin_names(text: str) -> Iterator[tuple[int, int]]:

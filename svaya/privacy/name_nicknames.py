@@ -100,3 +100,26 @@ def _a_word_of_speech(word: str) -> bool:
         for p in readings(word)[:1]
         for pos in ("PRCL", "INTJ", "ADVB", "NPRO", "CONJ", "PRED", "PREP")
     )
+
+
+# A patronymic clipped as workmates say it, the whole name's stand-in: "Петрович" said
+# "Петрович", "Саныч", "Ильдарыч" (a first name's stem and -ыч).
+_CLIPPED_PATRONYMIC = re.compile(r"(?<![\w-])[А-ЯЁ][а-яё]{2,9}ыч(?![\w-])")
+
+
+def clipped_patronymics(text: str) -> Iterator[tuple[int, int]]:
+    """A word in -ыч the dictionary does not know, made on a first name's stem ("Ильдарыч"),
+    or one it knows as a patronymic ("Палыч"); not a word it knows otherwise ("Москвич" is in
+    -ич, "Сыч" too short)."""
+    if "ыч" not in text:
+        return
+    for m in _CLIPPED_PATRONYMIC.finditer(text):
+        if _clipped(m.group()):
+            yield m.span()
+
+
+def _clipped(word: str) -> bool:
+    if any("Patr" in p.tag for p in readings(word)):
+        return True
+    stem = word[:-2]
+    return not is_known(word) and any("Name" in p.tag for p in readings(stem)[:2])

@@ -74,7 +74,12 @@ from svaya.privacy.name_lower import (
     lower_with_initials,
 )
 from svaya.privacy.name_maiden import maiden_names
-from svaya.privacy.name_nicknames import bare_initials, cut_vocatives, nickname_names
+from svaya.privacy.name_nicknames import (
+    bare_initials,
+    clipped_patronymics,
+    cut_vocatives,
+    nickname_names,
+)
 from svaya.privacy.name_probable import probable_names
 from svaya.privacy.name_roles import (
     bracketed_roles,
@@ -188,6 +193,7 @@ def _names_of(text: str) -> Found:
             *first_names(text),
             *patronymics_alone(text),
             *cut_vocatives(text),
+            *clipped_patronymics(text),
             *pairs(text),
             *adjectival_surnames(text),
             *with_initials(text),
@@ -248,10 +254,14 @@ def _quoted_in_full(text: str, start: int, end: int) -> bool:
 
 
 # A street or a town named after a person ("ул. Карла Маркса", "пр-т Маршала Жукова", "ул.
-# 2-я Советская", "г. Киров") is a place; a year's "г." is not a town's ("2024 г. Петров").
+# 2-я Советская", "г. Киров") is a place, and so is a settlement's, a bay's, a cape's or an
+# island's name ("пгт Славный", "с. Петровка", "бухта Орлан"); a year's "г." is not a town's
+# ("2024 г. Петров").
 _STREET_BEFORE = re.compile(
     r"(?<![\w-])(?:ул\.?|улица|пр-т|пр-кт|просп\.?|проспект|пр\.|пер\.?|переулок|б-р|бульвар"
-    r"|пл\.|площадь|наб\.|набережная|ш\.?|шоссе|им\.|имени|(?<!\d )(?-i:г)\.|город)"
+    r"|пл\.|площадь|наб\.|набережная|ш\.?|шоссе|им\.|имени|(?<!\d )(?-i:г)\.|город"
+    r"|пгт|пос\.|пос[её]л(?:ок|ке|ка)|(?-i:с)\.|сел[оеа]|дер\.|деревн[яеиюй]|бухт[аеуы]|бух\."
+    r"|залив[аеу]?|мыс[аеу]?|о-в|остров[аеу]?)"
     r"(?:\s?|\s(?-i:[А-ЯЁ][а-яё]+) |\s\d{1,3}(?:-?[а-яё]{1,2})? )$",
     re.IGNORECASE,
 )

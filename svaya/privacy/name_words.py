@@ -125,3 +125,30 @@ def _productive_of(entry: Word) -> bool:
 
 
 _MADE_WITH = ("очка", "ечка", "ушка", "юшка")
+
+
+# The suffixes a familiar first name is made with: "Милаша" (Мила), "Боженка" (Божена),
+# "Катюша" (Катя), "Машенька" (Маша).
+_FAMILIAR_FORM = (
+    "енька", "онька", "ечка", "очка", "ушка", "юшка", "аша", "яша", "уша", "юша", "уля", "юля",
+    "уся", "юся", "ка",
+)  # fmt: skip
+
+
+def familiar_form(word: str) -> bool:
+    """A first name's familiar form by its suffix, whether the dictionary knows the word as
+    another one or not: its stem with the name's ending is a first name ("милаша" of "Мила",
+    "боженка" of "Божена"). For a place where a word is a name (a login beside a surname, a
+    word called out), not for a word alone ("ромашка" passes no test here, "машка" does)."""
+    return derived(word.lower(), ("familiar_form",), _familiar_form_of)
+
+
+def _familiar_form_of(entry: Word) -> bool:
+    word = entry.readings[0].word.replace("ё", "е") if entry.readings else ""
+    return any(
+        name_share(base) >= 0.5 and morph().word_is_known(base)
+        for suffix in _FAMILIAR_FORM
+        if word.endswith(suffix) and len(word) - len(suffix) >= 3
+        for base in (word[: -len(suffix)] + end for end in ("а", "я", ""))
+        if not base.endswith(("аа", "ая", "яя"))
+    )
