@@ -31,8 +31,17 @@ from bisect import bisect_left, bisect_right
 from svaya.privacy.address_org import OFFICE_HOURS, Homes, home
 from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.org_mail import ROLE_LOCAL as ROLE_LOCAL  # patterns.py reads it here
-from svaya.privacy.org_mail import role_mailbox
-from svaya.privacy.org_names import company_name, district_name, state_body
+from svaya.privacy.org_mail import first_name_only, free_mail, role_mailbox
+from svaya.privacy.org_names import (
+    abbreviated_body,
+    company_name,
+    district_name,
+    settlement_name,
+    state_body,
+)
+from svaya.privacy.org_words import LEGAL_FORM as _LEGAL_FORM
+from svaya.privacy.org_words import ORG as _ORG
+from svaya.privacy.org_words import PERSONAL_CUE as _PERSONAL_CUE
 from svaya.privacy.spans import Inside, Span
 
 # The block a value is read in: its line, and the line before when the value's own line holds
@@ -43,66 +52,6 @@ _LINES_BACK = 2
 _SIGNATURE_LINES = 4
 _PROSE_LINE = 60
 
-# An organisation named by its legal form, written in capitals ("ООО «Вектор»", "МБОУ СОШ № 5").
-_LEGAL_FORM = re.compile(
-    r"(?<![\w-])(?:ООО|ОАО|ЗАО|ПАО|НАО|АО|СПАО|САО|НКО|АНО|ФГБУ|ФГУП|ФГБОУ|ФКУ|ФГКУ|ГБУЗ|ГБУ|ГАУ"
-    r"|ГКУ|ГУП|МУП|МБУ|МАУ|МКУ|МБОУ|МАОУ|МКОУ|МБДОУ|МАДОУ|ГБОУ|ГАПОУ|ГБПОУ|СОШ|ДОУ|ТСЖ|ЖСК|УК"
-    r"|МФЦ|ФНС|ИФНС|СФР|ПФР|ФСС|ФОМС|Г?УФССП|ФССП|[ГРМ]?ОСП|ОМВД|УМВД|МВД|ОВД|ГИБДД|УФМС|УВМ"
-    # a state or municipal health body and hospitals by their initials ("ОБУЗ", "КГБУЗ", "ЦРБ")
-    r"|[ОК]?[ГМО][БАК]?УЗ|ЦРБ|ЦГБ|ГКБ|ДГКБ|ОКБ|РКБ"
-    r"|ЗАГС|БТИ|ЖЭУ|ЖЭК|РЭУ|ПВЗ|ТЦ|ТРЦ|БЦ"
-    # a children's holiday camp ("ДОЛ «Берёзка»", "ДОЛ им. Гагарина")
-    r"|ДОЛ|ДОЦ|ДСОЛ)(?![\w-])"
-)
-# An organisation or its office named in words (lower case; stems).
-_ORG_WORDS = (
-    r"суд|суда|суду|судом|суде|судебн\w*|мирово\w* судь\w*|мфц|многофункциональн\w*"
-    r"|налогов\w* инспекци\w*|социальн\w* фонд\w*|пенсионн\w* фонд\w*|фонд\w* пенсионного"
-    r"|военкомат\w*|военн\w* комиссариат\w*|комиссариат\w*|пристав\w*|отдел\w* полиции"
-    r"|полици\w*|дежурн\w* част\w*|паспортн\w* стол\w*|загс\w*|администраци\w*|управ[аеуыой]\b"
-    r"|прокуратур\w*|нотари\w*|отдел(?:а|у|ом|е|ы|ов|ам|ами|ах)?"
-    r"|\w+надзор\w*|контор\w*|росреестр\w*|инспекци\w*|жилинспекци\w*|опек\w*"
-    r"|соцзащит\w*|центр\w* занятости|казначейств\w*|кадастров\w* палат\w*|управлени\w*"
-    r"|министерств\w*|департамент\w*|комитет\w*|школ(?:а|ы|е|у|ой|ам|ами|ах)?|гимнази\w*"
-    r"|лице[йяюе]\w*|детск\w* сад\w*|садик\w*|поликлиник\w*|больниц\w*|госпитал\w*|клиник\w*"
-    r"|ветклиник\w*|медцентр\w*|медицинск\w* центр\w*|стоматологи\w*|аптек\w*|травмпункт\w*"
-    r"|стационар\w*|диспансер\w*|роддом\w*|родильн\w* дом\w*|санатори\w*"
-    r"|женск\w* консультаци\w*|университет\w*|институт\w*|колледж\w*|техникум\w*"
-    r"|академи(?:я|и|ю|ей|ям|ях|ями)\b"
-    r"|банк\w*|отделени\w*|филиал\w*|офис\w*|представительств\w*|пункт\w* выдачи|постамат\w*"
-    r"|магазин\w*|склад(?:а|у|ом|е|ы|ов|ах)?|сервисн\w* центр\w*|салон\w*|ателье|гостиниц\w*"
-    r"|отел[ьяюе]\w*|хостел\w*|почт\w* россии|почтов\w* отделени\w*|управляющ\w* компани\w*"
-    r"|компани\w*|организаци\w*|учреждени\w*|предприяти\w*|фирм\w*|агентств\w*|бюро|завод\w*"
-    r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|служб(?:а|ы|у|е|ой|ам|ами|ах)?"
-    r"|лагер[ьяюе]\w*|турбаз\w*|базы отдыха|база отдыха|по (?:всем )?вопросам|вопросы(?=\s*:)"
-    r"|штаб\w*"
-    # businesses by their kind, their name after it ("Такси «Максим»", "Шиномонтаж «Лидер»")
-    r"|такси|кафе|ресторан\w*|автосервис\w*|шиномонтаж\w*|автомойк\w*|парикмахерск\w*"
-    r"|химчистк\w*|типографи\w*|ломбард\w*|фитнес\w*|автошкол\w*|библиотек\w*|музе[йяюе]\w*"
-    r"|кинотеатр\w*|театр\w*"
-    r"|клиентск\w* служб\w*|служб\w* поддержки|контакт-центр\w*|колл-центр\w*|call-центр\w*"
-    r"|горяч\w* лини\w*|справочн\w*|справк\w* по тел\w*|телефон\w* для справок|для справок"
-    r"|бухгалтери\w*|отдел\w* кадров|секретар\w*|паспортист\w*|прием документов|прием граждан"
-    r"|часы приема|явит\w*|явк\w*|обратитесь|обращайтесь|обратиться|court|department|office"
-    r"|branch|service point|pickup|store|shop|hotline|clinic|bank|company|reception|registry"
-    r"|head office"
-)
-# "_" parts words here: CRM exports write "branch_phone", "court_address".
-_ORG = re.compile(rf"(?<![^\W_]|-)(?:{_ORG_WORDS})(?![^\W_]|-)")
-# What makes a value in the block a person's: their home, their own number, their role in a
-# case or a form.
-_PERSONAL_CUE = re.compile(
-    r"(?<![\w-])(?:прожива\w*|зарегистр\w*|регистрац\w*|прописан\w*|прописк\w*|жительств\w*"
-    r"|живу|живет|живут|живем|мо[йяеи]|моего|моей|моему|мою|моим|свой|свою|своего|домашн\w*"
-    r"|дом\.|личн\w*|сотов\w*|мобильн\w*|моб\.?|доставк\w*|доставить|получател\w*"
-    r"|должник\w*|заявлени\w*|взыскател\w*|истц\w*|истец|ответчик\w*|заявител\w*|пациент\w*"
-    r"|потерпевш\w*|подозреваем\w*|обвиняем\w*"
-    r"|застрахованн\w*|страховател\w*|собственник\w*|наследодател\w*|родител\w*"
-    r"|мам[аеуы]|мамой|сын\w*|доч(?:ь|ер\w*|к\w*)|ребенк\w*|ребенок|квартир\w*"
-    r"|клиент(?!ск)\w*|ваш\w*|курьер\w*|выезд\w*|вызов\w*|заемщик\w*"
-    r"|гост(?:ь|я|ю|ем|е|и|ей|ям|ями|ях)|гражданин\w*|гражданк\w*|контактн\w* лиц\w*"
-    r"|home|personal|mobile|cell|delivery|residen\w*|guest|client|courier|contact person)(?![\w-])"
-)
 # An office's own line, whoever answers it: its desk's label ("Приёмная:", "тел. ресепшена",
 # "учебная часть", "ЕДДС") or the key of an export's field ("org_phone").
 _DESK = (
@@ -152,7 +101,8 @@ _POST = (
     r"|директор|руководител[ья]|начальник|заместител[ья]|рекрутер"
     # police officers by their posts ("участковый уполномоченный полиции", "дознаватель")
     r"|уполномоченн|оперуполномоченн|следовател|дознавател|секретар"
-    r"|consultant|coach|recruiter|interviewer|operator)[а-яё]{0,4}"
+    r"|consultant|coach|recruiter|interviewer|operator|inspector|curator|clerk|assistant"
+    r"|representative)[а-яё]{0,4}"
     # a desk's post a chat's speaker also takes ("Администратор:"), read only with no colon
     r"|(?:администратор|оператор)[а-яё]{0,3}(?![а-яё]*[ \t]*:))"
 )
@@ -170,7 +120,7 @@ _EMPLOYEE_REACH = 40
 _POST_BEFORE_NAME = re.compile(
     rf"(?<![\w-]){_POST}(?:[ \t]+[\w«».-]+){{0,5}}[ \t]*[:—–=>\"-]?[ \t]*\n?[ \t]*\Z"
 )
-_POST_AFTER_NAME = re.compile(rf"[ \t]*[,—–-]?[ \t]*\n?[ \t]*(?:[а-яё]+[ \t]+)?{_POST}(?![\w-])")
+_POST_AFTER_NAME = re.compile(rf"[ \t]*[,—–-]?[ \t]*\n?[ \t]*(?:[а-яёa-z]+[ \t]+)?{_POST}(?![\w-])")
 # … or at the head of the name, where a detector took it in ("адвокат н.ч. эфендиева").
 _POST_IN_NAME = re.compile(rf"{_POST}[ \t]")
 _POST_REACH = 64
@@ -244,16 +194,24 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], home
         span = span._replace(start=head.start(), value=value, data_class="pd.contacts")
     if span.data_class == "pd.contacts":
         if "@" in span.value:
-            return role_mailbox(span.value)
+            return role_mailbox(span.value) or _sender_mailbox(text, span)
         if not _landline(span.value):
             return False
-        return _switchboard(folded, span) or _in_org_block(
-            text, folded, span, personal, names=False
+        return (
+            _switchboard(folded, span)
+            or _in_org_block(text, folded, span, personal, names=False)
+            or _contact_line(folded, span, personal)
         )
     if span.data_class == "pd.address":
         return _org_address(text, folded, span, personal, homes)
     if span.data_class == "pd.name":
-        return district_name(text, span) or state_body(text, span) or company_name(text, span)
+        return (
+            district_name(text, span)
+            or state_body(text, span)
+            or company_name(text, span)
+            or abbreviated_body(text, span)
+            or settlement_name(text, span)
+        )
     return False
 
 
@@ -291,13 +249,17 @@ def _switchboard(folded: str, span: Span) -> bool:
 def _org_address(text: str, folded: str, span: Span, personal: list[Span], homes: Homes) -> bool:
     if home(span.value):
         return False
-    org = _in_org_block(text, folded, span, personal, names=True) or (
-        bool(
-            _OFFICE_ROOM.match(folded, span.end, span.end + 16)
-            or OFFICE_HOURS.match(folded, span.end, span.end + 32)
-            or _ROOM_IN.search(span.value)
+    org = (
+        _in_org_block(text, folded, span, personal, names=True)
+        or _contact_line(folded, span, personal)
+        or (
+            bool(
+                _OFFICE_ROOM.match(folded, span.end, span.end + 16)
+                or OFFICE_HOURS.match(folded, span.end, span.end + 32)
+                or _ROOM_IN.search(span.value)
+            )
+            and not _PERSONAL_CUE.search(folded, _block_start(text, span.start), span.start)
         )
-        and not _PERSONAL_CUE.search(folded, _block_start(text, span.start), span.start)
     )
     # a shop or an office in the building where someone in the text lives is named with it
     return org and span.value not in homes
@@ -316,7 +278,7 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
         postcode.start() if postcode else 0,
         head if head > 0 and _names_org(span.value[:head]) else 0,
     )
-    begin = _block_start(text, span.start, labels=not names)
+    begin = _block_start(text, _line_head(text, span, personal), labels=not names)
     anchor = _last_anchor(text, folded, begin, max(lead_end, span.start))
     if not names:
         anchor = max(anchor, _line_anchor(folded, begin, span.start, personal))
@@ -375,6 +337,7 @@ def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]
         and other.end <= span.start
         and other.data_class == "pd.name"
         and not _speaker(text, other)
+        and not _SIGNER.search(text, text.rfind("\n", 0, other.start) + 1, other.start)
         and not company_name(text, other)
         and _latin_kind(text, other.start, other.end) < 0
     ]
@@ -436,6 +399,10 @@ def _staff(folded: str, name: Span, lo: int, hi: int) -> bool:
     """Whether a post at an organisation names the person `name` stands for."""
     before = _POST_BEFORE_NAME.search(folded, max(lo, name.start - _POST_REACH), name.start)
     if before is not None or _POST_IN_NAME.match(folded, name.start, name.end):
+        return True
+    line = folded.rfind("\n", 0, name.start) + 1
+    lead = _ORG_POST_LINE.fullmatch(folded, line, name.start)
+    if lead is not None and _ORG.search(lead.group()) and not _PERSONAL_CUE.search(lead.group()):
         return True
     return bool(_POST_AFTER_NAME.match(folded, name.end, min(hi, name.end + _POST_REACH)))
 
@@ -519,3 +486,76 @@ def _last_anchor(text: str, folded: str, begin: int, end: int) -> int:
     for m in _LEGAL_FORM.finditer(text, begin, end):
         last = max(last, m.end())
     return last
+
+
+# A post at an organisation named by the organisation's word alone, opening a signature's line
+# before the person ("боцман яхт-клуба Соколов А.А.", "кассир магазина Ильина"): their staff.
+# Not a sentence's preposition before the words ("в школе Иванов сказал").
+_ORG_POST_LINE = re.compile(
+    r"[ \t]*(?!(?:в|во|на|из|у|с|со|к|ко|по|для|от|о|об|при|за|и|а|но)[ \t])"
+    r"[а-яёa-z-]+(?:[ \t]+[а-яёa-z«»\".-]+){1,4}[ \t]+"
+)
+# A form's signer: a name after its signature's blank or word ("Подпись ______ Петров А.А.",
+# "Date and signature by master: ______ Petrov"), who signs the paper, not the lines below it.
+_SIGNER = re.compile(r"(?:_{3,}|[Пп]одпись|ПОДПИСЬ|[Ss]ignature)[ \t:/]*\Z")
+
+
+def _line_head(text: str, span: Span, personal: list[Span]) -> int:
+    """Where a landline's block is read from: from an address that heads its line, only commas
+    between ("692000, г. Находка, ул. Мира, 5, +7 (4236) 41-00-00" under a signature), as from the
+    start of a line of its own; else from the value."""
+    line = text.rfind("\n", 0, span.start) + 1
+    if span.start - line <= _SHORT_LEAD:
+        return span.start
+    lead = text[line : span.start]
+    if _POSTAL_HEAD.match(lead) and not home(lead):
+        return line + len(lead) - len(lead.lstrip())
+    for other in _starting(personal, line, span.start):
+        if (
+            other.data_class == "pd.address"
+            and not text[line : other.start].strip()
+            and not text[other.end : span.start].strip(" \t,;")
+        ):
+            return other.start
+    return span.start
+
+
+# A postal address's head: its postcode, then its region or town ("690000, Приморский край").
+_POSTAL_HEAD = re.compile(r"[ \t]*\d{6}[ \t]*,?[ \t]*[А-ЯЁ]")
+
+
+# A line of an organisation's contacts ("690000, г. Владивосток, ул. Мира, 5, (423) 200-00-00,
+# info@example.ru" under a form): an address with no flat, landlines and a role's mailbox, no
+# person's value and no personal word beside them.
+def _contact_line(folded: str, span: Span, personal: list[Span]) -> bool:
+    line = folded.rfind("\n", 0, span.start) + 1
+    end = folded.find("\n", span.end)
+    end = len(folded) if end < 0 else end
+    boxes = [m.group() for m in _MAILBOX.finditer(folded, line, end)]
+    if not boxes or not all(role_mailbox(box) for box in boxes):
+        return False
+    others = [s for s in _starting(personal, line, end) if s.end <= end and s is not span]
+    if any("@" not in s.value and _a_persons(s, names=True) for s in others):
+        return False
+    return not _personal_cue(folded, line, end)
+
+
+_MAILBOX = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+
+
+# A mailbox after an organisation's name as its sender's ("От: ООО «Парус» <marina@parus.ru>"):
+# the organisation's, when its local part is a first name alone (also a word: "marina", "nadezhda")
+# on a domain of its own; a surname or a name with an initial stays a person's.
+_SENDER = re.compile(r"([^\n<>]{2,80})<[ \t]*\Z")
+_HEADER_LABEL = re.compile(r"^[ \t]*(?:от|from|кому|to|отправитель|sender)[ \t]*:", re.I)
+
+
+def _sender_mailbox(text: str, span: Span) -> bool:
+    sender = _SENDER.search(text, max(0, span.start - 82), span.start)
+    if sender is None:
+        return False
+    name = _HEADER_LABEL.sub("", sender.group(1)).strip(" \t\"'")
+    if not _names_org(name):
+        return False
+    local, _, domain = span.value.lower().rpartition("@")
+    return local.isalpha() and first_name_only(local) and not free_mail(domain)

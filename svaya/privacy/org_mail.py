@@ -83,6 +83,21 @@ def role_mailbox(address: str) -> bool:
     return any(_role_token(t) for t in tokens) or local in re.split(r"[.-]", domain)[:-1]
 
 
+def free_mail(domain: str) -> bool:
+    """A free-mail service's domain, where anyone opens a mailbox."""
+    return domain in _FREE_MAIL or domain.endswith((".mail.ru", ".yandex.ru"))
+
+
+def first_name_only(token: str) -> bool:
+    """A local part the dictionary reads as a first name and not as a surname ("marina",
+    "nadezhda"): a person's or, as a word, a role's, which its sender's name decides."""
+    for spelling in _spellings(token):
+        word = word_of(spelling)
+        if word.known:
+            return "Name" in word.grammemes and "Surn" not in word.grammemes
+    return False
+
+
 def _person_token(token: str) -> bool:
     if len(token) < 3 or token in ROLE_LOCAL:
         return False

@@ -9,7 +9,8 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from svaya.privacy.morphology import readings
+from svaya.privacy.morphology import readings, word_of
+from svaya.privacy.org_words import LEGAL_FORM
 from svaya.privacy.spans import Span
 
 _ADJECTIVE_WORD = re.compile(
@@ -109,3 +110,45 @@ def company_name(text: str, span: Span) -> bool:
 
 
 _OPENING = frozenset('«"„')
+
+
+# An organisation named by a run of abbreviations ("Центр ГИМС ГУ МЧС России по …", "ОВМ ОМВД
+# России"): capitals with no dot beside a state body's abbreviation the dictionary knows as an
+# organisation's, or "России"/"РФ", are the body's parts, not a surname and a first name. A
+# person's name in capitals is longer ("КАН ЛЮБОМИР") or has initials with dots ("КАН Л.В.").
+_ABBREVIATION = re.compile(r"[А-ЯЁ]{2,5}")
+_BODY_AFTER = re.compile(r"[ \t]+([А-ЯЁ]{2,6})(?![\w-])")
+_BODY_BEFORE = re.compile(r"(?<![\w-])([А-ЯЁ]{2,6})[ \t]+\Z")
+_COUNTRY = frozenset({"России", "РФ"})
+
+
+def abbreviated_body(text: str, span: Span) -> bool:
+    words = span.value.split()
+    if not words or not all(_ABBREVIATION.fullmatch(w) for w in words):
+        return False
+    after = _BODY_AFTER.match(text, span.end)
+    before = _BODY_BEFORE.search(text, max(0, span.start - 8), span.start)
+    return any(m is not None and _body(m.group(1)) for m in (after, before))
+
+
+def _body(word: str) -> bool:
+    if word in _COUNTRY or LEGAL_FORM.fullmatch(word):
+        return True
+    entry = word_of(word)
+    return entry.known and "Orgn" in entry.grammemes and "Abbr" in entry.grammemes
+
+
+# A settlement's name after its marker ("пгт Посьет", "с. Андреевка", "пос. Заводской"), in an
+# office's name too ("отдел в пгт Славянка"): a place, though the dictionary knows it as a first
+# name. "г." is left out (an old letter's "г. Петров" is a gentleman), so are a capital "С." and
+# "П." (initials).
+_SETTLEMENT_BEFORE = re.compile(
+    r"(?<![\w-])(?:пгт|рп|пос\.|поселок|посёлок|поселка|посёлка|с\.|село|села|дер\.|деревня"
+    r"|деревни|ст-ца|станица|станицы|хутор|хутора|аул|аула)[ \t]+\Z"
+)
+
+
+def settlement_name(text: str, span: Span) -> bool:
+    if " " in span.value.strip():
+        return False
+    return _SETTLEMENT_BEFORE.search(text, max(0, span.start - 12), span.start) is not None
