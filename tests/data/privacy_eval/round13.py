@@ -33,6 +33,7 @@ from typing import Any
 
 import round4
 import round11 as r11
+import values as v
 from people import CASES, MONTHS, latin, surname_form
 from round7 import spoken_group
 from round9 import ordinal_gen
@@ -442,6 +443,8 @@ CONTACT_SLOTS13 = {
     "q_pass_number": (lambda rng, s: _series(s)[1], "pd.passport"),
     "q_zagran": (r11.zagran, "pd.passport"),
     "q_seaman": (seaman, "pd.passport"),
+    # a child's birth certificate number ("II-ВС № 104559"): the child's identity document
+    "q_birth_cert": (lambda rng, s: v.non_identifier(rng, 6), "pd.passport"),
     "q_tel": (tel, "pd.contacts"),
     "q_tel_work": (lambda rng, s: tel(rng, s, s.work_phone), "pd.contacts"),
     "q_tel_chat": (tel_chat, "pd.contacts"),
