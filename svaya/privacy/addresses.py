@@ -28,6 +28,7 @@ import re
 from collections.abc import Iterable
 
 from svaya.privacy.address_bare import dormitory_rooms, house_flat_addresses
+from svaya.privacy.address_districts import date_street_addresses, with_town_and_district
 from svaya.privacy.address_fields import labelled_values
 from svaya.privacy.address_grammar import (
     ADDRESS,
@@ -161,6 +162,9 @@ class AddressDetector:
                     break
         spans.extend(self._short_forms(text, spans, folded, markers))
         spans.extend(
+            s for s in date_street_addresses(text, spans) if not organisation(text, s.start, s.end)
+        )
+        spans.extend(
             s
             for s in house_flat_addresses(text, spans) + dormitory_rooms(text)
             if not organisation(text, s.start, s.end)
@@ -175,7 +179,13 @@ class AddressDetector:
             folded,
             [
                 _with_dwelling(
-                    text, extended(text, _with_place_lines(text, _with_places_before(text, s)))
+                    text,
+                    extended(
+                        text,
+                        with_town_and_district(
+                            text, _with_place_lines(text, _with_places_before(text, s))
+                        ),
+                    ),
                 )
                 for s in spans
             ],

@@ -91,6 +91,8 @@ def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> st
         if word in _WHOLE_WORDS and word_end < len(folded) and folded[word_end].isalpha():
             continue
         kind = _kind(folded, word, word_end)
+        if kind == "other" and _aside_of_passport(folded, word_start, start):
+            return "passport"
         if kind is None or _in_relative_clause(folded, word_start, word_end, start):
             continue
         if series:
@@ -101,6 +103,26 @@ def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> st
     if series:
         return "passport"
     return "other" if _NUMBERED.search(folded, begin, start) else None
+
+
+# A passport named right before a bracket, the number inside it with where it was given ("скан
+# паспорта (в прошлом договоре 4508 123456)", "паспорт (как в заявке: 4508 123456)").
+_PASSPORT_BEFORE_ASIDE = re.compile(r"(?<![а-я])(?:паспорт[а-я]{0,2}|пасп\.)\s*\($")
+# The bracket opens with where: "в прошлом договоре", "как в заявке", "по договору", "из анкеты"
+# (not "паспорт (заказ № …)", a number of its own).
+_WHERE_GIVEN = re.compile(r"\s*(?:как\s+)?(?:в|во|по|из)\s")
+
+
+def _aside_of_passport(folded: str, word_start: int, start: int) -> bool:
+    """The paper named inside a bracket says where a passport before the bracket was given, not
+    what the number is (see _PASSPORT_BEFORE_ASIDE)."""
+    bracket = folded.rfind("(", max(0, word_start - 24), word_start)
+    return (
+        bracket >= 0
+        and ")" not in folded[bracket:start]
+        and _PASSPORT_BEFORE_ASIDE.search(folded, max(0, bracket - 12), bracket + 1) is not None
+        and _WHERE_GIVEN.match(folded, bracket + 1) is not None
+    )
 
 
 def _in_relative_clause(folded: str, word_start: int, word_end: int, start: int) -> bool:

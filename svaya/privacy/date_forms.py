@@ -29,6 +29,14 @@ _ORDINAL = (
     r"|одиннадцат|двенадцат|тринадцат|четырнадцат|пятнадцат|шестнадцат|семнадцат|восемнадцат"
     r"|девятнадцат|двадцат|тридцат)(?:ое|ого|ье|ьего|ый|ого)"
 )
+# The day as a cardinal number word, as some write a date in words: "семнадцать августа 1999",
+# "двадцать пять мая 1980" (not "двадцать пятое": that is _ORDINAL's).
+_CARDINAL_DAY = (
+    r"(?:(?:(?:двадцать|тридцать)\s)?(?:один|одно|два|две|три|четыре|пять|шесть|семь|восемь"
+    r"|девять)|десять|(?:один|две|три|четыр|пят|шест|сем|восем|девят)надцать|двадцать|тридцать)"
+    r"(?![а-я])"
+)
+_DAY_WORD = rf"(?:{_ORDINAL}|{_CARDINAL_DAY})"
 # A year in words, as a call is transcribed: "восемьдесят пятого (года)", "девяностого",
 # "тысяча девятьсот семьдесят второго", "две тысячи пятого", "двухтысячного".
 _UNITS = r"(?:перв|втор|трет|четв[её]рт|пят|шест|седьм|восьм|девят)"
@@ -53,7 +61,9 @@ DATE = re.compile(
     rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
     # The day glued to its month word too, as a phone's keyboard types it: "6января1961".
     rf"|\d?(?:-?(?:о?го|ое|е)|st|nd|rd|th|[»\"])?(?:\s+|-|\.\s?)?(?:{_MONTH})"
-    r"(?:,\s*\d{4}|(?:\s*|-)(?:\d{4}|\d{2}(?!\d)))"
+    # a two-digit "year" with a flat after it is a house on a street named by a date ("8 марта
+    # 35/9", "1 мая 12-40")
+    r"(?:,\s*\d{4}|(?:\s*|-)(?:\d{4}|\d{2}(?!\d)(?![а-я]?[ \t]?[-/][ \t]?\d)))"
     rf"{_YEAR_TAIL}"
     # Colons, as a time is typed: "13:10:1971" (a four-digit year only: "12:30:45" is a time).
     r"|\d?:\d{1,2}:\d{4}(?!\d)"
@@ -73,12 +83,12 @@ _MONTH_EN = (
 # separators lost ("07031985", a valid day and month; "19850307", year first, as an airline's
 # record writes it).
 WORDY_DATE = re.compile(
-    rf"(?<![\w.,/-])(?:{_ORDINAL}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}"
+    rf"(?<![\w.,/-])(?:{_DAY_WORD}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}"
     rf"|{_MONTH_EN}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
     rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTH_EN},?\s+\d{{4}}"
     r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d\d(?!\d)"
     r"|(?<!\d)(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)"
-    rf"|(?:{_ORDINAL}|\d{{1,2}})\s+(?:{_MONTH})\s+{_YEAR_WORDS})"
+    rf"|(?:{_DAY_WORD}|\d{{1,2}})\s+(?:{_MONTH})\s+{_YEAR_WORDS})"
 )
 DAY_MONTH = re.compile(
     rf"(?<![\d.])(?:(?:\d{{1,2}}(?:-?о?го)?|{_ORDINAL})\s+(?:{_MONTH})(?!\s*\d)"

@@ -1,13 +1,15 @@
 """Identity documents the digit runs do not join, read from the words around them: a passport's
 series and number apart or with a slash, "N" or a comma between, each after its own label, on
 lines of their own, asked for in a call; a passport for travel abroad, a residence permit, a
-foreign citizen's passport; a registry office's certificate (a birth's, a marriage's).
+foreign citizen's passport; a registry office's certificate (a birth's, a marriage's); a
+seafarer's identity document; a passport's series and number with a Latin "N" typed for "№".
 """
 
 from __future__ import annotations
 
 import re
 from collections.abc import Iterator
+from datetime import date
 
 from svaya.privacy.context import OF_A_THING, nearest_context
 from svaya.privacy.doc_answers import asked_passports
@@ -123,6 +125,21 @@ _CIVIL_CERTIFICATE = re.compile(
     r"([ivx]{1,4}[ \u00a0]?[-–—][ \u00a0]?[а-я]{2}[ \u00a0]*(?:№[ \u00a0]*)?\d{6})(?!\d)"
 )
 
+# A seafarer's identity document (удостоверение личности моряка, a seaman's ID): two capitals,
+# Latin or Cyrillic, and seven digits, one or two spaces or none between ("удостоверение
+# личности моряка MK 1234567", "паспорт моряка МК1234567", "seaman's book MK  1234567").
+_SEAFARER_ID = re.compile(
+    r"(?:удостоверени\w*\s+личности\s+моряка|паспорт\w*\s+моряка|удл\s+моряка|улм"
+    r"|seaman'?s?\s+(?:book|id|identity)|seafarer'?s?\s+(?:id|identity))"
+    r"[^\d\n]{0,24}?(?<![^\W\d_])([a-zа-я]{2}[ \u00a0]{0,2}\d{7})(?!\d)"
+)
+# A passport's series and number with a Latin "N" typed (or a scan's misreading) for "№" and no
+# passport word ("Петров П.П., 12.03.1980, 0511 N123456"): the series must be a region's code
+# and a year a passport was printed in (1997 on), so a code with "N" in it is not taken.
+_SERIES_N = re.compile(
+    r"(?<![\w.,/-])(\d{2})[ \u00a0]?(\d{2})[ \u00a0]{1,2}n[ \u00a0]?\d{6}(?![\w])"
+)
+
 
 def identity_documents(text: str, folded: str) -> Iterator[Span]:
     """Identity documents the digit runs do not join (see the module's docstring); `text` is
@@ -148,6 +165,17 @@ def identity_documents(text: str, folded: str) -> Iterator[Span]:
         if "сер" in folded:
             for m in _ABROAD_APART.finditer(folded):
                 yield from _series_apart(text, folded, m)
+    if "моряк" in folded or "улм" in folded or "sea" in folded:
+        for m in _SEAFARER_ID.finditer(folded):
+            if text[m.start(1) : m.start(1) + 2].isupper():
+                yield _passport(text, m.start(1), m.end(1))
+    if " n" in folded:
+        for m in _SERIES_N.finditer(folded):
+            if _printed_series(m.group(1), m.group(2)) and nearest_context(folded, m.start()) in (
+                None,
+                "passport",
+            ):
+                yield _passport(text, m.start(), m.end())
     if "рожд" in folded:
         for m in _BIRTH_CERTIFICATE.finditer(folded):
             yield _passport(text, m.start(1), m.end(1))
@@ -195,6 +223,13 @@ def with_series_label(text: str, folded: str, span: Span) -> Span:
     if label is None:
         return span
     return span._replace(start=label.start(), value=text[label.start() : span.end])
+
+
+def _printed_series(region: str, year: str) -> bool:
+    """A Russian passport's series: a region's code (01-99) and the last two digits of the year
+    its blank was printed in, 1997 to this year."""
+    this_year = date.today().year % 100
+    return region != "00" and (int(year) >= 97 or int(year) <= this_year)
 
 
 def _series_cased(text: str, start: int) -> bool:

@@ -121,8 +121,13 @@ _DATE = re.compile(
     r"|\d{4}-\d{1,2}-\d{1,2}|\d{1,2}[./-]\d{1,2}[./-](?:\d{4}|\d{2})(?!\d)"
     r"|\d{1,2}\s+[а-яА-Яa-zA-Z]{3,9}\.?\s+\d{4}|(?:19|20)\d{2}(?!\d)"
 )
+# A document's code and number; two capitals right before seven digits are the series of a
+# seafarer's or a foreign passport and part of the value ("MK  1234567", "AA1234567"); a
+# foreign-travel passport's two digits and "№" before its seven ("75  № 1234567").
 _DOCUMENT_VALUE = re.compile(
-    r"(?:[A-ZА-ЯЁ]{1,3}\.?[ \t]?)?(?:№[ \t]?)?(?P<number>\d(?:[\d \t-]{4,14})\d)(?![\w.,/-]?\d)"
+    r"(?P<series>[A-ZА-ЯЁ]{2}[ \t]{0,2}(?=\d{7}(?!\d)))?"
+    r"(?:[A-ZА-ЯЁ]{1,3}\.?[ \t]{0,2})?(?:№[ \t]?)?"
+    r"(?P<number>\d{2}[ \t]{1,2}№[ \t]?\d{7}|\d(?:[\d \t-]{4,14})\d)(?![\w.,/-]?\d)"
 )
 # Digits with the separators a number is written with ("45 08 № 123456", "112-233-445 95").
 _DIGIT_RUN = re.compile(r"\d(?:[ \t]{0,2}(?:[-–,.№/][ \t]{0,2})?\d)*")
@@ -147,7 +152,8 @@ def value_span(text: str, start: int, end: int, cls: str, sure: bool) -> tuple[i
         m = _DOCUMENT_VALUE.match(cell)
         if m is None:
             return _passport_words(text, start, end)
-        return start + m.start("number"), start + m.end("number")
+        first = m.start("series") if m.group("series") else m.start("number")
+        return start + first, start + m.end("number")
     if cls == BIRTH:
         m = _DATE.search(cell)
         if m is None or m.start() > 3 or _in_future(m.group()):
@@ -155,6 +161,11 @@ def value_span(text: str, start: int, end: int, cls: str, sure: bool) -> tuple[i
         return start + m.start(), start + m.end()
     digits = sum(ch.isdigit() for ch in cell)
     if cls == ADDRESS:
+        # a remark under its own label in the column ("снаряжение: 2 палатки, котёл") is no
+        # address; a place's own label may open one ("г.: Омск, …", "Адрес: …")
+        remark = _REMARK.match(cell)
+        if remark is not None and field_class(remark.group(1)) != ADDRESS:
+            return None
         return (start, end) if digits and len(cell) >= 5 else None
     if cls == CONTACTS:
         toll_free = re.sub(r"\D", "", cell)[:4] in ("8800", "7800")  # a company's line
@@ -165,6 +176,9 @@ def value_span(text: str, start: int, end: int, cls: str, sure: bool) -> tuple[i
     if run is None or (cls == PASSPORT and not 4 <= sum(ch.isdigit() for ch in run.group()) <= 16):
         return None
     return start + run.start(), start + run.end()
+
+
+_REMARK = re.compile(r"([^\W\d_]{4,}(?:[ \t][^\W\d_]+)?)[ \t]?:[ \t]")
 
 
 def _in_future(value: str) -> bool:

@@ -181,7 +181,8 @@ def _header(text: str, start: int, line: str) -> tuple[str, list[_Column]] | Non
             cells = _cells(line, start, delimiter)
         while cells and not text[cells[-1][0] : cells[-1][1]].strip():
             cells.pop()  # a spreadsheet's trailing empty columns
-        labels = [text[s:e].strip(" \t\"'\ufeff") for s, e in cells]
+        # A scan's stray mark after a label ("Телефон .") is no part of it.
+        labels = [_STRAY_MARK.sub("", text[s:e].strip(" \t\"'\ufeff")) for s, e in cells]
         if len(cells) < 2 or not all(_LABEL.fullmatch(label) for label in labels):
             continue
         if any(_filled(label) for label in labels):
@@ -192,6 +193,7 @@ def _header(text: str, start: int, line: str) -> tuple[str, list[_Column]] | Non
     return None
 
 
+_STRAY_MARK = re.compile(r"\s+[.,_]+\Z")
 # A column's label: a few words, no digits, no colon ("Дата рожд.", "passport_no", "№").
 _LABEL = re.compile(r"(?:[^\W\d]|№)[^\W\d]*(?:[ ._/(),-]{1,3}[^\W\d]+){0,5}[.)]?|№|N|#|id")
 
@@ -235,8 +237,13 @@ def _table_spans(text: str) -> Iterator[Span]:
             continue
         delimiter, columns = header
         sure = any(c.cls not in (None, MAYBE_NAME) for c in columns)
-        while index < len(lines) and lines[index][1].strip():
+        while index < len(lines):
             row_start, row = lines[index]
+            if not row.strip():
+                if not _row_after_gap(lines, index + 1, delimiter, columns):
+                    break
+                index += 1
+                continue
             if _RULE.fullmatch(row):
                 index += 1
                 continue
@@ -244,6 +251,17 @@ def _table_spans(text: str) -> Iterator[Span]:
                 break
             index += 1
             yield from _row_spans(text, row_start, row, delimiter, columns, sure)
+
+
+def _row_after_gap(
+    lines: list[tuple[int, str]], index: int, delimiter: str, columns: list[_Column]
+) -> bool:
+    """A scan or a paste may leave one blank line inside a table: the line after it goes on
+    the table when it has the header's cells, as many as the header, delimited alike."""
+    if delimiter == " " or index >= len(lines):
+        return False
+    row = lines[index][1]
+    return bool(row.strip()) and len(_cells(row, 0, delimiter)) == len(columns)
 
 
 def _fits(row: str, delimiter: str, columns: list[_Column]) -> bool:

@@ -1,0 +1,113 @@
+"""Two informal address families of a town's own chat:
+
+- a street named by a date with its house and flat as one ("8 марта 12/4", "25 Октября 40-118",
+  "1 мая 2а-7"): a date is never followed by "house-flat" or "house/flat", so the pair says it;
+- the town and its district (a micro-district, an industrial zone, a named quarter) written
+  before an informal street with no markers, a comma or a space after each ("нчк, центр, ленина
+  5-12", "Б-Камень, промзона, садовая 3-4", "курган центр гоголя 7 кв 9"): the words before an
+  address found without its town are taken with it when each reads as a place's name.
+"""
+
+from __future__ import annotations
+
+import re
+
+from svaya.privacy.address_probable import Held, counted
+from svaya.privacy.keys import text_key
+from svaya.privacy.morphology import is_known, readings
+from svaya.privacy.spans import Span
+
+_MONTHS_GENITIVE = (
+    "января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
+)
+# Day, month in the genitive, house (a letter may follow) and flat after a dash or a slash.
+_DATE_STREET = re.compile(
+    rf"(?<![\w.,/:-])(?:[1-9]|[12]\d|3[01])[ \t](?i:{_MONTHS_GENITIVE})[ \t]"
+    r"\d{1,3}[а-я]?[ \t]?[-/][ \t]?\d{1,4}(?![\w/:-]|[.,]\d)"
+)
+# A preposition of time before the date makes it a date ("с 8 марта 10-12", "до 1 мая 3/4").
+_TIME_BEFORE = re.compile(r"(?<![\w])(?i:с|со|до|по|от|к|после|перед|около)[ \t]\Z")
+
+
+def date_street_addresses(text: str, held: list[Span]) -> list[Span]:
+    """Streets named by a date, with house and flat, outside the spans `held`."""
+    found: list[Span] = []
+    taken = Held(held)
+    for m in _DATE_STREET.finditer(text):
+        if (
+            taken.overlaps(m.start(), m.end())
+            or counted(text, m.end())
+            or _TIME_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
+        ):
+            continue
+        value = m.group()
+        found.append(Span(m.start(), m.end(), value, "pd.address", "pattern",
+                          text_key("pd.address", value)))  # fmt: skip
+    return found
+
+
+# A word before the street and what follows it: a comma or a space.
+_WORD_BEFORE = re.compile(r"([А-ЯЁа-яё]+(?:-[А-ЯЁа-яё]+)*)(,[ \t]?|[ \t])\Z")
+# What may stand before the town and district: a line's start, a field's colon, a bracket, a
+# slash, a dash or a comma ("общежитие / центр …", "Иванову, нчк, центр, …").
+_BOUNDARY = re.compile(r"(?:^|[,:;/(|—–])[ \t]*\Z", re.M)
+_MOST_WORDS = 3
+# An address that opens with its own marker ("дома 5 по улице …", "ул. …", "кв. 7") has its
+# grammar's start already; only a bare street's name is given its town and district.
+_MARKER_FIRST = re.compile(
+    r"(?:д|дом[ауе]?|ул|улиц[аеуы]|пер|пр|просп\w*|кв|корп|мкр|пос|пгт|дер|с|п|г|снт|уч)(?![а-яё])"
+)
+# Words that introduce or are not places ("адрес", "прописка", "живёт").
+_NOT_PLACE = frozenset(
+    "адрес адреса прописка прописан регистрация проживает живет живёт тел телефон моб "
+    "звонок звонить контакт район районе".split()
+)
+_PLACE_POS = frozenset({"NOUN", "ADJF", None})
+
+
+def with_town_and_district(text: str, span: Span) -> Span:
+    """`span`, an informal address that begins with a street's name in lower case or a number,
+    with the town and district before it on its line (see the module's docstring)."""
+    if (
+        not span.value
+        or not (span.value[0].islower() or span.value[0].isdigit())
+        or _MARKER_FIRST.match(span.value) is not None
+    ):
+        return span
+    line_start = text.rfind("\n", 0, span.start) + 1
+    start = span.start
+    taken = start
+    for _ in range(_MOST_WORDS):
+        m = _WORD_BEFORE.search(text, max(line_start, start - 40), start)
+        if m is None or not _place_word(m.group(1)):
+            break
+        start = m.start()
+        if _BOUNDARY.search(text, line_start, start) is not None:
+            taken = start
+    if taken == span.start:
+        return span
+    value = text[taken : span.end]
+    return Span(taken, span.end, value, "pd.address", span.source, text_key("pd.address", value))
+
+
+def _place_word(word: str) -> bool:
+    """A town's or a district's name: in lower case, a word every reading of which is a noun or
+    an adjective, or one the dictionary does not know (a chat's shorthand: "нчк", "центр",
+    "промзона", "тихая", a street's title in the genitive: "адмирала"), not a verb's or a
+    preposition's; in capitals or title case only a town ("Б-Камень", "Ухта")."""
+    lower = word.lower()
+    if len(word) < 3 or lower in _NOT_PLACE:
+        return False
+    parses = readings(lower)
+    if not word.islower():
+        return "Geox" in parses[0].tag or bool(_INITIAL_TOWN.fullmatch(word))
+    if any("Geox" in p.tag for p in parses):
+        return True
+    # a word the dictionary does not know is read by its guessed first reading alone
+    if not is_known(lower):
+        return parses[0].tag.POS in _PLACE_POS
+    return all(p.tag.POS in _PLACE_POS for p in parses)
+
+
+# A town's first word cut to its initial ("Б-Камень", "Н-Новгород").
+_INITIAL_TOWN = re.compile(r"[А-ЯЁ]-[А-ЯЁ][а-яё]+")
