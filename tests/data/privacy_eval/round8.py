@@ -29,10 +29,12 @@ texts and the held-out part stay byte for byte what they were.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import round4
+import round_kit as kit
 import values as v
 from people import MONTHS, Person, latin
 from round8_frames import FRAMES8
@@ -117,39 +119,12 @@ class Person8(Person):
         return round4.first_name_form(self.first, self.gender, case)
 
 
-def pick_person(rng: random.Random, taken: set[str], gender: str | None = None) -> Person8:
-    """A person whose surname and first name are not taken, of the gender asked if any."""
-    surname, paradigm = rng.choice([s for s in SURNAMES8 if s[0] not in taken])
-    firsts = [f for f in FIRST_NAMES8 if f[0] not in taken and gender in (None, f[1])]
-    first, sex, diminutive = rng.choice(firsts)
-    return Person8(surname, paradigm, first, sex, diminutive, rng.choice(PATRONYMICS8))
+# Person `index` of a situation (round_kit.pick_for) from this round's pools.
+pick_for = partial(kit.pick_for, make=Person8, surnames=SURNAMES8, firsts=FIRST_NAMES8,
+                   patronymics=PATRONYMICS8)  # fmt: skip
 
 
-def pick_for(
-    rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
-) -> Person8:
-    """Person `index` of a situation: `men` and `women` fix a gender, a `spouse` is of the
-    other gender than person 1, `kin` take person 1's surname (in their own gender)."""
-    gender = "m" if index in situation.get("men", ()) else None
-    gender = "f" if index in situation.get("women", ()) else gender
-    if index == situation.get("spouse"):
-        gender = "f" if people[1].gender == "m" else "m"
-    taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
-    person = pick_person(rng, taken, gender)
-    if index != 1 and index in situation.get("kin", ()):
-        person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
-    return person
-
-
-def birth_for(
-    rng: random.Random, index: int, situation: dict[str, Any], birth: tuple[int, int, int]
-) -> tuple[int, int, int]:
-    """A situation's `years` set the years of birth of some people (a conscript, a student,
-    a grandmother); the day and month stay."""
-    if index not in situation.get("years", {}):
-        return birth
-    low, high = situation["years"][index]
-    return birth[0], birth[1], rng.randint(low, high)
+birth_for = kit.birth_for
 
 
 # Names -----------------------------------------------------------------------------------------

@@ -25,10 +25,12 @@ texts and the held-out part stay byte for byte what they were.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import round4
+import round_kit as kit
 import values as v
 from people import MONTHS, Person, latin
 from round9_frames import FRAMES9
@@ -102,32 +104,12 @@ class Person9(Person):
         return round4.first_name_form(self.first, self.gender, case)
 
 
-def pick_for(
-    rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
-) -> Person9:
-    """Person `index` of a situation: `men`/`women` fix a gender, a `spouse` is of the other
-    gender than person 1, `kin` take person 1's surname; no two share a first name."""
-    gender = "m" if index in situation.get("men", ()) else None
-    gender = "f" if index in situation.get("women", ()) else gender
-    if index == situation.get("spouse"):
-        gender = "f" if people[1].gender == "m" else "m"
-    taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
-    surname, paradigm = rng.choice([s for s in SURNAMES9 if s[0] not in taken])
-    firsts = [f for f in FIRST_NAMES9 if f[0] not in taken and gender in (None, f[1])]
-    first, sex, diminutive = rng.choice(firsts)
-    person = Person9(surname, paradigm, first, sex, diminutive, rng.choice(PATRONYMICS9))
-    if index != 1 and index in situation.get("kin", ()):
-        person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
-    return person
+# Person `index` of a situation (round_kit.pick_for) from this round's pools.
+pick_for = partial(kit.pick_for, make=Person9, surnames=SURNAMES9, firsts=FIRST_NAMES9,
+                   patronymics=PATRONYMICS9)  # fmt: skip
 
 
-def birth_for(
-    rng: random.Random, index: int, situation: dict[str, Any], birth: tuple[int, int, int]
-) -> tuple[int, int, int]:
-    if index not in situation.get("years", {}):
-        return birth
-    low, high = situation["years"][index]
-    return birth[0], birth[1], rng.randint(low, high)
+birth_for = kit.birth_for
 
 
 # Names -----------------------------------------------------------------------------------------
