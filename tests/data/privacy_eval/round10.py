@@ -28,6 +28,7 @@ import values as v
 from people import MONTHS, Person, latin
 from round9 import ordinal_gen
 from round10_frames import FRAMES10
+from round_kit import mailbox, num, one
 
 __all__ = ["FRAMES10"]
 
@@ -279,10 +280,6 @@ PERSON_SLOTS10 = {**NAME_SLOTS10, **BIRTH_SLOTS10, **CONTACT_SLOTS10, **ADDRESS_
 # Organisation values ---------------------------------------------------------------------------
 
 
-def _pick(*options: str) -> Any:
-    return lambda t: t.rng.choice(options)
-
-
 _CODES = ("48231", "48236", "48251", "49437", "48264", "49443")
 
 
@@ -317,45 +314,39 @@ DOMAINS10 = {
 }  # fmt: skip
 
 
-def _mailbox(t: Any) -> str:
-    role = t.rng.choice(t.situation.get("roles", ("info", "office", "support")))
-    return f"{role}@{DOMAINS10.get(t.company, 'vernyvybor.ru')}"
-
-
-def _num(t: Any, length: int) -> str:
-    return v.non_identifier(t.rng, length)
+_mailbox = mailbox(DOMAINS10, "vernyvybor.ru")
 
 
 def _rx(t: Any) -> str:
     """A prescription's series and number (one per slot, so a log's lines differ)."""
-    return f"{t.rng.randint(28, 69)}-{t.rng.randint(20, 26)} № {_num(t, 6)}"
+    return f"{t.rng.randint(28, 69)}-{t.rng.randint(20, 26)} № {num(t, 6)}"
 
 
 ORG_SLOTS10 = {
     "q_office": _office,
     "q_landline": _landline,
     "q_mailbox": _mailbox,
-    "q_bank": _pick("ПАО Сбербанк", "Банк ВТБ (ПАО)", "АО «Россельхозбанк»", "ПАО «Банк Тверца»"),
+    "q_bank": one("ПАО Сбербанк", "Банк ВТБ (ПАО)", "АО «Россельхозбанк»", "ПАО «Банк Тверца»"),
     "q_case": lambda t: t.rng.choice((f"№ {t.rng.randint(10, 399)}/2026",
                                       f"{t.rng.randint(10, 399)}/2025")),
-    "q_ticket": lambda t: t.rng.choice((f"MD-{_num(t, 7)}", f"ЗАЯВКА-{_num(t, 6)}")),
-    "q_trip": lambda t: f"TR{_num(t, 9)}",
+    "q_ticket": lambda t: t.rng.choice((f"MD-{num(t, 7)}", f"ЗАЯВКА-{num(t, 6)}")),
+    "q_trip": lambda t: f"TR{num(t, 9)}",
     "q_rx": _rx,
     "q_rx_b": _rx,
     "q_rx_c": _rx,
-    "q_agreement": lambda t: f"ДП-{_num(t, 6)}/{t.rng.randint(24, 26)}",
+    "q_agreement": lambda t: f"ДП-{num(t, 6)}/{t.rng.randint(24, 26)}",
     "q_debt": lambda t: t.rng.choice((f"{t.rng.randint(2, 48)} {t.rng.randint(100, 999)},"
                                       f"{t.rng.randint(10, 99)} руб.",
                                       f"{t.rng.randint(1500, 9999)} р.")),
-    "q_notary": _pick("нотариус Бежецкого нотариального округа Тверской области",
+    "q_notary": one("нотариус Бежецкого нотариального округа Тверской области",
                       "нотариальная контора г. Кимры"),
-    "q_school": _pick("МБОУ «СОШ № 3» г. Бежецка", "МОУ «Гимназия № 2» г. Торжка",
+    "q_school": one("МБОУ «СОШ № 3» г. Бежецка", "МОУ «Гимназия № 2» г. Торжка",
                       "МКОУ Кологривская СОШ"),
-    "q_hospital": _pick("ГБУЗ «Кимрская ЦРБ»", "ОГБУЗ «Чухломская ЦРБ»",
+    "q_hospital": one("ГБУЗ «Кимрская ЦРБ»", "ОГБУЗ «Чухломская ЦРБ»",
                         "ГБУЗ «Бежецкая ЦРБ»"),
-    "q_club": _pick("МАУ СШ «Олимп» г. Торжка", "ФК «Льновод-Бежецк»", "ХК «Чухлома»"),
-    "q_church": _pick("Храм Рождества Христова г. Торжка", "Введенский храм г. Бежецка"),
-    "q_coop": _pick("ЖСК «Энергетик-2»", "ЖСК № 14 «Текстильщик»"),
+    "q_club": one("МАУ СШ «Олимп» г. Торжка", "ФК «Льновод-Бежецк»", "ХК «Чухлома»"),
+    "q_church": one("Храм Рождества Христова г. Торжка", "Введенский храм г. Бежецка"),
+    "q_coop": one("ЖСК «Энергетик-2»", "ЖСК № 14 «Текстильщик»"),
     "q_inn": lambda t: v.org_inn(t.rng),
 }  # fmt: skip
 

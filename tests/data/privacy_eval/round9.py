@@ -34,6 +34,7 @@ import round_kit as kit
 import values as v
 from people import MONTHS, Person, latin
 from round9_frames import FRAMES9
+from round_kit import mailbox, one
 
 __all__ = ["FRAMES9"]
 
@@ -347,10 +348,6 @@ PERSON_SLOTS9 = {**NAME_SLOTS9, **BIRTH_SLOTS9, **CONTACT_SLOTS9, **ADDRESS_SLOT
 # Organisation values ---------------------------------------------------------------------------
 
 
-def _pick(*options: str) -> Any:
-    return lambda t: t.rng.choice(options)
-
-
 def _landline(t: Any) -> str:
     rng = t.rng
     code = rng.choice(("4855", "49234", "85557", "3456", "84457", "84595"))
@@ -385,9 +382,7 @@ DOMAINS9 = {
 }  # fmt: skip
 
 
-def _mailbox(t: Any) -> str:
-    role = t.rng.choice(t.situation.get("roles", ("info", "office", "support")))
-    return f"{role}@{DOMAINS9.get(t.company, 'brizedo.ru')}"
+_mailbox = mailbox(DOMAINS9, "brizedo.ru")
 
 
 def _digits_id(t: Any, length: int, head: str = "") -> str:
@@ -399,7 +394,7 @@ ORG_SLOTS9 = {
     "z_office_b": _office,
     "z_landline": _landline,
     "z_landline_b": _landline,
-    "z_bank": _pick("ПАО Сбербанк", "АО «Т-Банк»", "Банк ВТБ (ПАО)", "ПАО «Совкомбанк»"),
+    "z_bank": one("ПАО Сбербанк", "АО «Т-Банк»", "Банк ВТБ (ПАО)", "ПАО «Совкомбанк»"),
     "z_mailbox": _mailbox,
     "z_fee": lambda t: t.rng.choice(("150 руб.", "300 ₽", "0 руб. (бесплатно)", "2 500 ₽",
                                      "350 р.")),
@@ -411,22 +406,22 @@ ORG_SLOTS9 = {
     "z_claim": lambda t: t.rng.choice((f"{t.rng.randint(100000, 999999)}-Т",
                                        f"INC-{_digits_id(t, 7)}", f"обр. {_digits_id(t, 6)}")),
     "z_reg": lambda t: f"{t.rng.randint(1, 9)}/{t.rng.randint(10, 99)}/{_digits_id(t, 5)}-КЛ",
-    "z_ifns": _pick("Межрайонная ИФНС России № 3 по Ярославской области",
+    "z_ifns": one("Межрайонная ИФНС России № 3 по Ярославской области",
                     "ИФНС России по г. Тобольску", "Межрайонная ИФНС России № 9 по Владимирской "
                     "области"),
-    "z_ifns_code": _pick("7610", "3334", "7206", "3436"),
-    "z_zags": _pick("Отдел ЗАГС администрации округа Муром",
+    "z_ifns_code": one("7610", "3334", "7206", "3436"),
+    "z_zags": one("Отдел ЗАГС администрации округа Муром",
                     "Отдел ЗАГС г. Рыбинска Ярославской области",
                     "Управление ЗАГС Кабинета Министров РТ, отдел по Елабужскому району"),
-    "z_church": _pick("Храм Покрова Пресвятой Богородицы с. Ковардицы",
+    "z_church": one("Храм Покрова Пресвятой Богородицы с. Ковардицы",
                       "Спасо-Преображенский собор г. Рыбинска"),
-    "z_museum": _pick("Елабужский государственный музей-заповедник",
+    "z_museum": one("Елабужский государственный музей-заповедник",
                       "Тобольский историко-архитектурный музей-заповедник",
                       "МБУК «Рыбинская ЦБС», библиотека № 4"),
-    "z_chop": _pick("ООО ЧОО «Бастион-Т»", "ООО ЧОП «Щит-Волга»"),
-    "z_center": _pick("АНО «Центр психологической помощи Равновесие»",
+    "z_chop": one("ООО ЧОО «Бастион-Т»", "ООО ЧОП «Щит-Волга»"),
+    "z_center": one("АНО «Центр психологической помощи Равновесие»",
                       "Логопедический центр «Говорушки» (ИП)", "Центр «Слово и речь»"),
-    "z_edo": _pick("ООО «Бриз ЭДО»", "АО «ПФ «Электронный документ»"),
+    "z_edo": one("ООО «Бриз ЭДО»", "АО «ПФ «Электронный документ»"),
     "z_doc": lambda t: f"УПД-{t.rng.randint(100, 9999)}",
     "z_inn": lambda t: v.org_inn(t.rng),
 }  # fmt: skip

@@ -16,6 +16,7 @@ from collections.abc import Callable, Mapping, Sequence
 from dataclasses import replace
 from typing import Any
 
+import values as v
 from people import Person
 
 # People of a situation -------------------------------------------------------------------------
@@ -87,3 +88,103 @@ def birth_for(
         return birth
     low, high = situation["years"][index]
     return birth[0], birth[1], rng.randint(low, high)
+
+
+# Organisation values (a slot takes the text, `t`; its generator is `t.rng`) ----------------------
+
+
+def one(*options: str) -> Callable[[Any], str]:
+    """A slot that writes one of its options."""
+    return lambda t: t.rng.choice(options)
+
+
+def mail(*locals_: str, domain: str) -> Callable[[Any], str]:
+    """A role mailbox at a domain: one of the local parts given."""
+    return lambda t: t.rng.choice(locals_) + "@" + domain
+
+
+def fmt(template: str, **ranges: tuple[int, int]) -> Callable[[Any], str]:
+    """A template filled with a number in each range named."""
+    return lambda t: template.format(**{k: t.rng.randint(*r) for k, r in ranges.items()})
+
+
+def digits(rng: random.Random, count: int) -> str:
+    return "".join(rng.choice("0123456789") for _ in range(count))
+
+
+def num(t: Any, length: int) -> str:
+    """A number that is no identifier (values.non_identifier)."""
+    return v.non_identifier(t.rng, length)
+
+
+def mailbox(
+    domains: Mapping[str, str], default: str, roles: tuple[str, ...] = ("info", "office", "support")
+) -> Callable[[Any], str]:
+    """A text's role mailbox at its company's domain; a situation may name the roles."""
+
+    def build(t: Any) -> str:
+        role = t.rng.choice(t.situation.get("roles", roles))
+        return f"{role}@{domains.get(t.company, default)}"
+
+    return build
+
+
+def money(t: Any, value: int) -> str:
+    grouped = f"{value:,}".replace(",", " ")
+    return t.rng.choice((f"{grouped} руб.", f"{grouped} ₽", f"{grouped},00 руб.", f"{grouped} р."))
+
+
+def company_inn(t: Any, heads: tuple[str, ...]) -> str:
+    """A company's INN beginning with one of `heads` (a region's tax offices), with its control
+    digit."""
+    base = t.rng.choice(heads) + f"{t.rng.randint(0, 99999):05d}"
+    return next(base + d for d in "0123456789" if v.inn_ok(base + d))
+
+
+def company_ogrn(t: Any, region: str) -> str:
+    body = f"1{t.rng.randint(2, 24):02d}{region}{t.rng.randint(0, 9999999):07d}"
+    return body + str(int(body) % 11 % 10)
+
+
+def inn_of(t: Any, region: str, heads: tuple[str, ...]) -> str:
+    """A company's INN of a region and one of its tax offices, drawn digit by digit."""
+    base = region + t.rng.choice(heads) + digits(t.rng, 5)
+    return base + str(v._control(base, v._INN10))
+
+
+def ogrn_of(t: Any, region: str, first_year: int) -> str:
+    rng = t.rng
+    body = "1" + f"{rng.randint(first_year, 25):02d}" + region + digits(rng, 7)
+    return body + str(int(body) % 11 % 10)
+
+
+def kpp_of(inn_slot: str, inn: Callable[[Any], str]) -> Callable[[Any], str]:
+    """A KPP of the text's company: its INN's first four digits (the INN slot's, or a new one)."""
+    return lambda t: f"{(t.org_cache.get(inn_slot) or inn(t))[:4]}01001"
+
+
+def amounts(
+    key: str, big_step: int, draws_first: bool = True
+) -> tuple[Callable[[Any], str], Callable[[Any], str]]:
+    """An amount in the range the situation gives (`sums`, rounded to 100, or to `big_step`
+    from 100 000), and a second one: a share of the first if the situation gives one (`part`),
+    else another in its range. A note's lines come in any order, so with `draws_first` the
+    first amount (the slot `key`) is drawn by the second if it is still to come; without, the
+    second is another amount in the range until the first is drawn."""
+
+    def first(t: Any) -> str:
+        low, high = t.situation.get("sums", (1000, 50000))
+        step = 100 if high < 100000 else big_step
+        value = t.rng.randint(low // step, high // step) * step
+        t.org_cache[f"{key}#"] = str(value)
+        return money(t, value)
+
+    def second(t: Any) -> str:
+        if "part" not in t.situation or (not draws_first and f"{key}#" not in t.org_cache):
+            return first(t)
+        if key not in t.org_cache:
+            t.org_cache[key] = first(t)
+        low, high = t.situation["part"]
+        return money(t, int(round(int(t.org_cache[f"{key}#"]) * t.rng.uniform(low, high), -2)))
+
+    return first, second
