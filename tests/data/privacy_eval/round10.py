@@ -28,7 +28,7 @@ import values as v
 from people import MONTHS, Person, latin
 from round9 import ordinal_gen
 from round10_frames import FRAMES10
-from round_kit import mailbox, num, one
+from round_kit import mailbox, num, one, plate
 
 __all__ = ["FRAMES10"]
 
@@ -350,12 +350,10 @@ ORG_SLOTS10 = {
     "q_inn": lambda t: v.org_inn(t.rng),
 }  # fmt: skip
 
-_LETTERS = "АВЕКМНОРСТУХ"
 
 PLAIN_SLOTS10 = {
     # Numbers that are a thing's, not a person's: left unlabelled.
-    "q_plate": lambda rng: (f"{rng.choice(_LETTERS)}{rng.randint(100, 999)}{rng.choice(_LETTERS)}"
-                            f"{rng.choice(_LETTERS)} {rng.choice(('69', '44', '169'))}"),
+    "q_plate": lambda rng: plate(rng, ("69", "44", "169")),
     "q_track": lambda rng: f"{rng.randint(10**13, 10**14 - 1)}",
     "q_cad": lambda rng: f"{rng.choice(('69', '44'))}:{rng.randint(1, 40):02d}:"
     f"{rng.randint(0, 9999999):07d}:{rng.randint(10, 999)}",

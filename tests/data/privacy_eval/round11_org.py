@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from round11 import _MARK, _REGION, CITIES11, STREETS11
-from round_kit import amounts, company_inn, company_ogrn, kpp_of, mailbox, num, one
+from round_kit import amounts, company_inn, company_ogrn, kpp_of, mailbox, num, one, plate
 
 # Organisation values ---------------------------------------------------------------------------
 
@@ -113,7 +113,6 @@ ORG_SLOTS11 = {
                      "Морской пр., 48, ТЦ «Портал»"),
 }  # fmt: skip
 
-_LETTERS = "АВЕКМНОРСТУХ"
 _MON_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 _VIN = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
 
@@ -122,8 +121,7 @@ PLAIN_SLOTS11 = {
     "k_iccid": lambda rng: f"897010{rng.randint(10**12, 10**13 - 1)}",
     "k_vin": lambda rng: rng.choice(("XTA", "Z94", "XW8")) + "".join(
         rng.choice(_VIN) for _ in range(8)) + f"{rng.randint(100000, 999999)}",
-    "k_plate": lambda rng: (f"{rng.choice(_LETTERS)}{rng.randint(100, 999)}{rng.choice(_LETTERS)}"
-                            f"{rng.choice(_LETTERS)} 29"),
+    "k_plate": lambda rng: plate(rng, "29"),
     "k_cad": lambda rng: f"29:{rng.choice(('22', '24', '28'))}:{rng.randint(0, 999999):06d}:"
     f"{rng.randint(100, 2999)}",
     "k_since": lambda rng: str(rng.randint(1998, 2021)),

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import Any
 
 from round12 import _MARK, _REGION, CITIES12, STREETS12
-from round_kit import amounts, company_inn, company_ogrn, kpp_of, mailbox, num, one
+from round_kit import amounts, company_inn, company_ogrn, kpp_of, mailbox, num, one, plate
 
 # Organisation values ---------------------------------------------------------------------------
 
@@ -108,12 +108,10 @@ ORG_SLOTS12 = {
     "p_fish_body": one("Сахалино-Курильское территориальное управление Росрыболовства"),
 }  # fmt: skip
 
-_LETTERS = "АВЕКМНОРСТУХ"
 
 PLAIN_SLOTS12 = {
     # Numbers that are a thing's, not a person's: left unlabelled.
-    "p_plate": lambda rng: (f"{rng.choice(_LETTERS)}{rng.randint(100, 999)}{rng.choice(_LETTERS)}"
-                            f"{rng.choice(_LETTERS)} 65"),
+    "p_plate": lambda rng: plate(rng, "65"),
     "p_boat": lambda rng: f"СХ-{rng.randint(1000, 9999)}",
     "p_chip": lambda rng: f"643 0{rng.randint(10**10, 10**11 - 1)}",
     "p_flat": lambda rng: str(rng.randint(1, 120)),

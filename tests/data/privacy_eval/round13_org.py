@@ -9,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from round13 import _MARK, _POST, _REGION, TOWN_STREETS13
-from round_kit import amounts, company_inn, company_ogrn, kpp_of, mailbox, num, one
+from round_kit import amounts, company_inn, company_ogrn, kpp_of, mailbox, num, one, plate
 
 # Organisation values ---------------------------------------------------------------------------
 
@@ -143,8 +143,6 @@ ORG_SLOTS13 = {
                             "администрация Партизанского муниципального округа"),
 }  # fmt: skip
 
-_LETTERS = "АВЕКМНОРСТУХ"
-
 
 def _frame(rng: Any) -> str:
     model = rng.choice(("ZVW51", "GK3", "NZE161", "ZRR80", "E12", "GP5", "NHP10"))
@@ -153,9 +151,7 @@ def _frame(rng: Any) -> str:
 
 PLAIN_SLOTS13 = {
     # Numbers that are a thing's, not a person's: left unlabelled.
-    "q_regplate": lambda rng: (f"{rng.choice(_LETTERS)}{rng.randint(100, 999)}"
-                               f"{rng.choice(_LETTERS)}{rng.choice(_LETTERS)} "
-                               f"{rng.choice(('25', '125', '25RUS'))}"),
+    "q_regplate": lambda rng: plate(rng, ("25", "125", "25RUS")),
     "q_frame": _frame,
     "q_model": lambda rng: rng.choice(("Toyota Prius 2019", "Honda Fit 2020", "Toyota Corolla "
                                        "Fielder 2018", "Toyota Voxy 2017", "Nissan Note e-Power "

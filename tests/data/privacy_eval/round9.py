@@ -34,7 +34,7 @@ import round_kit as kit
 import values as v
 from people import MONTHS, Person, latin
 from round9_frames import FRAMES9
-from round_kit import mailbox, one
+from round_kit import mailbox, one, plate
 
 __all__ = ["FRAMES9"]
 
@@ -436,7 +436,6 @@ def _imei(rng: random.Random) -> str:
 
 
 _VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
-_PLATE = "АВЕКМНОРСТУХ"
 
 PLAIN_SLOTS9 = {
     # Numbers that are a thing's, not a person's: left unlabelled.
@@ -444,9 +443,7 @@ PLAIN_SLOTS9 = {
     "z_iccid": lambda rng: f"897010{rng.randint(10**12, 10**13 - 1)}",
     "z_vin": lambda rng: rng.choice(("XTA", "Z94", "LVT", "XW8")) + "".join(
         rng.choice(_VIN_CHARS) for _ in range(8)) + f"{rng.randint(100000, 999999)}",
-    "z_plate": lambda rng: (f"{rng.choice(_PLATE)}{rng.randint(100, 999)}{rng.choice(_PLATE)}"
-                            f"{rng.choice(_PLATE)} "
-                            f"{rng.choice(('76', '33', '16', '72', '34', '64'))}"),
+    "z_plate": lambda rng: plate(rng, ("76", "33", "16", "72", "34", "64")),
     "z_track": lambda rng: rng.choice((f"RA{rng.randint(10**8, 10**9 - 1)}RU",
                                        f"{rng.randint(10**13, 10**14 - 1)}")),
     "z_tag": lambda rng: rng.choice((f"ZP{rng.randint(100000, 999999)}",

@@ -188,3 +188,20 @@ def amounts(
         return money(t, int(round(int(t.org_cache[f"{key}#"]) * t.rng.uniform(low, high), -2)))
 
     return first, second
+
+
+# Unlabelled values (a slot takes the generator) --------------------------------------------------
+
+PLATE_LETTERS = "АВЕКМНОРСТУХ"
+PLATE_APART = "{a}{n}{bc} {region}"  # "А123ВС 69", the region apart
+PLATE_SPACED = "{a} {n} {bc} {region}"  # "А 123 ВС 55"
+PLATE_TIGHT = "{a}{n}{bc}{region}"  # "А123ВС55"
+
+
+def plate(rng: random.Random, region: str | tuple[str, ...], layout: str = PLATE_APART) -> str:
+    """A vehicle's plate: nobody's personal data. A region given as a tuple is drawn from it (a
+    single region draws nothing)."""
+    a, n = rng.choice(PLATE_LETTERS), rng.randint(100, 999)
+    bc = rng.choice(PLATE_LETTERS) + rng.choice(PLATE_LETTERS)
+    code = region if isinstance(region, str) else rng.choice(region)
+    return layout.format(a=a, n=n, bc=bc, region=code)
