@@ -27,9 +27,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import round4
-import round_kit as kit
 from heldout5_frames import FRAMES_H5
 from people import CASES, MONTHS, Person, latin
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
+from round_kit import pick_person
 
 __all__ = ["FRAMES_H5"]
 
@@ -149,19 +150,16 @@ class PersonH5(Person):
 def pick_for(
     rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
 ) -> PersonH5:
-    """Person `index` of a situation (round_kit.pick_for); `foreign` come from the Uzbek pool,
+    """Person `index` of a situation (round_kit.pick_person); `foreign` come from the Uzbek pool,
     `wordy` have a surname that is a word."""
     foreign = index in situation.get("foreign", ())
     surnames = SURNAMES_UZ if foreign else SURNAMES_H5
     if index in situation.get("wordy", ()):
         surnames = WORD_SURNAMES_H5
-    return kit.pick_for(rng, index, situation, people, make=PersonH5, surnames=surnames,
+    return pick_person(rng, index, situation, people, make=PersonH5, surnames=surnames,
                         firsts=FIRST_NAMES_UZ if foreign else FIRST_NAMES_H5,
                         patronymics=PATRONYMICS_UZ if foreign else PATRONYMICS_H5,
                         fathers=PATRONYMIC_OF, fathers_only=False)  # fmt: skip
-
-
-birth_for = kit.birth_for
 
 
 # Names (kinds start with "u_"; none ends in a digit) ---------------------------------------------

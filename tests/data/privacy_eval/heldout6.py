@@ -27,9 +27,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import round4
-import round_kit as kit
 from heldout6_frames import FRAMES_H6
 from people import CASES, MONTHS, Person, first_name_form, latin
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
+from round_kit import ordinal_gen, pick_person, year_words
 
 __all__ = ["FRAMES_H6"]
 
@@ -131,16 +132,13 @@ class PersonH6(Person):
 def pick_for(
     rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
 ) -> PersonH6:
-    """Person `index` of a situation (round_kit.pick_for); `wordy` have a surname that is a
+    """Person `index` of a situation (round_kit.pick_person); `wordy` have a surname that is a
     word."""
     wordy = index in situation.get("wordy", ())
-    return kit.pick_for(rng, index, situation, people, make=PersonH6,
+    return pick_person(rng, index, situation, people, make=PersonH6,
                         surnames=WORD_SURNAMES_H6 if wordy else SURNAMES_H6,
                         firsts=FIRST_NAMES_H6, patronymics=PATRONYMICS_H6,
                         fathers=PATRONYMIC_OF, fathers_only=False)  # fmt: skip
-
-
-birth_for = kit.birth_for
 
 
 # Names (kinds start with "hs_"; none ends in a digit) --------------------------------------------
@@ -243,43 +241,9 @@ NAME_SLOTS_H6 = {
 # Dates of birth ----------------------------------------------------------------------------------
 
 Birth = tuple[int, int, int]
-_DAYS_GEN = ("первого", "второго", "третьего", "четвёртого", "пятого", "шестого", "седьмого",
-             "восьмого", "девятого", "десятого", "одиннадцатого", "двенадцатого",
-             "тринадцатого", "четырнадцатого", "пятнадцатого", "шестнадцатого", "семнадцатого",
-             "восемнадцатого", "девятнадцатого", "двадцатого")  # fmt: skip
-_UNITS_GEN = ("", "первого", "второго", "третьего", "четвёртого", "пятого", "шестого",
-              "седьмого", "восьмого", "девятого")  # fmt: skip
-_TENS = {2: "двадцать", 3: "тридцать", 4: "сорок", 5: "пятьдесят", 6: "шестьдесят",
-         7: "семьдесят", 8: "восемьдесят", 9: "девяносто"}  # fmt: skip
-_TENS_GEN = {
-    2: "двадцатого",
-    3: "тридцатого",
-    4: "сорокового",
-    5: "пятидесятого",
-    6: "шестидесятого",
-    7: "семидесятого",
-    8: "восьмидесятого",
-    9: "девяностого",
-}
 _MON_SHORT = ("янв.", "фев.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сен.", "окт.",
               "ноя.", "дек.")  # fmt: skip
 _MON_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-
-
-def gen_words(n: int) -> str:
-    """1..99 as an ordinal in the genitive: "пятого", "двадцать третьего", "сорокового"."""
-    if n <= 20:
-        return _DAYS_GEN[n - 1]
-    if n % 10 == 0:
-        return _TENS_GEN[n // 10]
-    return f"{_TENS[n // 10]} {_UNITS_GEN[n % 10]}"
-
-
-def _year_words(y: int) -> str:
-    """A year in the genitive, in full: "тысяча девятьсот восемьдесят пятого"."""
-    if y >= 2000:
-        return f"две тысячи {gen_words(y - 2000)}" if y > 2000 else "двухтысячного"
-    return f"тысяча девятьсот {gen_words(y % 100)}"
 
 
 def _bday(rng: random.Random, b: Birth) -> str:
@@ -298,22 +262,22 @@ def _bday_odd(rng: random.Random, b: Birth) -> str:
 def _bday_words(rng: random.Random, b: Birth) -> str:
     d, m, y = b
     return rng.choice((f"{d} {MONTHS[m - 1]} {y}", f"{d:02d} {_MON_SHORT[m - 1]} {y}",
-                       f"{gen_words(d)} {MONTHS[m - 1]} {y}", f"{d}-ое {MONTHS[m - 1]} {y}",
+                       f"{ordinal_gen(d)} {MONTHS[m - 1]} {y}", f"{d}-ое {MONTHS[m - 1]} {y}",
                        f"{d} {MONTHS[m - 1].upper()} {y}"))  # fmt: skip
 
 
 def _bday_spoken(rng: random.Random, b: Birth) -> str:
     d, m, y = b
-    short = gen_words(y % 100) if y < 2000 else _year_words(y)
-    return rng.choice((f"{gen_words(d)} {MONTHS[m - 1]} {short}",
-                       f"{gen_words(d)} {MONTHS[m - 1]} {_year_words(y)}",
+    short = ordinal_gen(y % 100) if y < 2000 else year_words(y)
+    return rng.choice((f"{ordinal_gen(d)} {MONTHS[m - 1]} {short}",
+                       f"{ordinal_gen(d)} {MONTHS[m - 1]} {year_words(y)}",
                        f"{d} {MONTHS[m - 1]} {short}"))  # fmt: skip
 
 
 def _bday_dm(rng: random.Random, b: Birth) -> str:
     d, m, _ = b
     mon = MONTHS[m - 1]
-    return rng.choice((f"{d} {mon}", f"{d:02d}.{m:02d}", f"{gen_words(d)} {mon}",
+    return rng.choice((f"{d} {mon}", f"{d:02d}.{m:02d}", f"{ordinal_gen(d)} {mon}",
                        f"{d}-го {mon}"))  # fmt: skip
 
 

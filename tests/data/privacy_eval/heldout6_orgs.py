@@ -9,9 +9,20 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from heldout6 import CITIES_H6, INDEX_H6, gen_words
+from heldout6 import CITIES_H6, INDEX_H6
 from people import MONTHS
-from round_kit import PLATE_SPACED, digits, fmt, inn_of, kpp_of, mail, ogrn_of, one, plate
+from round_kit import (
+    PLATE_SPACED,
+    digits,
+    fmt,
+    inn_of,
+    kpp_of,
+    mail,
+    ogrn_of,
+    one,
+    ordinal_gen,
+    plate,
+)
 
 
 def _inn42(t: Any) -> str:
@@ -141,7 +152,7 @@ def _plate(rng: random.Random) -> str:
 def _doc_date_words(rng: random.Random) -> str:
     """A document's date in words: not a date of birth."""
     d, m = rng.randint(1, 28), rng.randint(1, 12)
-    return f"{gen_words(d)} {MONTHS[m - 1]} две тысячи двадцать шестого года"
+    return f"{ordinal_gen(d)} {MONTHS[m - 1]} две тысячи двадцать шестого года"
 
 
 PLAIN_SLOTS_H6: dict[str, Any] = {

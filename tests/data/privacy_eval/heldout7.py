@@ -33,10 +33,11 @@ from dataclasses import dataclass
 from typing import Any
 
 import round4
-import round_kit as kit
 from heldout7_frames import FRAMES_H7
 from heldout7_places import ADDRESS_SLOTS_H7, CITIES_H7, CODE_H7, INDEX_H7, STREETS_H7
 from people import CASES, MONTHS, Person, first_name_form, latin, surname_form
+from round_kit import TENS, ordinal_gen, pick_person
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["CITIES_H7", "CODE_H7", "FRAMES_H7", "INDEX_H7", "STREETS_H7"]
 
@@ -133,16 +134,13 @@ def dim_form(p: Person, case: str) -> str:
 def pick_for(
     rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
 ) -> PersonH7:
-    """Person `index` of a situation (round_kit.pick_for); `wordy` have a surname that is a
+    """Person `index` of a situation (round_kit.pick_person); `wordy` have a surname that is a
     word."""
     wordy = index in situation.get("wordy", ())
-    return kit.pick_for(rng, index, situation, people, make=PersonH7,
+    return pick_person(rng, index, situation, people, make=PersonH7,
                         surnames=WORD_SURNAMES_H7 if wordy else SURNAMES_H7,
                         firsts=FIRST_NAMES_H7, patronymics=PATRONYMICS_H7,
                         fathers=PATRONYMIC_OF, fathers_only=False)  # fmt: skip
-
-
-birth_for = kit.birth_for
 
 
 # Names (kinds start with "ht_"; none ends in a digit) --------------------------------------------
@@ -257,47 +255,20 @@ NAME_SLOTS_H7 = {
 # Dates of birth ----------------------------------------------------------------------------------
 
 Birth = tuple[int, int, int]
-_DAYS_GEN = ("первого", "второго", "третьего", "четвёртого", "пятого", "шестого", "седьмого",
-             "восьмого", "девятого", "десятого", "одиннадцатого", "двенадцатого",
-             "тринадцатого", "четырнадцатого", "пятнадцатого", "шестнадцатого", "семнадцатого",
-             "восемнадцатого", "девятнадцатого", "двадцатого")  # fmt: skip
 _DAYS_NOM = ("первое", "второе", "третье", "четвёртое", "пятое", "шестое", "седьмое", "восьмое",
              "девятое", "десятое", "одиннадцатое", "двенадцатое", "тринадцатое", "четырнадцатое",
              "пятнадцатое", "шестнадцатое", "семнадцатое", "восемнадцатое", "девятнадцатое",
              "двадцатое")  # fmt: skip
-_UNITS_GEN = ("", "первого", "второго", "третьего", "четвёртого", "пятого", "шестого",
-              "седьмого", "восьмого", "девятого")  # fmt: skip
 _UNITS_NOM = ("", "первое", "второе", "третье", "четвёртое", "пятое", "шестое", "седьмое",
               "восьмое", "девятое")  # fmt: skip
-_TENS = {2: "двадцать", 3: "тридцать", 4: "сорок", 5: "пятьдесят", 6: "шестьдесят",
-         7: "семьдесят", 8: "восемьдесят", 9: "девяносто"}  # fmt: skip
-_TENS_GEN = {
-    2: "двадцатого",
-    3: "тридцатого",
-    4: "сорокового",
-    5: "пятидесятого",
-    6: "шестидесятого",
-    7: "семидесятого",
-    8: "восьмидесятого",
-    9: "девяностого",
-}
 _MON_SHORT = ("янв", "фев", "мар", "апр", "мая", "июн", "июл", "авг", "сен", "окт", "ноя", "дек")
 _MON_EN = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
-
-
-def gen_words(n: int) -> str:
-    """1..99 as an ordinal in the genitive: "пятого", "двадцать третьего", "сорокового"."""
-    if n <= 20:
-        return _DAYS_GEN[n - 1]
-    if n % 10 == 0:
-        return _TENS_GEN[n // 10]
-    return f"{_TENS[n // 10]} {_UNITS_GEN[n % 10]}"
 
 
 def _nom_words(n: int) -> str:
     if n <= 20:
         return _DAYS_NOM[n - 1]
-    return f"{_TENS[n // 10]} {_UNITS_NOM[n % 10]}"
+    return f"{TENS[n // 10]} {_UNITS_NOM[n % 10]}"
 
 
 def _bday(rng: random.Random, b: Birth) -> str:
@@ -327,16 +298,16 @@ def _bday_words(rng: random.Random, b: Birth) -> str:
 
 def _bday_spoken(rng: random.Random, b: Birth) -> str:
     d, m, y = b
-    year = gen_words(y % 100) if y < 2000 else f"две тысячи {gen_words(y % 100)}"
+    year = ordinal_gen(y % 100) if y < 2000 else f"две тысячи {ordinal_gen(y % 100)}"
     return rng.choice((f"{_nom_words(d)} {MONTHS[m - 1]} {year}",
-                       f"{gen_words(d)} {MONTHS[m - 1]} {year}",
+                       f"{ordinal_gen(d)} {MONTHS[m - 1]} {year}",
                        f"{d} {MONTHS[m - 1]} {y % 100:02d}-го"))  # fmt: skip
 
 
 def _bday_dm(rng: random.Random, b: Birth) -> str:
     d, m, _ = b
     return rng.choice((f"{d} {MONTHS[m - 1]}", f"{d:02d}.{m:02d}", f"{d}.{m:02d}",
-                       f"{gen_words(d)} {MONTHS[m - 1]}"))  # fmt: skip
+                       f"{ordinal_gen(d)} {MONTHS[m - 1]}"))  # fmt: skip
 
 
 _BIRTH = {

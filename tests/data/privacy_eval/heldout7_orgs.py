@@ -10,10 +10,20 @@ from __future__ import annotations
 import random
 from typing import Any
 
-from heldout7 import gen_words
 from heldout7_places import CITIES_H7, CODE_H7, INDEX_H7
 from people import MONTHS
-from round_kit import PLATE_SPACED, digits, fmt, inn_of, kpp_of, mail, ogrn_of, one, plate
+from round_kit import (
+    PLATE_SPACED,
+    digits,
+    fmt,
+    inn_of,
+    kpp_of,
+    mail,
+    ogrn_of,
+    one,
+    ordinal_gen,
+    plate,
+)
 
 
 def _inn24(t: Any) -> str:
@@ -152,7 +162,7 @@ def _doc_date_words(rng: random.Random) -> str:
     return (
         f"«{d:02d}» {MONTHS[m - 1]} 2026 г."
         if rng.random() < 0.5
-        else (f"{gen_words(d)} {MONTHS[m - 1]} две тысячи двадцать шестого года")
+        else (f"{ordinal_gen(d)} {MONTHS[m - 1]} две тысячи двадцать шестого года")
     )
 
 

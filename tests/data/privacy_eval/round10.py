@@ -23,12 +23,11 @@ from functools import partial
 from typing import Any
 
 import round4
-import round_kit as kit
 import values as v
 from people import MONTHS, Person, latin
-from round9 import ordinal_gen
 from round10_frames import FRAMES10
-from round_kit import mailbox, num, one, plate
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
+from round_kit import mailbox, num, one, ordinal_gen, pick_person, plate
 
 __all__ = ["FRAMES10"]
 
@@ -89,12 +88,9 @@ class Person10(Person):
         return round4.first_name_form(self.first, self.gender, case)
 
 
-# Person `index` of a situation (round_kit.pick_for) from this round's pools.
-pick_for = partial(kit.pick_for, make=Person10, surnames=SURNAMES10, firsts=FIRST_NAMES10,
+# Person `index` of a situation (round_kit.pick_person) from this round's pools.
+pick_for = partial(pick_person, make=Person10, surnames=SURNAMES10, firsts=FIRST_NAMES10,
                    patronymics=PATRONYMICS10)  # fmt: skip
-
-
-birth_for = kit.birth_for
 
 
 # Names -----------------------------------------------------------------------------------------

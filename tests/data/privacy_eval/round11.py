@@ -29,10 +29,10 @@ from dataclasses import dataclass
 from typing import Any
 
 import round4
-import round_kit as kit
 from people import MONTHS, Person, latin, surname_form
-from round9 import ordinal_gen
 from round11_frames import FRAMES11
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
+from round_kit import ordinal_gen, pick_person
 
 __all__ = ["FRAMES11"]
 
@@ -121,16 +121,14 @@ class Person11(Person):
 def pick_for(
     rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
 ) -> Person11:
-    """Person `index` of a situation (round_kit.pick_for); `foreign` come from the Kyrgyz pool."""
+    """Person `index` of a situation (round_kit.pick_person); `foreign` come from the Kyrgyz
+    pool."""
     foreign = index in situation.get("foreign", ())
-    return kit.pick_for(rng, index, situation, people, make=Person11,
+    return pick_person(rng, index, situation, people, make=Person11,
                         surnames=FOREIGN_SURNAMES11 if foreign else SURNAMES11,
                         firsts=FOREIGN_FIRSTS11 if foreign else FIRST_NAMES11,
                         patronymics=FOREIGN_PATRONYMICS11 if foreign else PATRONYMICS11,
                         fathers=FATHERS11)  # fmt: skip
-
-
-birth_for = kit.birth_for
 
 
 # Names -----------------------------------------------------------------------------------------

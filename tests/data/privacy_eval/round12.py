@@ -27,11 +27,12 @@ from functools import partial
 from typing import Any
 
 import round11 as r11
-import round_kit as kit
 from people import MONTHS, latin
 from round7 import spoken_group
 from round11 import Person11, icao
 from round12_frames import FRAMES12
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
+from round_kit import pick_person
 
 __all__ = ["FRAMES12"]
 
@@ -104,12 +105,9 @@ VILLAGES12 = {
 SNT12 = ("Рыбник", "Сахалинец", "Строитель-3", "Сосновый бор")
 
 
-# Person `index` of a situation (round_kit.pick_for) from this round's pools.
-pick_for = partial(kit.pick_for, make=Person11, surnames=SURNAMES12, firsts=FIRST_NAMES12,
+# Person `index` of a situation (round_kit.pick_person) from this round's pools.
+pick_for = partial(pick_person, make=Person11, surnames=SURNAMES12, firsts=FIRST_NAMES12,
                    patronymics=PATRONYMICS12, fathers=FATHERS12)  # fmt: skip
-
-
-birth_for = kit.birth_for
 
 
 # Names -----------------------------------------------------------------------------------------

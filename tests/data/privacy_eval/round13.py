@@ -34,13 +34,13 @@ from typing import Any
 
 import round4
 import round11 as r11
-import round_kit as kit
 from people import CASES, MONTHS, latin, surname_form
 from round7 import spoken_group
-from round9 import ordinal_gen
 from round11 import Person11, icao
 from round13_frames import FRAMES_A
 from round13_frames2 import FRAMES_B
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
+from round_kit import ordinal_gen, pick_person
 
 FRAMES13 = {**FRAMES_A, **FRAMES_B}
 
@@ -201,12 +201,9 @@ class Person13(Person11):
         return super().last(case)
 
 
-# Person `index` of a situation (round_kit.pick_for) from this round's pools.
-pick_for = partial(kit.pick_for, make=Person13, surnames=SURNAMES13, firsts=FIRST_NAMES13,
+# Person `index` of a situation (round_kit.pick_person) from this round's pools.
+pick_for = partial(pick_person, make=Person13, surnames=SURNAMES13, firsts=FIRST_NAMES13,
                    patronymics=PATRONYMICS13, fathers=FATHERS13)  # fmt: skip
-
-
-birth_for = kit.birth_for
 
 
 # Names -----------------------------------------------------------------------------------------

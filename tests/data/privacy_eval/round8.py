@@ -34,11 +34,11 @@ from functools import partial
 from typing import Any
 
 import round4
-import round_kit as kit
 import values as v
 from people import MONTHS, Person, latin
 from round8_frames import FRAMES8
-from round_kit import one
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
+from round_kit import one, pick_person
 
 __all__ = ["FRAMES8"]
 
@@ -120,12 +120,9 @@ class Person8(Person):
         return round4.first_name_form(self.first, self.gender, case)
 
 
-# Person `index` of a situation (round_kit.pick_for) from this round's pools.
-pick_for = partial(kit.pick_for, make=Person8, surnames=SURNAMES8, firsts=FIRST_NAMES8,
+# Person `index` of a situation (round_kit.pick_person) from this round's pools.
+pick_for = partial(pick_person, make=Person8, surnames=SURNAMES8, firsts=FIRST_NAMES8,
                    patronymics=PATRONYMICS8)  # fmt: skip
-
-
-birth_for = kit.birth_for
 
 
 # Names -----------------------------------------------------------------------------------------

@@ -30,11 +30,11 @@ from functools import partial
 from typing import Any
 
 import round4
-import round_kit as kit
 import values as v
 from people import MONTHS, Person, latin
 from round9_frames import FRAMES9
-from round_kit import mailbox, one, plate
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
+from round_kit import mailbox, one, ordinal_gen, pick_person, plate
 
 __all__ = ["FRAMES9"]
 
@@ -105,12 +105,9 @@ class Person9(Person):
         return round4.first_name_form(self.first, self.gender, case)
 
 
-# Person `index` of a situation (round_kit.pick_for) from this round's pools.
-pick_for = partial(kit.pick_for, make=Person9, surnames=SURNAMES9, firsts=FIRST_NAMES9,
+# Person `index` of a situation (round_kit.pick_person) from this round's pools.
+pick_for = partial(pick_person, make=Person9, surnames=SURNAMES9, firsts=FIRST_NAMES9,
                    patronymics=PATRONYMICS9)  # fmt: skip
-
-
-birth_for = kit.birth_for
 
 
 # Names -----------------------------------------------------------------------------------------
@@ -173,27 +170,6 @@ NAME_SLOTS9 = {
 
 
 # Dates of birth --------------------------------------------------------------------------------
-
-_UNITS = ("", "первого", "второго", "третьего", "четвёртого", "пятого", "шестого", "седьмого",
-          "восьмого", "девятого")  # fmt: skip
-_TEENS = ("десятого", "одиннадцатого", "двенадцатого", "тринадцатого", "четырнадцатого",
-          "пятнадцатого", "шестнадцатого", "семнадцатого", "восемнадцатого",
-          "девятнадцатого")  # fmt: skip
-_TENS_ORD = {2: "двадцатого", 3: "тридцатого", 4: "сорокового", 5: "пятидесятого",
-             6: "шестидесятого", 7: "семидесятого", 8: "восьмидесятого",
-             9: "девяностого"}  # fmt: skip
-_TENS = {2: "двадцать", 3: "тридцать", 4: "сорок", 5: "пятьдесят", 6: "шестьдесят",
-         7: "семьдесят", 8: "восемьдесят", 9: "девяносто"}  # fmt: skip
-
-
-def ordinal_gen(n: int) -> str:
-    """1..99 as an ordinal in the genitive: "двадцать восьмого", "девяностого"."""
-    if n < 10:
-        return _UNITS[n]
-    if n < 20:
-        return _TEENS[n - 10]
-    tens, units = divmod(n, 10)
-    return _TENS_ORD[tens] if not units else f"{_TENS[tens]} {_UNITS[units]}"
 
 
 def bday_spoken(rng: random.Random, s: Any) -> str:

@@ -41,7 +41,7 @@ def father_of(
     return None
 
 
-def pick_for(
+def pick_person(
     rng: random.Random,
     index: int,
     situation: dict[str, Any],
@@ -88,6 +88,38 @@ def birth_for(
         return birth
     low, high = situation["years"][index]
     return birth[0], birth[1], rng.randint(low, high)
+
+
+# Dates in words --------------------------------------------------------------------------------
+
+DAY_GEN = (
+    "первого", "второго", "третьего", "четвёртого", "пятого", "шестого", "седьмого", "восьмого",
+    "девятого", "десятого", "одиннадцатого", "двенадцатого", "тринадцатого", "четырнадцатого",
+    "пятнадцатого", "шестнадцатого", "семнадцатого", "восемнадцатого", "девятнадцатого",
+    "двадцатого",
+)  # fmt: skip
+TENS = {2: "двадцать", 3: "тридцать", 4: "сорок", 5: "пятьдесят", 6: "шестьдесят",
+        7: "семьдесят", 8: "восемьдесят", 9: "девяносто"}  # fmt: skip
+TENS_GEN = {2: "двадцатого", 3: "тридцатого", 4: "сорокового", 5: "пятидесятого",
+            6: "шестидесятого", 7: "семидесятого", 8: "восьмидесятого",
+            9: "девяностого"}  # fmt: skip
+
+
+def ordinal_gen(n: int) -> str:
+    """1..99 as an ordinal in the genitive: "пятого", "двадцать первого", "сорокового"."""
+    if n <= 20:
+        return DAY_GEN[n - 1]
+    tens, units = divmod(n, 10)
+    return TENS_GEN[tens] if not units else f"{TENS[tens]} {DAY_GEN[units - 1]}"
+
+
+def year_words(year: int) -> str:
+    """A year in the genitive, in full, as a notary writes it: "тысяча девятьсот восемьдесят
+    пятого", "двухтысячного"."""
+    if year == 2000:
+        return "двухтысячного"
+    head = "тысяча девятьсот" if year < 2000 else "две тысячи"
+    return f"{head} {ordinal_gen(year % 100)}"
 
 
 # Organisation values (a slot takes the text, `t`; its generator is `t.rng`) ----------------------
