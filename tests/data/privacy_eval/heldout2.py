@@ -36,9 +36,9 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-import round4
 from heldout2_frames import FRAMES_H2
-from people import MONTHS, Person, latin, surname_form
+from people import MONTHS, latin, surname_form
+from round_kit import RoundPerson
 
 __all__ = ["FRAMES_H2"]
 
@@ -110,14 +110,8 @@ _DISTRICTS = ("Дмитровский г.о., Московская обл.", "Т
 
 
 @dataclass(frozen=True)
-class PersonH2(Person):
-    def last(self, case: str = "nom") -> str:
-        if self.surname in _IRREGULAR and self.gender == "m":
-            return _IRREGULAR[self.surname][("nom", "gen", "dat", "acc", "ins", "prep").index(case)]
-        return super().last(case)
-
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class PersonH2(RoundPerson):
+    IRREGULAR = _IRREGULAR
 
 
 def pick_person(rng: random.Random, taken: set[str]) -> PersonH2:

@@ -56,7 +56,8 @@ from heldout3_places import (
     CITIES_H3,
     STREETS_H3,
 )
-from people import MONTHS, Person, latin
+from people import MONTHS, latin
+from round_kit import RoundPerson
 
 __all__ = [
     "BANK_SLOTS_H3",
@@ -119,14 +120,8 @@ BANKS_H3: list[tuple[str, str]] = [
 
 
 @dataclass(frozen=True)
-class PersonH3(Person):
-    def last(self, case: str = "nom") -> str:
-        if self.surname in _IRREGULAR and self.gender == "m":
-            return _IRREGULAR[self.surname][("nom", "gen", "dat", "acc", "ins", "prep").index(case)]
-        return super().last(case)
-
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class PersonH3(RoundPerson):
+    IRREGULAR = _IRREGULAR
 
 
 def pick_person(rng: random.Random, taken: set[str]) -> PersonH3:

@@ -24,7 +24,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-import round4
 from heldout4_frames import FRAMES_H4
 from heldout4_org import ORG_SLOTS_H4, PLAIN_SLOTS_H4
 from heldout4_places import (
@@ -39,7 +38,8 @@ from heldout4_places import (
     CITIES_H4,
     STREETS_H4,
 )
-from people import MONTHS, Person
+from people import MONTHS
+from round_kit import RoundPerson
 
 __all__ = ["CITIES_H4", "FRAMES_H4", "ORG_SLOTS_H4", "PLAIN_SLOTS_H4", "STREETS_H4"]
 
@@ -106,14 +106,8 @@ BANKS_H4: list[tuple[str, str]] = [
 
 
 @dataclass(frozen=True)
-class PersonH4(Person):
-    def last(self, case: str = "nom") -> str:
-        if self.surname in _IRREGULAR and self.gender == "m":
-            return _IRREGULAR[self.surname][("nom", "gen", "dat", "acc", "ins", "prep").index(case)]
-        return super().last(case)
-
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class PersonH4(RoundPerson):
+    IRREGULAR = _IRREGULAR
 
 
 def pick_person(rng: random.Random, taken: set[str], migrant: bool = False) -> PersonH4:

@@ -26,11 +26,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-import round4
 from heldout5_frames import FRAMES_H5
-from people import CASES, MONTHS, Person, latin
+from people import MONTHS, Person, latin
+from round_kit import RoundPerson, pick_person
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
-from round_kit import pick_person
 
 __all__ = ["FRAMES_H5"]
 
@@ -137,14 +136,8 @@ _SNT = ("Янтарь", "Дубки", "Нефтяник", "Авиатор-2", "�
 
 
 @dataclass(frozen=True)
-class PersonH5(Person):
-    def last(self, case: str = "nom") -> str:
-        if self.surname in _IRREGULAR and self.gender == "m":
-            return _IRREGULAR[self.surname][CASES.index(case)]
-        return super().last(case)
-
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class PersonH5(RoundPerson):
+    IRREGULAR = _IRREGULAR
 
 
 def pick_for(

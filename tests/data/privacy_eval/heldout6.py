@@ -26,11 +26,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-import round4
 from heldout6_frames import FRAMES_H6
-from people import CASES, MONTHS, Person, first_name_form, latin
+from people import MONTHS, Person, first_name_form, latin
+from round_kit import RoundPerson, ordinal_gen, pick_person, year_words
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
-from round_kit import ordinal_gen, pick_person, year_words
 
 __all__ = ["FRAMES_H6"]
 
@@ -119,14 +118,8 @@ BANKS_H6: list[tuple[str, str]] = [
 
 
 @dataclass(frozen=True)
-class PersonH6(Person):
-    def last(self, case: str = "nom") -> str:
-        if self.surname in _IRREGULAR and self.gender == "m":
-            return _IRREGULAR[self.surname][CASES.index(case)]
-        return super().last(case)
-
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class PersonH6(RoundPerson):
+    IRREGULAR = _IRREGULAR
 
 
 def pick_for(

@@ -32,11 +32,10 @@ import random
 from dataclasses import dataclass
 from typing import Any
 
-import round4
 from heldout7_frames import FRAMES_H7
 from heldout7_places import ADDRESS_SLOTS_H7, CITIES_H7, CODE_H7, INDEX_H7, STREETS_H7
-from people import CASES, MONTHS, Person, first_name_form, latin, surname_form
-from round_kit import TENS, ordinal_gen, pick_person
+from people import MONTHS, Person, first_name_form, latin, surname_form
+from round_kit import TENS, RoundPerson, ordinal_gen, pick_person
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["CITIES_H7", "CODE_H7", "FRAMES_H7", "INDEX_H7", "STREETS_H7"]
@@ -109,20 +108,16 @@ BANKS_H7: list[tuple[str, str]] = [
 
 
 @dataclass(frozen=True)
-class PersonH7(Person):
+class PersonH7(RoundPerson):
+    IRREGULAR = _IRREGULAR
+    INDECLINABLE = _INDECL_FIRST
+
     def last(self, case: str = "nom") -> str:
         if self.paradigm == "double":  # each part declines: "Нечаевой-Ордынской"
             ov, sky = self.surname.split("-")
             return (f"{surname_form(ov, 'ov', self.gender, case)}-"
                     f"{surname_form(sky, 'sky', self.gender, case)}")  # fmt: skip
-        if self.surname in _IRREGULAR and self.gender == "m":
-            return _IRREGULAR[self.surname][CASES.index(case)]
         return super().last(case)
-
-    def given(self, case: str = "nom") -> str:
-        if self.first in _INDECL_FIRST:
-            return self.first
-        return round4.first_name_form(self.first, self.gender, case)
 
 
 def dim_form(p: Person, case: str) -> str:

@@ -22,12 +22,11 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-import round4
 import values as v
-from people import MONTHS, Person, latin
+from people import MONTHS, latin
 from round10_frames import FRAMES10
+from round_kit import RoundPerson, mailbox, num, one, ordinal_gen, pick_person, plate
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
-from round_kit import mailbox, num, one, ordinal_gen, pick_person, plate
 
 __all__ = ["FRAMES10"]
 
@@ -83,9 +82,8 @@ SNT10 = ("Льновод", "Рассвет-Кимры", "Мологжанка", 
 
 
 @dataclass(frozen=True)
-class Person10(Person):
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class Person10(RoundPerson):
+    """A person of this round (round_kit.RoundPerson)."""
 
 
 # Person `index` of a situation (round_kit.pick_person) from this round's pools.

@@ -33,12 +33,11 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Any
 
-import round4
 import values as v
-from people import MONTHS, Person, latin
+from people import MONTHS, latin
 from round8_frames import FRAMES8
+from round_kit import RoundPerson, one, pick_person
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
-from round_kit import one, pick_person
 
 __all__ = ["FRAMES8"]
 
@@ -113,11 +112,8 @@ SNT8 = ("Ручеёк", "Опытник", "Энергетик-4", "Черёму�
 
 
 @dataclass(frozen=True)
-class Person8(Person):
-    def given(self, case: str = "nom") -> str:
-        if self.first in _INDECLINABLE:
-            return self.first
-        return round4.first_name_form(self.first, self.gender, case)
+class Person8(RoundPerson):
+    INDECLINABLE = _INDECLINABLE
 
 
 # Person `index` of a situation (round_kit.pick_person) from this round's pools.

@@ -31,10 +31,10 @@ from typing import Any
 
 import round4
 import values as v
-from people import MONTHS, Person, latin
+from people import MONTHS, latin
 from round9_frames import FRAMES9
+from round_kit import RoundPerson, mailbox, one, ordinal_gen, pick_person, plate
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
-from round_kit import mailbox, one, ordinal_gen, pick_person, plate
 
 __all__ = ["FRAMES9"]
 
@@ -100,9 +100,8 @@ SNT9 = ("Рябинушка", "Ветеран-3", "Текстильщик", "М�
 
 
 @dataclass(frozen=True)
-class Person9(Person):
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class Person9(RoundPerson):
+    """A person of this round (round_kit.RoundPerson)."""
 
 
 # Person `index` of a situation (round_kit.pick_person) from this round's pools.

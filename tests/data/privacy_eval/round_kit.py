@@ -12,14 +12,35 @@ rounds drew before (the files stay byte for byte what they were).
 from __future__ import annotations
 
 import random
-from collections.abc import Callable, Mapping, Sequence
-from dataclasses import replace
-from typing import Any
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
 
+import round4
 import values as v
-from people import Person
+from people import CASES, Person
 
 # People of a situation -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RoundPerson(Person):
+    """A person of a later round: the first name declines by pymorphy2 in the person's gender
+    (round4.first_name_form) unless it is one of the round's INDECLINABLE; a man's surname that
+    is one of the round's IRREGULAR takes that table's forms (one a case, as CASES orders them)."""
+
+    IRREGULAR: ClassVar[Mapping[str, Sequence[str]]] = {}
+    INDECLINABLE: ClassVar[Collection[str]] = ()
+
+    def last(self, case: str = "nom") -> str:
+        if self.surname in self.IRREGULAR and self.gender == "m":
+            return self.IRREGULAR[self.surname][CASES.index(case)]
+        return super().last(case)
+
+    def given(self, case: str = "nom") -> str:
+        if self.first in self.INDECLINABLE:
+            return self.first
+        return round4.first_name_form(self.first, self.gender, case)
 
 
 def gender_for(index: int, situation: dict[str, Any], people: dict[int, Person]) -> str | None:
