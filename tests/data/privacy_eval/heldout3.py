@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 
 import heldout2
 import round4
@@ -57,7 +58,7 @@ from heldout3_places import (
     STREETS_H3,
 )
 from people import MONTHS, latin
-from round_kit import RoundPerson
+from round_kit import RoundPerson, draw_person
 
 __all__ = [
     "BANK_SLOTS_H3",
@@ -124,12 +125,9 @@ class PersonH3(RoundPerson):
     IRREGULAR = _IRREGULAR
 
 
-def pick_person(rng: random.Random, taken: set[str]) -> PersonH3:
-    """A person whose surname and first name no other person of the text has ("taken" holds
-    both), so a diminutive alone names one person."""
-    surname, paradigm = rng.choice([s for s in SURNAMES_H3 if s[0] not in taken])
-    first, gender, diminutive = rng.choice([n for n in FIRST_NAMES_H3 if n[0] not in taken])
-    return PersonH3(surname, paradigm, first, gender, diminutive, rng.choice(PATRONYMICS_H3))
+# A person whose surname and first name are not taken (round_kit.draw_person).
+pick_person = partial(draw_person, make=PersonH3, surnames=SURNAMES_H3,
+                      firsts=FIRST_NAMES_H3, patronymics=PATRONYMICS_H3)  # fmt: skip
 
 
 # Slots of this round (kinds start with "hc_"; none ends in a digit) ------------------------------

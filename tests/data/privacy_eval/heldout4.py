@@ -39,7 +39,7 @@ from heldout4_places import (
     STREETS_H4,
 )
 from people import MONTHS
-from round_kit import RoundPerson
+from round_kit import RoundPerson, draw_person
 
 __all__ = ["CITIES_H4", "FRAMES_H4", "ORG_SLOTS_H4", "PLAIN_SLOTS_H4", "STREETS_H4"]
 
@@ -111,14 +111,12 @@ class PersonH4(RoundPerson):
 
 
 def pick_person(rng: random.Random, taken: set[str], migrant: bool = False) -> PersonH4:
-    """A person whose surname and first name no other person of the text has ("taken" holds
-    both); a foreign worker of a migration situation comes from the Central Asian pool."""
-    surnames = SURNAMES_H4_CA if migrant else SURNAMES_H4
-    names = FIRST_NAMES_H4_CA if migrant else FIRST_NAMES_H4
-    patronymics = PATRONYMICS_H4_CA if migrant else PATRONYMICS_H4
-    surname, paradigm = rng.choice([s for s in surnames if s[0] not in taken])
-    first, gender, diminutive = rng.choice([n for n in names if n[0] not in taken])
-    return PersonH4(surname, paradigm, first, gender, diminutive, rng.choice(patronymics))
+    """A person whose surname and first name are not taken (round_kit.draw_person); a migrant
+    from the Central Asian pool."""
+    return draw_person(rng, taken, make=PersonH4,
+                       surnames=SURNAMES_H4_CA if migrant else SURNAMES_H4,
+                       firsts=FIRST_NAMES_H4_CA if migrant else FIRST_NAMES_H4,
+                       patronymics=PATRONYMICS_H4_CA if migrant else PATRONYMICS_H4)  # fmt: skip
 
 
 # Names (kinds start with "y_"; none ends in a digit) ---------------------------------------------

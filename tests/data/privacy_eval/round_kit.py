@@ -62,6 +62,26 @@ def father_of(
     return None
 
 
+def draw_person(
+    rng: random.Random,
+    taken: Collection[str],
+    *,
+    make: Callable[..., Person],
+    surnames: Sequence[tuple[str, str]],
+    firsts: Sequence[tuple[str, str, str]],
+    patronymics: Sequence[tuple[str, str]],
+    gender: str | None = None,
+) -> Any:
+    """A person drawn from a round's pools (a surname, a first name, a patronymic, in that order)
+    whose surname and first name no other person of the text has ("taken" holds both), so a
+    diminutive alone names one person; of the gender asked if any."""
+    surname, paradigm = rng.choice([s for s in surnames if s[0] not in taken])
+    first, sex, diminutive = rng.choice(
+        [f for f in firsts if f[0] not in taken and gender in (None, f[1])]
+    )
+    return make(surname, paradigm, first, sex, diminutive, rng.choice(patronymics))
+
+
 def pick_person(
     rng: random.Random,
     index: int,
@@ -86,15 +106,11 @@ def pick_person(
         if index in (1, situation.get("spouse")):
             firsts = [f for f in firsts if f[1] == "f" or f[0] in fathers]
     taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
-    surname, paradigm = rng.choice([s for s in surnames if s[0] not in taken])
-    first, sex, diminutive = rng.choice(
-        [f for f in firsts if f[0] not in taken and gender in (None, f[1])]
-    )
-    patronymic = rng.choice(patronymics)
+    person = draw_person(rng, taken, make=make, surnames=surnames, firsts=firsts,
+                         patronymics=patronymics, gender=gender)  # fmt: skip
     father = father_of(situation, people, fathers) if fathers else None
     if index in situation.get("children", ()) and father is not None:
-        patronymic = fathers[father.first]  # type: ignore[index]
-    person = make(surname, paradigm, first, sex, diminutive, patronymic)
+        person = replace(person, patronymic=fathers[father.first])  # type: ignore[index]
     if index != 1 and index in situation.get("kin", ()):
         person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
     return person
