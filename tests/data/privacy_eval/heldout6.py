@@ -28,7 +28,7 @@ from typing import Any
 
 from heldout6_frames import FRAMES_H6
 from people import MONTHS, Person, first_name_form, latin
-from round_kit import RoundPerson, ordinal_gen, pick_person, year_words
+from round_kit import RoundPerson, initials_case, ordinal_gen, pick_person, year_words
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["FRAMES_H6"]
@@ -149,17 +149,6 @@ def _surname_initials(rng: random.Random, s: Any) -> str:
                        f"{p.last()} {i}{o}"))  # fmt: skip
 
 
-def _initials_case(case: str) -> Any:
-    """Surname and initials in an oblique case, as a letter's addressee or a signature."""
-
-    def build(rng: random.Random, s: Any) -> str:
-        p = _p(s)
-        return rng.choice((f"{p.last(case)} {p.first[0]}.{p.middle()[0]}.",
-                           f"{p.first[0]}.{p.middle()[0]}. {p.last(case)}"))  # fmt: skip
-
-    return build
-
-
 def _dim_case(case: str) -> Any:
     """A diminutive in an oblique case: "у Веточки", "с Арсюшей"."""
     return lambda rng, s: first_name_form(_p(s).diminutive, _p(s).gender, case)
@@ -211,8 +200,8 @@ def _boxes(rng: random.Random, s: Any) -> str:
 
 NAME_SLOTS_H6 = {
     "hs_f_io": (_surname_initials, "pd.name"),
-    "hs_f_io_dat": (_initials_case("dat"), "pd.name"),
-    "hs_f_io_gen": (_initials_case("gen"), "pd.name"),
+    "hs_f_io_dat": (initials_case("dat"), "pd.name"),
+    "hs_f_io_gen": (initials_case("gen"), "pd.name"),
     "hs_dim_gen": (_dim_case("gen"), "pd.name"),
     "hs_dim_ins": (_dim_case("ins"), "pd.name"),
     "hs_dim_dat": (_dim_case("dat"), "pd.name"),

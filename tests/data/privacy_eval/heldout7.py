@@ -35,7 +35,7 @@ from typing import Any
 from heldout7_frames import FRAMES_H7
 from heldout7_places import ADDRESS_SLOTS_H7, CITIES_H7, CODE_H7, INDEX_H7, STREETS_H7
 from people import MONTHS, Person, first_name_form, latin, surname_form
-from round_kit import TENS, RoundPerson, ordinal_gen, pick_person
+from round_kit import TENS, RoundPerson, initials_case, ordinal_gen, pick_person
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["CITIES_H7", "CODE_H7", "FRAMES_H7", "INDEX_H7", "STREETS_H7"]
@@ -153,15 +153,6 @@ def _surname_initials(rng: random.Random, s: Any) -> str:
                        f"{p.last().upper()} {i}.{o}."))  # fmt: skip
 
 
-def _initials_case(case: str) -> Any:
-    def build(rng: random.Random, s: Any) -> str:
-        p = _p(s)
-        return rng.choice((f"{p.last(case)} {p.first[0]}.{p.middle()[0]}.",
-                           f"{p.first[0]}.{p.middle()[0]}. {p.last(case)}"))  # fmt: skip
-
-    return build
-
-
 def _vocative(rng: random.Random, s: Any) -> str:
     """How a chat calls someone: "Порфиш", "Юнь", "сюзь", "Рэмка" (a -ка name stays)."""
     dim = _p(s).diminutive
@@ -222,9 +213,9 @@ def _dim_surname_low(rng: random.Random, s: Any) -> str:
 
 NAME_SLOTS_H7 = {
     "ht_f_io": (_surname_initials, "pd.name"),
-    "ht_f_io_gen": (_initials_case("gen"), "pd.name"),
-    "ht_f_io_dat": (_initials_case("dat"), "pd.name"),
-    "ht_f_io_ins": (_initials_case("ins"), "pd.name"),
+    "ht_f_io_gen": (initials_case("gen"), "pd.name"),
+    "ht_f_io_dat": (initials_case("dat"), "pd.name"),
+    "ht_f_io_ins": (initials_case("ins"), "pd.name"),
     "ht_dim_gen": (lambda rng, s: dim_form(_p(s), "gen"), "pd.name"),
     "ht_dim_dat": (lambda rng, s: dim_form(_p(s), "dat"), "pd.name"),
     "ht_dim_acc": (lambda rng, s: dim_form(_p(s), "acc"), "pd.name"),

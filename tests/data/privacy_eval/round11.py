@@ -26,13 +26,14 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import round4
 from people import MONTHS, Person, latin, surname_form
 from round11_frames import FRAMES11
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
-from round_kit import ordinal_gen, pick_person
+from round_kit import mobile, ordinal_gen, pick_person
 
 __all__ = ["FRAMES11"]
 
@@ -331,9 +332,7 @@ def kg_passport(rng: random.Random, s: Any) -> str:
 _CODES = ("911", "921", "931", "952", "964", "981", "902")
 
 
-def _mobile(ten: str) -> str:
-    """The person's number on a northern operator's code (the digits after it are theirs)."""
-    return _CODES[int(ten[4]) % len(_CODES)] + ten[3:]
+_mobile = partial(mobile, codes=_CODES)
 
 
 def phone(rng: random.Random, s: Any, ten: str | None = None) -> str:

@@ -32,7 +32,7 @@ from round7 import spoken_group
 from round11 import Person11, icao
 from round12_frames import FRAMES12
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
-from round_kit import pick_person
+from round_kit import mobile, pick_person
 
 __all__ = ["FRAMES12"]
 
@@ -212,9 +212,7 @@ def passport(rng: random.Random, s: Any) -> str:
 _CODES = ("914", "924", "962", "984", "909", "924")
 
 
-def _mobile(ten: str) -> str:
-    """The person's number on a Sakhalin operator's code (the digits after it are theirs)."""
-    return _CODES[int(ten[4]) % len(_CODES)] + ten[3:]
+_mobile = partial(mobile, codes=_CODES)
 
 
 def phone(rng: random.Random, s: Any, ten: str | None = None) -> str:

@@ -40,7 +40,7 @@ from round11 import Person11, icao
 from round13_frames import FRAMES_A
 from round13_frames2 import FRAMES_B
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
-from round_kit import ordinal_gen, pick_person
+from round_kit import mobile, ordinal_gen, pick_person
 
 FRAMES13 = {**FRAMES_A, **FRAMES_B}
 
@@ -379,9 +379,7 @@ def seaman(rng: random.Random, s: Any) -> str:
 _CODES = ("914", "924", "902", "908", "950", "984", "914")
 
 
-def _mobile(ten: str) -> str:
-    """The person's number on a Primorye operator's code (the digits after it are theirs)."""
-    return _CODES[int(ten[4]) % len(_CODES)] + ten[3:]
+_mobile = partial(mobile, codes=_CODES)
 
 
 def tel(rng: random.Random, s: Any, ten: str | None = None) -> str:

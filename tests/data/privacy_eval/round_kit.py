@@ -127,6 +127,25 @@ def birth_for(
     return birth[0], birth[1], rng.randint(low, high)
 
 
+# Names and numbers of a person (a slot takes the generator and the subject, `s`) ----------------
+
+
+def initials_case(case: str) -> Callable[[random.Random, Any], str]:
+    """Surname and initials in an oblique case, as a letter's addressee or a signature."""
+
+    def build(rng: random.Random, s: Any) -> str:
+        p = s.person
+        return rng.choice((f"{p.last(case)} {p.first[0]}.{p.middle()[0]}.",
+                           f"{p.first[0]}.{p.middle()[0]}. {p.last(case)}"))  # fmt: skip
+
+    return build
+
+
+def mobile(ten: str, codes: Sequence[str]) -> str:
+    """The person's number on one of a region's operator codes (the digits after it are theirs)."""
+    return codes[int(ten[4]) % len(codes)] + ten[3:]
+
+
 # Dates in words --------------------------------------------------------------------------------
 
 DAY_GEN = (
