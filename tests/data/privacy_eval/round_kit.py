@@ -1,12 +1,15 @@
-"""The code the later rounds share (dev rounds 8-13, held-out rounds 5-7): how a situation picks
-its people, and the small helpers of their slots.
+"""The code the later rounds share (dev rounds 6-13, held-out rounds 2-7): how a situation picks
+its people (pick_person, draw_person, birth_for, RoundPerson), dates in words, and the small
+helpers of their slots (names, mobile numbers, organisation values, plates).
 
-Each round used to copy these from the one before it. They live here, not in the earliest round
-that wrote them, because both splits use them: a held-out round importing a dev round (or the
-reverse) would read as if it drew on that round's pools, and a round module should hold only
-what is its own (its pools, its frames' slots and their kinds). Nothing here holds a name, a
-town or a frame, and nothing draws from a generator but the one it is handed, in the order the
-rounds drew before (the files stay byte for byte what they were).
+Each round used to copy these from the one before it. They live in one module of their own, not
+in the earliest round that wrote them, because both splits use them: a held-out round importing a
+dev round (or the reverse) would read as if it drew on that round's pools, and a round module
+should hold only what is its own (its pools, its slots' forms and kinds, its frames). Where two
+copies differed, what differed is a parameter (a round's pools, codes, regions, a plate's layout).
+Nothing here holds a name, a town or a frame, and nothing draws from a generator but the one it is
+handed, in the order the rounds drew before, so the files stay byte for byte what they were
+(`generate.py --check`).
 """
 
 from __future__ import annotations
