@@ -6,7 +6,8 @@ synthetic people (people.py and each round's own pool, disjoint per split) and i
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
 labelled span as the text is assembled, so offsets are exact by construction.
 The people are built in subjects.py, the slot tables in person_slots.py and slots.py, and the
-texts with their labelled spans in compose.py; this module lists the rounds and writes the files.
+texts with their labelled spans in compose.py; the code the later rounds share is in round_kit.py;
+this module lists the rounds and writes the files.
 `--check` rebuilds in memory and fails if the committed files differ.
 """
 

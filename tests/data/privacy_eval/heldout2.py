@@ -35,10 +35,11 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 
-import round4
 from heldout2_frames import FRAMES_H2
-from people import MONTHS, Person, latin, surname_form
+from people import MONTHS, latin, surname_form
+from round_kit import RoundPerson, draw_person
 
 __all__ = ["FRAMES_H2"]
 
@@ -110,22 +111,13 @@ _DISTRICTS = ("Дмитровский г.о., Московская обл.", "Т
 
 
 @dataclass(frozen=True)
-class PersonH2(Person):
-    def last(self, case: str = "nom") -> str:
-        if self.surname in _IRREGULAR and self.gender == "m":
-            return _IRREGULAR[self.surname][("nom", "gen", "dat", "acc", "ins", "prep").index(case)]
-        return super().last(case)
-
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class PersonH2(RoundPerson):
+    IRREGULAR = _IRREGULAR
 
 
-def pick_person(rng: random.Random, taken: set[str]) -> PersonH2:
-    """A person whose surname and first name no other person of the text has ("taken" holds
-    both), so a diminutive alone names one person."""
-    surname, paradigm = rng.choice([s for s in SURNAMES_H2 if s[0] not in taken])
-    first, gender, diminutive = rng.choice([n for n in FIRST_NAMES_H2 if n[0] not in taken])
-    return PersonH2(surname, paradigm, first, gender, diminutive, rng.choice(PATRONYMICS_H2))
+# A person whose surname and first name are not taken (round_kit.draw_person).
+pick_person = partial(draw_person, make=PersonH2, surnames=SURNAMES_H2,
+                      firsts=FIRST_NAMES_H2, patronymics=PATRONYMICS_H2)  # fmt: skip
 
 
 # Slots of this round (kinds start with "h_"; none has a digit) -------------------------------

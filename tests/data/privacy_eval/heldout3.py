@@ -42,6 +42,7 @@ from __future__ import annotations
 
 import random
 from dataclasses import dataclass
+from functools import partial
 
 import heldout2
 import round4
@@ -56,7 +57,8 @@ from heldout3_places import (
     CITIES_H3,
     STREETS_H3,
 )
-from people import MONTHS, Person, latin
+from people import MONTHS, latin
+from round_kit import RoundPerson, draw_person
 
 __all__ = [
     "BANK_SLOTS_H3",
@@ -119,22 +121,13 @@ BANKS_H3: list[tuple[str, str]] = [
 
 
 @dataclass(frozen=True)
-class PersonH3(Person):
-    def last(self, case: str = "nom") -> str:
-        if self.surname in _IRREGULAR and self.gender == "m":
-            return _IRREGULAR[self.surname][("nom", "gen", "dat", "acc", "ins", "prep").index(case)]
-        return super().last(case)
-
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class PersonH3(RoundPerson):
+    IRREGULAR = _IRREGULAR
 
 
-def pick_person(rng: random.Random, taken: set[str]) -> PersonH3:
-    """A person whose surname and first name no other person of the text has ("taken" holds
-    both), so a diminutive alone names one person."""
-    surname, paradigm = rng.choice([s for s in SURNAMES_H3 if s[0] not in taken])
-    first, gender, diminutive = rng.choice([n for n in FIRST_NAMES_H3 if n[0] not in taken])
-    return PersonH3(surname, paradigm, first, gender, diminutive, rng.choice(PATRONYMICS_H3))
+# A person whose surname and first name are not taken (round_kit.draw_person).
+pick_person = partial(draw_person, make=PersonH3, surnames=SURNAMES_H3,
+                      firsts=FIRST_NAMES_H3, patronymics=PATRONYMICS_H3)  # fmt: skip
 
 
 # Slots of this round (kinds start with "hc_"; none ends in a digit) ------------------------------

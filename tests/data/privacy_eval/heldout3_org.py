@@ -7,12 +7,9 @@ from __future__ import annotations
 import random
 
 from heldout3_places import _MARK, CITIES_H3, STREETS_H3
+from round_kit import PLATE_SPACED, digits, plate
 
 # Organisation values (they stay) -----------------------------------------------------------------
-
-
-def _digits(rng: random.Random, count: int) -> str:
-    return "".join(rng.choice("0123456789") for _ in range(count))
 
 
 def _korr(bik: str) -> str:
@@ -61,18 +58,18 @@ ORG_SLOTS_H3 = {
     "hc_club": lambda t: t.rng.choice(("БУ ОО «СШОР № 3»", "СК «Нефтяник»", "ДЮСШ «Олимп»")),
     "hc_uni": lambda t: "ФГБОУ ВО «Приокский государственный университет»",
     "hc_site": _site_address,
-    "hc_okpo": lambda t: _digits(t.rng, 8),
+    "hc_okpo": lambda t: digits(t.rng, 8),
     "hc_insurer": lambda t: t.rng.choice(("АО «СК Иртыш-Полис»", "САО «Приокское страхование»")),
     "hc_mail_smu": lambda t: t.rng.choice(("buh", "ot", "kadry")) + "@smu17.ru",
     # Sums people pay or are paid in these situations (a night, a voucher, a fee, a loan).
     "hc_sum": lambda t: _sum(t.rng),
     "hc_sum_b": lambda t: _sum(t.rng),
-    "hc_waybill": lambda t: f"{t.rng.choice(('ТН', 'УТ', 'ОМ'))}-{_digits(t.rng, 6)}",
-    "hc_uin": lambda t: f"1881005526{_digits(t.rng, 10)}",
-    "hc_rx": lambda t: f"Серия {t.rng.randint(50, 57)}-26 № {_digits(t.rng, 6)}",
+    "hc_waybill": lambda t: f"{t.rng.choice(('ТН', 'УТ', 'ОМ'))}-{digits(t.rng, 6)}",
+    "hc_uin": lambda t: f"1881005526{digits(t.rng, 10)}",
+    "hc_rx": lambda t: f"Серия {t.rng.randint(50, 57)}-26 № {digits(t.rng, 6)}",
     "hc_protocol": lambda t: f"SCT-{t.rng.randint(100, 999)}-{t.rng.choice(('ONC', 'CV', 'END'))}"
     f"-2026",
-    "hc_booking": lambda t: f"IRT{_digits(t.rng, 7)}",
+    "hc_booking": lambda t: f"IRT{digits(t.rng, 7)}",
     "hc_mail_sklad": lambda t: t.rng.choice(("dispatch", "propusk", "sklad")) + "@transsklad55.ru",
     "hc_mail_pko": lambda t: t.rng.choice(("info", "dolg", "pretenzii")) + "@rubicon-collect.ru",
     "hc_mail_fund": lambda t: t.rng.choice(("info", "help", "volonter")) + "@teply-dom.org",
@@ -84,9 +81,7 @@ ORG_SLOTS_H3 = {
 
 def _plate(rng: random.Random) -> str:
     """A fleet vehicle's plate: unlabelled (no data class is about cars)."""
-    letters = "АВЕКМНОРСТУХ"
-    return (f"{rng.choice(letters)} {rng.randint(100, 999)} {rng.choice(letters)}"
-            f"{rng.choice(letters)} {rng.choice(('55', '62', '67', '48'))}")  # fmt: skip
+    return plate(rng, ("55", "62", "67", "48"), PLATE_SPACED)
 
 
 PLAIN_SLOTS_H3 = {

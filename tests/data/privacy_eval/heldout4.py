@@ -24,7 +24,6 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-import round4
 from heldout4_frames import FRAMES_H4
 from heldout4_org import ORG_SLOTS_H4, PLAIN_SLOTS_H4
 from heldout4_places import (
@@ -39,7 +38,8 @@ from heldout4_places import (
     CITIES_H4,
     STREETS_H4,
 )
-from people import MONTHS, Person
+from people import MONTHS
+from round_kit import RoundPerson, draw_person
 
 __all__ = ["CITIES_H4", "FRAMES_H4", "ORG_SLOTS_H4", "PLAIN_SLOTS_H4", "STREETS_H4"]
 
@@ -106,25 +106,17 @@ BANKS_H4: list[tuple[str, str]] = [
 
 
 @dataclass(frozen=True)
-class PersonH4(Person):
-    def last(self, case: str = "nom") -> str:
-        if self.surname in _IRREGULAR and self.gender == "m":
-            return _IRREGULAR[self.surname][("nom", "gen", "dat", "acc", "ins", "prep").index(case)]
-        return super().last(case)
-
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class PersonH4(RoundPerson):
+    IRREGULAR = _IRREGULAR
 
 
 def pick_person(rng: random.Random, taken: set[str], migrant: bool = False) -> PersonH4:
-    """A person whose surname and first name no other person of the text has ("taken" holds
-    both); a foreign worker of a migration situation comes from the Central Asian pool."""
-    surnames = SURNAMES_H4_CA if migrant else SURNAMES_H4
-    names = FIRST_NAMES_H4_CA if migrant else FIRST_NAMES_H4
-    patronymics = PATRONYMICS_H4_CA if migrant else PATRONYMICS_H4
-    surname, paradigm = rng.choice([s for s in surnames if s[0] not in taken])
-    first, gender, diminutive = rng.choice([n for n in names if n[0] not in taken])
-    return PersonH4(surname, paradigm, first, gender, diminutive, rng.choice(patronymics))
+    """A person whose surname and first name are not taken (round_kit.draw_person); a migrant
+    from the Central Asian pool."""
+    return draw_person(rng, taken, make=PersonH4,
+                       surnames=SURNAMES_H4_CA if migrant else SURNAMES_H4,
+                       firsts=FIRST_NAMES_H4_CA if migrant else FIRST_NAMES_H4,
+                       patronymics=PATRONYMICS_H4_CA if migrant else PATRONYMICS_H4)  # fmt: skip
 
 
 # Names (kinds start with "y_"; none ends in a digit) ---------------------------------------------

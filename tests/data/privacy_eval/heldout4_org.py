@@ -14,12 +14,9 @@ from heldout4_places import (
     CITIES_H4,
     STREETS_H4,
 )
+from round_kit import PLATE_TIGHT, digits, plate
 
 # Organisation values (they stay) -----------------------------------------------------------------
-
-
-def _digits(rng: random.Random, count: int) -> str:
-    return "".join(rng.choice("0123456789") for _ in range(count))
 
 
 def _sum(rng: random.Random) -> str:
@@ -36,7 +33,7 @@ def _office(t: object) -> str:
     kind, name, _ = rng.choice(STREETS_H4)
     return rng.choice((
         f"г. {city}, {_MARK[kind]} {name}, д. {rng.randint(1, 120)}, оф. {rng.randint(1, 40)}",
-        f"{_INDEX[city]}{_digits(rng, 3)}, {_REGIONS[city]}, г. {city}, {_MARK[kind]} {name}, "
+        f"{_INDEX[city]}{digits(rng, 3)}, {_REGIONS[city]}, г. {city}, {_MARK[kind]} {name}, "
         f"{rng.randint(1, 120)}, стр. {rng.randint(1, 5)}",
         f"{city}, {name}, {rng.randint(1, 120)} (вход со двора)",
     ))  # fmt: skip
@@ -45,7 +42,7 @@ def _office(t: object) -> str:
 def _landline(rng: random.Random) -> str:
     """An office's landline with the city's code."""
     code = rng.choice(("3522", "4932", "4722", "86137", "3854", "47545"))
-    local = _digits(rng, 10 - len(code))
+    local = digits(rng, 10 - len(code))
     parts = f"{local[:-4]}-{local[-4:-2]}-{local[-2:]}"
     return rng.choice((f"+7 ({code}) {parts}", f"8 ({code}) {parts}", f"({code}) {parts}"))
 
@@ -79,33 +76,33 @@ ORG_SLOTS_H4 = {
     "y_landline": lambda t: _landline(t.rng),
     "y_sum": lambda t: _sum(t.rng),
     "y_sum_b": lambda t: _sum(t.rng),
-    "y_ttn": lambda t: f"{t.rng.choice(('ТТН № ', 'ТН-', 'ЭТрН '))}{_digits(t.rng, 6)}",
+    "y_ttn": lambda t: f"{t.rng.choice(('ТТН № ', 'ТН-', 'ЭТрН '))}{digits(t.rng, 6)}",
     "y_kusp": lambda t: f"{t.rng.randint(1200, 24999)}",
-    "y_policy": lambda t: f"{t.rng.choice(('ХХХ', 'ТТТ'))} {_digits(t.rng, 10)}",
-    "y_claim": lambda t: f"{t.rng.choice(('ПВУ', 'ОСАГО'))}-{_digits(t.rng, 6)}/26",
-    "y_ticket": lambda t: f"{t.rng.choice(('АА', 'АБ', 'ЗБ'))} № {_digits(t.rng, 6)}",
+    "y_policy": lambda t: f"{t.rng.choice(('ХХХ', 'ТТТ'))} {digits(t.rng, 10)}",
+    "y_claim": lambda t: f"{t.rng.choice(('ПВУ', 'ОСАГО'))}-{digits(t.rng, 6)}/26",
+    "y_ticket": lambda t: f"{t.rng.choice(('АА', 'АБ', 'ЗБ'))} № {digits(t.rng, 6)}",
     "y_epgu": lambda t: _epgu(t.rng),
     "y_inn_b": lambda t: v.org_inn(t.rng),
     "y_office_b": _office,
-    "y_ttn_b": lambda t: f"ТТН № {_digits(t.rng, 6)}",
-    "y_mfc_case_b": lambda t: f"MFC-{_digits(t.rng, 4)}/2026-{_digits(t.rng, 5)}",
-    "y_posting_b": lambda t: f"{_digits(t.rng, 8)}-{_digits(t.rng, 4)}-1",
-    "y_sku_b": lambda t: f"SKU {_digits(t.rng, 8)}",
+    "y_ttn_b": lambda t: f"ТТН № {digits(t.rng, 6)}",
+    "y_mfc_case_b": lambda t: f"MFC-{digits(t.rng, 4)}/2026-{digits(t.rng, 5)}",
+    "y_posting_b": lambda t: f"{digits(t.rng, 8)}-{digits(t.rng, 4)}-1",
+    "y_sku_b": lambda t: f"SKU {digits(t.rng, 8)}",
     "y_fee": lambda t: t.rng.choice(("300 руб.", "1 500 ₽", "2 000 руб.", "350 р.", "500,00 руб.")),
-    "y_mfc_case": lambda t: f"MFC-{_digits(t.rng, 4)}/2026-{_digits(t.rng, 5)}",
+    "y_mfc_case": lambda t: f"MFC-{digits(t.rng, 4)}/2026-{digits(t.rng, 5)}",
     "y_inheritance": lambda t: f"№ {t.rng.randint(12, 340)}/2026",
-    "y_posting": lambda t: f"{_digits(t.rng, 8)}-{_digits(t.rng, 4)}-{t.rng.randint(1, 3)}",
-    "y_sku": lambda t: f"{t.rng.choice(('ART', 'SKU', 'Арт.'))} {_digits(t.rng, 8)}",
+    "y_posting": lambda t: f"{digits(t.rng, 8)}-{digits(t.rng, 4)}-{t.rng.randint(1, 3)}",
+    "y_sku": lambda t: f"{t.rng.choice(('ART', 'SKU', 'Арт.'))} {digits(t.rng, 8)}",
     "y_tour_no": lambda t: f"{t.rng.randint(1000000, 9999999)}",
     "y_mail_ins": lambda t: t.rng.choice(("ubytki", "pvu", "osago")) + "@vsk-claims.ru",
     "y_mail_epgu": lambda t: "no-reply@gosuslugi.ru",
-    "y_ogrnip": lambda t: "3" + _digits(t.rng, 14),
-    "y_regno": lambda t: _digits(t.rng, 9),
-    "y_licence": lambda t: f"Л041-01{t.rng.randint(100, 199)}-31/00{_digits(t.rng, 6)}",
+    "y_ogrnip": lambda t: "3" + digits(t.rng, 14),
+    "y_regno": lambda t: digits(t.rng, 9),
+    "y_licence": lambda t: f"Л041-01{t.rng.randint(100, 199)}-31/00{digits(t.rng, 6)}",
     "y_kp": lambda t: f"{t.rng.randint(100, 999)}-{t.rng.randint(1, 99):03d}",
-    "y_trip": lambda t: f"R-{_digits(t.rng, 5)}",
-    "y_trip_b": lambda t: f"R-{_digits(t.rng, 5)}",
-    "y_credit": lambda t: f"{t.rng.randint(100, 999)}{_digits(t.rng, 7)}-ПК",
+    "y_trip": lambda t: f"R-{digits(t.rng, 5)}",
+    "y_trip_b": lambda t: f"R-{digits(t.rng, 5)}",
+    "y_credit": lambda t: f"{t.rng.randint(100, 999)}{digits(t.rng, 7)}-ПК",
     "y_mail_tk": lambda t: t.rng.choice(("dispatch", "logist", "docs")) + "@zauralie-trans.ru",
     "y_mail_dent": lambda t: t.rng.choice(("info", "reg", "admin")) + "@dentalart31.ru",
     "y_mail_tour": lambda t: t.rng.choice(("info", "tour", "booking")) + "@5sezon-tour.ru",
@@ -124,10 +121,7 @@ _VIN = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
 
 
 def _plate(rng: random.Random) -> str:
-    letters = "АВЕКМНОРСТУХ"
-    return (f"{rng.choice(letters)}{rng.randint(100, 999)}{rng.choice(letters)}"
-            f"{rng.choice(letters)}"
-            f"{rng.choice(('45', '31', '37', '22', '68', '123'))}")  # fmt: skip
+    return plate(rng, ("45", "31", "37", "22", "68", "123"), PLATE_TIGHT)
 
 
 PLAIN_SLOTS_H4 = {

@@ -23,12 +23,13 @@ own seeded generator (`16-heldout5`), so every earlier text stays byte for byte 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-import round4
 from heldout5_frames import FRAMES_H5
-from people import CASES, MONTHS, Person, latin
+from people import MONTHS, Person, latin
+from round_kit import RoundPerson, pick_person
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["FRAMES_H5"]
 
@@ -135,64 +136,23 @@ _SNT = ("Янтарь", "Дубки", "Нефтяник", "Авиатор-2", "�
 
 
 @dataclass(frozen=True)
-class PersonH5(Person):
-    def last(self, case: str = "nom") -> str:
-        if self.surname in _IRREGULAR and self.gender == "m":
-            return _IRREGULAR[self.surname][CASES.index(case)]
-        return super().last(case)
-
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
-
-
-def _gender(index: int, situation: dict[str, Any], people: dict[int, Person]) -> str | None:
-    if index == situation.get("spouse") and 1 in people:
-        return "f" if people[1].gender == "m" else "m"
-    if index in situation.get("men", ()):
-        return "m"
-    return "f" if index in situation.get("women", ()) else None
-
-
-def _father(situation: dict[str, Any], people: dict[int, Person]) -> Person | None:
-    for index in (1, situation.get("spouse")):
-        if index in people and people[index].gender == "m":
-            return people[index]
-    return None
+class PersonH5(RoundPerson):
+    IRREGULAR = _IRREGULAR
 
 
 def pick_for(
     rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
 ) -> PersonH5:
-    """Person `index` of a situation; no two people of a text share a surname or a first name
-    unless they are kin."""
+    """Person `index` of a situation (round_kit.pick_person); `foreign` come from the Uzbek pool,
+    `wordy` have a surname that is a word."""
     foreign = index in situation.get("foreign", ())
-    gender = _gender(index, situation, people)
-    taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
     surnames = SURNAMES_UZ if foreign else SURNAMES_H5
     if index in situation.get("wordy", ()):
         surnames = WORD_SURNAMES_H5
-    surname, paradigm = rng.choice([s for s in surnames if s[0] not in taken])
-    names = FIRST_NAMES_UZ if foreign else FIRST_NAMES_H5
-    first, sex, diminutive = rng.choice(
-        [n for n in names if n[0] not in taken and gender in (None, n[1])]
-    )
-    patronymic = rng.choice(PATRONYMICS_UZ if foreign else PATRONYMICS_H5)
-    person = PersonH5(surname, paradigm, first, sex, diminutive, patronymic)
-    if index != 1 and index in situation.get("kin", ()):
-        person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
-    father = _father(situation, people)
-    if index in situation.get("children", ()) and father is not None:
-        person = replace(person, patronymic=PATRONYMIC_OF.get(father.first, patronymic))
-    return person
-
-
-def birth_for(
-    rng: random.Random, index: int, situation: dict[str, Any], birth: tuple[int, int, int]
-) -> tuple[int, int, int]:
-    if index not in situation.get("years", {}):
-        return birth
-    low, high = situation["years"][index]
-    return birth[0], birth[1], rng.randint(low, high)
+    return pick_person(rng, index, situation, people, make=PersonH5, surnames=surnames,
+                        firsts=FIRST_NAMES_UZ if foreign else FIRST_NAMES_H5,
+                        patronymics=PATRONYMICS_UZ if foreign else PATRONYMICS_H5,
+                        fathers=PATRONYMIC_OF, fathers_only=False)  # fmt: skip
 
 
 # Names (kinds start with "u_"; none ends in a digit) ---------------------------------------------

@@ -10,10 +10,7 @@ from typing import Any
 
 from heldout5 import CITIES_H5, INDEX_H5, ordinal
 from people import MONTHS
-
-
-def _digits(rng: random.Random, count: int) -> str:
-    return "".join(rng.choice("0123456789") for _ in range(count))
+from round_kit import PLATE_TIGHT, digits, fmt, mail, one, plate
 
 
 def _sum(rng: random.Random) -> str:
@@ -34,7 +31,7 @@ def _office(t: Any) -> str:
     mark, street = rng.choice(_OFFICE_STREETS)
     house = rng.randint(1, 90)
     return rng.choice((
-        f"{INDEX_H5[city]}{_digits(rng, 3)}, Оренбургская обл., г. {city}, {mark} {street}, "
+        f"{INDEX_H5[city]}{digits(rng, 3)}, Оренбургская обл., г. {city}, {mark} {street}, "
         f"д. {house}, офис {rng.randint(2, 40)}",
         f"г. {city}, {mark} {street}, {house}, пом. {rng.randint(1, 9)}",
         f"{city}, {mark} {street}, д. {house}, {rng.randint(2, 5)} этаж",
@@ -48,7 +45,7 @@ def _landline(t: Any) -> str:
     """An office's landline with the town's code."""
     rng = t.rng
     code = rng.choice(_CODES)
-    local = _digits(rng, 10 - len(code))
+    local = digits(rng, 10 - len(code))
     parts = f"{local[:-4]}-{local[-4:-2]}-{local[-2:]}"
     return rng.choice((f"+7 ({code}) {parts}", f"8 ({code}) {parts}", f"({code}) {parts}",
                        f"8 ({code}) {parts}, доб. {rng.randint(100, 399)}"))  # fmt: skip
@@ -57,7 +54,7 @@ def _landline(t: Any) -> str:
 def _loan(t: Any) -> str:
     """A loan contract's number; one shape is a passport's four and six digits."""
     rng = t.rng
-    d = _digits
+    d = digits
     return rng.choice((f"{d(rng, 4)} {d(rng, 6)}", f"СЗ-{d(rng, 7)}", f"56/{d(rng, 6)}-2026",
                        f"{d(rng, 4)}-{d(rng, 6)}"))  # fmt: skip
 
@@ -78,19 +75,6 @@ def _register(t: Any) -> str:
     return f"56/{rng.randint(10, 199)}-н/56-2026-{rng.randint(1, 9)}-{rng.randint(10, 999)}"
 
 
-def _mail(*locals_: str, domain: str) -> Any:
-    return lambda t: t.rng.choice(locals_) + "@" + domain
-
-
-def _one(*options: str) -> Any:
-    return lambda t: t.rng.choice(options)
-
-
-def _fmt(template: str, **ranges: tuple[int, int]) -> Any:
-    """A number drawn into a template: _fmt("2-{n}/2026", n=(1000, 4999))."""
-    return lambda t: template.format(**{k: t.rng.randint(*r) for k, r in ranges.items()})
-
-
 _COURTS = {
     "Ленинский районный суд г. Оренбурга": "460000, г. Оренбург, ул. Володарского, д. 9",
     "Октябрьский районный суд г. Орска": "462419, Оренбургская обл., г. Орск, пр-т Ленина, д. 52",
@@ -104,7 +88,7 @@ def _court_addr(t: Any) -> str:
 
 
 def _policy(t: Any) -> str:
-    return f"56ДМС-{_digits(t.rng, 7)}"
+    return f"56ДМС-{digits(t.rng, 7)}"
 
 
 ORG_SLOTS_H5: dict[str, Any] = {
@@ -114,54 +98,54 @@ ORG_SLOTS_H5: dict[str, Any] = {
     "u_landline_b": _landline,
     "u_sum": lambda t: _sum(t.rng),
     "u_sum_b": lambda t: _sum(t.rng),
-    "u_fee": _one("2 300 руб.", "1 800 ₽", "3 500 руб.", "500 р.", "200,00 руб."),
+    "u_fee": one("2 300 руб.", "1 800 ₽", "3 500 руб.", "500 р.", "200,00 руб."),
     "u_loan": _loan,
-    "u_mfo_reg": _fmt("{a}-0{b}-56-00{c}", a=(10, 23), b=(10, 99), c=(1000, 9999)),
-    "u_kp": _fmt("560-0{a}", a=(10, 45)),
-    "u_order": lambda t: t.rng.choice(("TI-", "З-", "")) + _digits(t.rng, 6),
+    "u_mfo_reg": fmt("{a}-0{b}-56-00{c}", a=(10, 23), b=(10, 99), c=(1000, 9999)),
+    "u_kp": fmt("560-0{a}", a=(10, 45)),
+    "u_order": lambda t: t.rng.choice(("TI-", "З-", "")) + digits(t.rng, 6),
     "u_tradein": _dated("ТИ-", "26"),
-    "u_kg_contract": _fmt("{a}/Д-2026", a=(1, 180)),
-    "u_case": _fmt("2-{a}/2026", a=(1000, 4999)),
-    "u_uid": _fmt("56RS00{a}-01-2026-00{b}-{c}", a=(10, 30), b=(1000, 9999), c=(10, 99)),
-    "u_poa": _fmt("{a}/{b}-Д", a=(10, 99), b=(10000, 99999)),
-    "u_case_no": _fmt("№ {a}/26", a=(100, 4999)),
-    "u_cert": _fmt("серия РС № {a}", a=(1000000, 9999999)),
-    "u_call": _fmt("{a}", a=(1200, 98000)),
-    "u_booking": _fmt("BK-2026-{a}", a=(10000, 99999)),
+    "u_kg_contract": fmt("{a}/Д-2026", a=(1, 180)),
+    "u_case": fmt("2-{a}/2026", a=(1000, 4999)),
+    "u_uid": fmt("56RS00{a}-01-2026-00{b}-{c}", a=(10, 30), b=(1000, 9999), c=(10, 99)),
+    "u_poa": fmt("{a}/{b}-Д", a=(10, 99), b=(10000, 99999)),
+    "u_case_no": fmt("№ {a}/26", a=(100, 4999)),
+    "u_cert": fmt("серия РС № {a}", a=(1000000, 9999999)),
+    "u_call": fmt("{a}", a=(1200, 98000)),
+    "u_booking": fmt("BK-2026-{a}", a=(10000, 99999)),
     "u_policy": _policy,
     "u_policy_b": _policy,
     "u_policy_c": _policy,
     "u_dms": _dated("ДМС-", "2026"),
-    "u_sfr_no": _fmt("56-26/{a}", a=(1000000, 9999999)),
+    "u_sfr_no": fmt("56-26/{a}", a=(1000000, 9999999)),
     "u_register": _register,
     "u_register_b": _register,
-    "u_voucher": _fmt("№ {a}", a=(100000, 999999)),
-    "u_hunt": _one("ОРОО «Общество охотников и рыболовов»", "охотхозяйство «Сакмарское»"),
-    "u_employer": _one(
+    "u_voucher": fmt("№ {a}", a=(100000, 999999)),
+    "u_hunt": one("ОРОО «Общество охотников и рыболовов»", "охотхозяйство «Сакмарское»"),
+    "u_employer": one(
         "АО «ОренЭнергоМонтаж»", "ООО «Орскнефтеснаб»", "ООО «Бузулукский хлебозавод»"
     ),
-    "u_other_company": _one(
+    "u_other_company": one(
         "ООО «Степь-Логистик»", "ИП глава КФХ «Нежинское»", "ООО «Орский мясокомбинат»"
     ),
     "u_court": lambda t: t.rng.choice(tuple(_COURTS)),
     "u_court_addr": _court_addr,
-    "u_sfr": _one("ОСФР по Оренбургской области"),
-    "u_maternity": _one("ГАУЗ «Городской родильный дом № 2» г. Оренбурга"),
-    "u_ambulance": _one("ГБУЗ «ССМП» г. Оренбурга"),
-    "u_tsj": _one("ТСЖ «Салмышская, 34»"),
-    "u_uk": _one("ООО «УК ЖилСервис-Оренбург»"),
-    "u_mail_mfo": _mail("zaym", "info", "vzyskanie", domain="stepnoy-zaym.ru"),
-    "u_mail_kg": _mail("ladushki56", "info", "admin", domain="ladushki56.ru"),
-    "u_mail_dealer": _mail("tradein", "sales", "info", domain="uralmotors56.ru"),
-    "u_mail_hr": _mail("hr", "kadry", "personal", domain="orenenergomontazh.ru"),
-    "u_mail_it": _mail("it", "helpdesk", domain="orenenergomontazh.ru"),
-    "u_mail_sfr": _one("info@56.sfr.gov.ru"),
-    "u_mail_court": _one("leninsky.orb@sudrf.ru", "oktyabrsky.orb@sudrf.ru"),
-    "u_mail_hotel": _mail("reception", "booking", domain="ural-asia-hotel.ru"),
-    "u_mail_tour": _mail("visa", "tour", "info", domain="visit-tour56.ru"),
-    "u_mail_dms": _mail("dms", "medpult", domain="step-med.ru"),
-    "u_mail_tsj": _mail("tsj.salmysh34", "predsedatel.tsj34", domain="mail.ru"),
-    "u_mail_delivery": _mail("dispatch", "sklad", domain="bd56.ru"),
+    "u_sfr": one("ОСФР по Оренбургской области"),
+    "u_maternity": one("ГАУЗ «Городской родильный дом № 2» г. Оренбурга"),
+    "u_ambulance": one("ГБУЗ «ССМП» г. Оренбурга"),
+    "u_tsj": one("ТСЖ «Салмышская, 34»"),
+    "u_uk": one("ООО «УК ЖилСервис-Оренбург»"),
+    "u_mail_mfo": mail("zaym", "info", "vzyskanie", domain="stepnoy-zaym.ru"),
+    "u_mail_kg": mail("ladushki56", "info", "admin", domain="ladushki56.ru"),
+    "u_mail_dealer": mail("tradein", "sales", "info", domain="uralmotors56.ru"),
+    "u_mail_hr": mail("hr", "kadry", "personal", domain="orenenergomontazh.ru"),
+    "u_mail_it": mail("it", "helpdesk", domain="orenenergomontazh.ru"),
+    "u_mail_sfr": one("info@56.sfr.gov.ru"),
+    "u_mail_court": one("leninsky.orb@sudrf.ru", "oktyabrsky.orb@sudrf.ru"),
+    "u_mail_hotel": mail("reception", "booking", domain="ural-asia-hotel.ru"),
+    "u_mail_tour": mail("visa", "tour", "info", domain="visit-tour56.ru"),
+    "u_mail_dms": mail("dms", "medpult", domain="step-med.ru"),
+    "u_mail_tsj": mail("tsj.salmysh34", "predsedatel.tsj34", domain="mail.ru"),
+    "u_mail_delivery": mail("dispatch", "sklad", domain="bd56.ru"),
 }
 
 
@@ -171,9 +155,7 @@ _VIN = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
 
 
 def _plate(rng: random.Random) -> str:
-    letters = "АВЕКМНОРСТУХ"
-    return (f"{rng.choice(letters)}{rng.randint(100, 999)}{rng.choice(letters)}"
-            f"{rng.choice(letters)}{rng.choice(('56', '156', '56'))}")  # fmt: skip
+    return plate(rng, ("56", "156", "56"), PLATE_TIGHT)
 
 
 def _date_words(rng: random.Random) -> str:

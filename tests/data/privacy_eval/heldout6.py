@@ -23,12 +23,13 @@ own seeded generator (`16-heldout6`), so every earlier text stays byte for byte 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-import round4
 from heldout6_frames import FRAMES_H6
-from people import CASES, MONTHS, Person, first_name_form, latin
+from people import MONTHS, Person, first_name_form, latin
+from round_kit import RoundPerson, initials_case, ordinal_gen, pick_person, year_words
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["FRAMES_H6"]
 
@@ -117,59 +118,20 @@ BANKS_H6: list[tuple[str, str]] = [
 
 
 @dataclass(frozen=True)
-class PersonH6(Person):
-    def last(self, case: str = "nom") -> str:
-        if self.surname in _IRREGULAR and self.gender == "m":
-            return _IRREGULAR[self.surname][CASES.index(case)]
-        return super().last(case)
-
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
-
-
-def _gender(index: int, situation: dict[str, Any], people: dict[int, Person]) -> str | None:
-    if index == situation.get("spouse") and 1 in people:
-        return "f" if people[1].gender == "m" else "m"
-    if index in situation.get("men", ()):
-        return "m"
-    return "f" if index in situation.get("women", ()) else None
-
-
-def _father(situation: dict[str, Any], people: dict[int, Person]) -> Person | None:
-    for index in (1, situation.get("spouse")):
-        if index in people and people[index].gender == "m":
-            return people[index]
-    return None
+class PersonH6(RoundPerson):
+    IRREGULAR = _IRREGULAR
 
 
 def pick_for(
     rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
 ) -> PersonH6:
-    """Person `index` of a situation; two people of a text share a surname or a first name only
-    as kin."""
-    gender = _gender(index, situation, people)
-    taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
-    surnames = WORD_SURNAMES_H6 if index in situation.get("wordy", ()) else SURNAMES_H6
-    surname, paradigm = rng.choice([s for s in surnames if s[0] not in taken])
-    first, sex, diminutive = rng.choice(
-        [n for n in FIRST_NAMES_H6 if n[0] not in taken and gender in (None, n[1])]
-    )
-    person = PersonH6(surname, paradigm, first, sex, diminutive, rng.choice(PATRONYMICS_H6))
-    if index != 1 and index in situation.get("kin", ()):
-        person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
-    father = _father(situation, people)
-    if index in situation.get("children", ()) and father is not None:
-        person = replace(person, patronymic=PATRONYMIC_OF[father.first])
-    return person
-
-
-def birth_for(
-    rng: random.Random, index: int, situation: dict[str, Any], birth: tuple[int, int, int]
-) -> tuple[int, int, int]:
-    if index not in situation.get("years", {}):
-        return birth
-    low, high = situation["years"][index]
-    return birth[0], birth[1], rng.randint(low, high)
+    """Person `index` of a situation (round_kit.pick_person); `wordy` have a surname that is a
+    word."""
+    wordy = index in situation.get("wordy", ())
+    return pick_person(rng, index, situation, people, make=PersonH6,
+                        surnames=WORD_SURNAMES_H6 if wordy else SURNAMES_H6,
+                        firsts=FIRST_NAMES_H6, patronymics=PATRONYMICS_H6,
+                        fathers=PATRONYMIC_OF, fathers_only=False)  # fmt: skip
 
 
 # Names (kinds start with "hs_"; none ends in a digit) --------------------------------------------
@@ -185,17 +147,6 @@ def _surname_initials(rng: random.Random, s: Any) -> str:
     return rng.choice((f"{p.last()} {i}.{o}.", f"{p.last()} {i}.{o}", f"{i}.{o}.{p.last()}",
                        f"{p.last()} {i}. {o}.", f"{p.last().upper()} {i}.{o}.",
                        f"{p.last()} {i}{o}"))  # fmt: skip
-
-
-def _initials_case(case: str) -> Any:
-    """Surname and initials in an oblique case, as a letter's addressee or a signature."""
-
-    def build(rng: random.Random, s: Any) -> str:
-        p = _p(s)
-        return rng.choice((f"{p.last(case)} {p.first[0]}.{p.middle()[0]}.",
-                           f"{p.first[0]}.{p.middle()[0]}. {p.last(case)}"))  # fmt: skip
-
-    return build
 
 
 def _dim_case(case: str) -> Any:
@@ -249,8 +200,8 @@ def _boxes(rng: random.Random, s: Any) -> str:
 
 NAME_SLOTS_H6 = {
     "hs_f_io": (_surname_initials, "pd.name"),
-    "hs_f_io_dat": (_initials_case("dat"), "pd.name"),
-    "hs_f_io_gen": (_initials_case("gen"), "pd.name"),
+    "hs_f_io_dat": (initials_case("dat"), "pd.name"),
+    "hs_f_io_gen": (initials_case("gen"), "pd.name"),
     "hs_dim_gen": (_dim_case("gen"), "pd.name"),
     "hs_dim_ins": (_dim_case("ins"), "pd.name"),
     "hs_dim_dat": (_dim_case("dat"), "pd.name"),
@@ -272,43 +223,9 @@ NAME_SLOTS_H6 = {
 # Dates of birth ----------------------------------------------------------------------------------
 
 Birth = tuple[int, int, int]
-_DAYS_GEN = ("первого", "второго", "третьего", "четвёртого", "пятого", "шестого", "седьмого",
-             "восьмого", "девятого", "десятого", "одиннадцатого", "двенадцатого",
-             "тринадцатого", "четырнадцатого", "пятнадцатого", "шестнадцатого", "семнадцатого",
-             "восемнадцатого", "девятнадцатого", "двадцатого")  # fmt: skip
-_UNITS_GEN = ("", "первого", "второго", "третьего", "четвёртого", "пятого", "шестого",
-              "седьмого", "восьмого", "девятого")  # fmt: skip
-_TENS = {2: "двадцать", 3: "тридцать", 4: "сорок", 5: "пятьдесят", 6: "шестьдесят",
-         7: "семьдесят", 8: "восемьдесят", 9: "девяносто"}  # fmt: skip
-_TENS_GEN = {
-    2: "двадцатого",
-    3: "тридцатого",
-    4: "сорокового",
-    5: "пятидесятого",
-    6: "шестидесятого",
-    7: "семидесятого",
-    8: "восьмидесятого",
-    9: "девяностого",
-}
 _MON_SHORT = ("янв.", "фев.", "мар.", "апр.", "мая", "июн.", "июл.", "авг.", "сен.", "окт.",
               "ноя.", "дек.")  # fmt: skip
 _MON_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
-
-
-def gen_words(n: int) -> str:
-    """1..99 as an ordinal in the genitive: "пятого", "двадцать третьего", "сорокового"."""
-    if n <= 20:
-        return _DAYS_GEN[n - 1]
-    if n % 10 == 0:
-        return _TENS_GEN[n // 10]
-    return f"{_TENS[n // 10]} {_UNITS_GEN[n % 10]}"
-
-
-def _year_words(y: int) -> str:
-    """A year in the genitive, in full: "тысяча девятьсот восемьдесят пятого"."""
-    if y >= 2000:
-        return f"две тысячи {gen_words(y - 2000)}" if y > 2000 else "двухтысячного"
-    return f"тысяча девятьсот {gen_words(y % 100)}"
 
 
 def _bday(rng: random.Random, b: Birth) -> str:
@@ -327,22 +244,22 @@ def _bday_odd(rng: random.Random, b: Birth) -> str:
 def _bday_words(rng: random.Random, b: Birth) -> str:
     d, m, y = b
     return rng.choice((f"{d} {MONTHS[m - 1]} {y}", f"{d:02d} {_MON_SHORT[m - 1]} {y}",
-                       f"{gen_words(d)} {MONTHS[m - 1]} {y}", f"{d}-ое {MONTHS[m - 1]} {y}",
+                       f"{ordinal_gen(d)} {MONTHS[m - 1]} {y}", f"{d}-ое {MONTHS[m - 1]} {y}",
                        f"{d} {MONTHS[m - 1].upper()} {y}"))  # fmt: skip
 
 
 def _bday_spoken(rng: random.Random, b: Birth) -> str:
     d, m, y = b
-    short = gen_words(y % 100) if y < 2000 else _year_words(y)
-    return rng.choice((f"{gen_words(d)} {MONTHS[m - 1]} {short}",
-                       f"{gen_words(d)} {MONTHS[m - 1]} {_year_words(y)}",
+    short = ordinal_gen(y % 100) if y < 2000 else year_words(y)
+    return rng.choice((f"{ordinal_gen(d)} {MONTHS[m - 1]} {short}",
+                       f"{ordinal_gen(d)} {MONTHS[m - 1]} {year_words(y)}",
                        f"{d} {MONTHS[m - 1]} {short}"))  # fmt: skip
 
 
 def _bday_dm(rng: random.Random, b: Birth) -> str:
     d, m, _ = b
     mon = MONTHS[m - 1]
-    return rng.choice((f"{d} {mon}", f"{d:02d}.{m:02d}", f"{gen_words(d)} {mon}",
+    return rng.choice((f"{d} {mon}", f"{d:02d}.{m:02d}", f"{ordinal_gen(d)} {mon}",
                        f"{d}-го {mon}"))  # fmt: skip
 
 

@@ -9,31 +9,31 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import values as v
-from heldout6 import CITIES_H6, INDEX_H6, gen_words
+from heldout6 import CITIES_H6, INDEX_H6
 from people import MONTHS
-
-
-def _digits(rng: random.Random, count: int) -> str:
-    return "".join(rng.choice("0123456789") for _ in range(count))
+from round_kit import (
+    PLATE_SPACED,
+    digits,
+    fmt,
+    inn_of,
+    kpp_of,
+    mail,
+    ogrn_of,
+    one,
+    ordinal_gen,
+    plate,
+)
 
 
 def _inn42(t: Any) -> str:
-    """A company's INN registered in the Kemerovo region (42…), with its control digit."""
-    base = "42" + t.rng.choice(("05", "17", "23", "53", "11")) + _digits(t.rng, 5)
-    return base + str(v._control(base, v._INN10))
+    return inn_of(t, "42", ("05", "17", "23", "53", "11"))
 
 
-def _kpp(t: Any) -> str:
-    """The KPP of the text's company: the INN's first four digits (its slot comes first)."""
-    inn = t.org_cache.get("hs_inn") or _inn42(t)
-    return f"{inn[:4]}01001"
+_kpp = kpp_of("hs_inn", _inn42)
 
 
 def _ogrn42(t: Any) -> str:
-    rng = t.rng
-    body = "1" + f"{rng.randint(10, 25):02d}" + "42" + _digits(rng, 7)
-    return body + str(int(body) % 11 % 10)
+    return ogrn_of(t, "42", 10)
 
 
 def _sum(rng: random.Random) -> str:
@@ -60,7 +60,7 @@ def _office(t: Any) -> str:
     mark, street = rng.choice(_OFFICE_STREETS)
     house = rng.randint(2, 120)
     return rng.choice((
-        f"{INDEX_H6[city]}{_digits(rng, 3)}, Кемеровская область - Кузбасс, г. {city}, {mark} "
+        f"{INDEX_H6[city]}{digits(rng, 3)}, Кемеровская область - Кузбасс, г. {city}, {mark} "
         f"{street}, д. {house}, пом. {rng.randint(1, 30)}",
         f"г. {city}, {mark} {street}, {house}, офис {rng.randint(101, 415)}",
         f"{city}, {mark} {street} {house}, {rng.randint(1, 6)} эт.",
@@ -74,7 +74,7 @@ def _landline(t: Any) -> str:
     """An office's landline with a Kuzbass town's code."""
     rng = t.rng
     code = rng.choice(_CODES)
-    local = _digits(rng, 10 - len(code))
+    local = digits(rng, 10 - len(code))
     parts = f"{local[:-4]}-{local[-4:-2]}-{local[-2:]}"
     return rng.choice((f"8 ({code}) {parts}", f"+7 ({code}) {parts}", f"8-{code}-{parts}",
                        f"({code}) {parts} доб. {rng.randint(10, 299)}"))  # fmt: skip
@@ -84,26 +84,13 @@ def _declaration(t: Any) -> str:
     """A customs declaration's number: the post's code / the date (ddmmyy) / a serial."""
     rng = t.rng
     d, m = rng.randint(1, 28), rng.randint(1, 12)
-    return f"10608050/{d:02d}{m:02d}26/{rng.choice('35')}{_digits(rng, 6)}"
+    return f"10608050/{d:02d}{m:02d}26/{rng.choice('35')}{digits(rng, 6)}"
 
 
 def _cadastre(t: Any) -> str:
     rng = t.rng
-    return (f"42:{rng.choice(('04', '24', '30', '36'))}:{_digits(rng, 7)}:"
+    return (f"42:{rng.choice(('04', '24', '30', '36'))}:{digits(rng, 7)}:"
             f"{rng.randint(10, 4999)}")  # fmt: skip
-
-
-def _mail(*locals_: str, domain: str) -> Any:
-    return lambda t: t.rng.choice(locals_) + "@" + domain
-
-
-def _one(*options: str) -> Any:
-    return lambda t: t.rng.choice(options)
-
-
-def _fmt(template: str, **ranges: tuple[int, int]) -> Any:
-    """A number drawn into a template: _fmt("ВРТ-{n}/26", n=(100, 999))."""
-    return lambda t: template.format(**{k: t.rng.randint(*r) for k, r in ranges.items()})
 
 
 ORG_SLOTS_H6: dict[str, Any] = {
@@ -120,38 +107,38 @@ ORG_SLOTS_H6: dict[str, Any] = {
     "hs_cadastre": _cadastre,
     "hs_cadastre_b": _cadastre,
     # A contract number of four and six digits reads like a passport: it is the clinic's.
-    "hs_ivf_contract": _fmt("{a} {b}", a=(1000, 9999), b=(100000, 999999)),
-    "hs_broker_contract": _fmt("ТБ-42/{a}-26", a=(10, 480)),
-    "hs_withdrawal": _fmt("W-{a}", a=(1000000, 9999999)),
-    "hs_ticket": _fmt("ITSD-{a}", a=(1000, 9999)),
-    "hs_survey_contract": _fmt("{a}/КР-2026", a=(11, 390)),
-    "hs_act": _fmt("{a}/1/{b}", a=(10, 99), b=(100, 999)),
-    "hs_sro": _fmt("{a}", a=(1000, 39999)),
-    "hs_school_contract": _fmt("Э-{a}/2026", a=(10, 250)),
-    "hs_hospice_no": _fmt("{a}-П", a=(100, 999)),
-    "hs_cycle": _fmt("ЭКО-{a}", a=(1000, 9999)),
-    "hs_sample": _fmt("{a}", a=(10000000, 99999999)),
-    "hs_customs_post": _one("Кемеровский таможенный пост (ЦЭД)"),
-    "hs_fts": _one(
+    "hs_ivf_contract": fmt("{a} {b}", a=(1000, 9999), b=(100000, 999999)),
+    "hs_broker_contract": fmt("ТБ-42/{a}-26", a=(10, 480)),
+    "hs_withdrawal": fmt("W-{a}", a=(1000000, 9999999)),
+    "hs_ticket": fmt("ITSD-{a}", a=(1000, 9999)),
+    "hs_survey_contract": fmt("{a}/КР-2026", a=(11, 390)),
+    "hs_act": fmt("{a}/1/{b}", a=(10, 99), b=(100, 999)),
+    "hs_sro": fmt("{a}", a=(1000, 39999)),
+    "hs_school_contract": fmt("Э-{a}/2026", a=(10, 250)),
+    "hs_hospice_no": fmt("{a}-П", a=(100, 999)),
+    "hs_cycle": fmt("ЭКО-{a}", a=(1000, 9999)),
+    "hs_sample": fmt("{a}", a=(10000000, 99999999)),
+    "hs_customs_post": one("Кемеровский таможенный пост (ЦЭД)"),
+    "hs_fts": one(
         "Межрегиональное операционное УФК (ФТС России), ИНН 7730176610, КПП 773001001, "
         "БИК 024501901, ЕКС 40102810045370000002"
     ),
-    "hs_kcson": _one("ГБУ «КЦСОН г. Прокопьевска»", "МБУ «КЦСОН Новокузнецкого района»"),
-    "hs_ond": _one("ОНДиПР г. Кемерово и Кемеровского МО", "ОНДиПР г. Междуреченска"),
-    "hs_clinic": _one(
+    "hs_kcson": one("ГБУ «КЦСОН г. Прокопьевска»", "МБУ «КЦСОН Новокузнецкого района»"),
+    "hs_ond": one("ОНДиПР г. Кемерово и Кемеровского МО", "ОНДиПР г. Междуреченска"),
+    "hs_clinic": one(
         "ГАУЗ «Кузбасская клиническая больница скорой помощи им. М.А. Подгорбунского»",
         "ГБУЗ «Новокузнецкая городская клиническая больница № 1»",
     ),
-    "hs_mail_ivf": _mail("coordinator", "info", "embryo", domain="kolybel42.ru"),
-    "hs_mail_bk": _mail("support", "kyc", domain="azart-sib.ru"),
-    "hs_mail_geo": _mail("zakaz", "mezhevanie", domain="kmc42.ru"),
-    "hs_mail_hospice": _mail("volunteers", "priem", "info", domain="teplydom42.ru"),
-    "hs_mail_broker": _mail("declar", "office", "ptd", domain="sibtamservis.ru"),
-    "hs_mail_school": _mail("priem", "secretary", domain="evrika-school42.ru"),
-    "hs_mail_it": _mail("servicedesk", "access", domain="itout42.ru"),
-    "hs_mail_client": _mail("hr", "office", domain="kuzbass-metiz.ru"),
-    "hs_mail_mchs": _one("ond-kem@42.mchs.gov.ru"),
-    "hs_metiz": _one("АО «Кузбасский метизный завод»"),
+    "hs_mail_ivf": mail("coordinator", "info", "embryo", domain="kolybel42.ru"),
+    "hs_mail_bk": mail("support", "kyc", domain="azart-sib.ru"),
+    "hs_mail_geo": mail("zakaz", "mezhevanie", domain="kmc42.ru"),
+    "hs_mail_hospice": mail("volunteers", "priem", "info", domain="teplydom42.ru"),
+    "hs_mail_broker": mail("declar", "office", "ptd", domain="sibtamservis.ru"),
+    "hs_mail_school": mail("priem", "secretary", domain="evrika-school42.ru"),
+    "hs_mail_it": mail("servicedesk", "access", domain="itout42.ru"),
+    "hs_mail_client": mail("hr", "office", domain="kuzbass-metiz.ru"),
+    "hs_mail_mchs": one("ond-kem@42.mchs.gov.ru"),
+    "hs_metiz": one("АО «Кузбасский метизный завод»"),
 }
 
 
@@ -159,15 +146,13 @@ ORG_SLOTS_H6: dict[str, Any] = {
 
 
 def _plate(rng: random.Random) -> str:
-    letters = "АВЕКМНОРСТУХ"
-    return (f"{rng.choice(letters)} {rng.randint(100, 999)} {rng.choice(letters)}"
-            f"{rng.choice(letters)} {rng.choice(('42', '142'))}")  # fmt: skip
+    return plate(rng, ("42", "142"), PLATE_SPACED)
 
 
 def _doc_date_words(rng: random.Random) -> str:
     """A document's date in words: not a date of birth."""
     d, m = rng.randint(1, 28), rng.randint(1, 12)
-    return f"{gen_words(d)} {MONTHS[m - 1]} две тысячи двадцать шестого года"
+    return f"{ordinal_gen(d)} {MONTHS[m - 1]} две тысячи двадцать шестого года"
 
 
 PLAIN_SLOTS_H6: dict[str, Any] = {

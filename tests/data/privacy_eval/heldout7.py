@@ -29,13 +29,14 @@ own seeded generator (`16-heldout7`), so every earlier text stays byte for byte 
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
 from typing import Any
 
-import round4
 from heldout7_frames import FRAMES_H7
 from heldout7_places import ADDRESS_SLOTS_H7, CITIES_H7, CODE_H7, INDEX_H7, STREETS_H7
-from people import CASES, MONTHS, Person, first_name_form, latin, surname_form
+from people import MONTHS, Person, first_name_form, latin, surname_form
+from round_kit import TENS, RoundPerson, initials_case, ordinal_gen, pick_person
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["CITIES_H7", "CODE_H7", "FRAMES_H7", "INDEX_H7", "STREETS_H7"]
 
@@ -107,20 +108,16 @@ BANKS_H7: list[tuple[str, str]] = [
 
 
 @dataclass(frozen=True)
-class PersonH7(Person):
+class PersonH7(RoundPerson):
+    IRREGULAR = _IRREGULAR
+    INDECLINABLE = _INDECL_FIRST
+
     def last(self, case: str = "nom") -> str:
         if self.paradigm == "double":  # each part declines: "Нечаевой-Ордынской"
             ov, sky = self.surname.split("-")
             return (f"{surname_form(ov, 'ov', self.gender, case)}-"
                     f"{surname_form(sky, 'sky', self.gender, case)}")  # fmt: skip
-        if self.surname in _IRREGULAR and self.gender == "m":
-            return _IRREGULAR[self.surname][CASES.index(case)]
         return super().last(case)
-
-    def given(self, case: str = "nom") -> str:
-        if self.first in _INDECL_FIRST:
-            return self.first
-        return round4.first_name_form(self.first, self.gender, case)
 
 
 def dim_form(p: Person, case: str) -> str:
@@ -129,49 +126,16 @@ def dim_form(p: Person, case: str) -> str:
     return first_name_form(p.diminutive, p.gender, case)
 
 
-def _gender(index: int, situation: dict[str, Any], people: dict[int, Person]) -> str | None:
-    if index == situation.get("spouse") and 1 in people:
-        return "f" if people[1].gender == "m" else "m"
-    if index in situation.get("men", ()):
-        return "m"
-    return "f" if index in situation.get("women", ()) else None
-
-
-def _father(situation: dict[str, Any], people: dict[int, Person]) -> Person | None:
-    for index in (1, situation.get("spouse")):
-        if index in people and people[index].gender == "m":
-            return people[index]
-    return None
-
-
 def pick_for(
     rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
 ) -> PersonH7:
-    """Person `index` of a situation; two people of a text share a surname or a first name only
-    as kin."""
-    gender = _gender(index, situation, people)
-    taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
-    surnames = WORD_SURNAMES_H7 if index in situation.get("wordy", ()) else SURNAMES_H7
-    surname, paradigm = rng.choice([s for s in surnames if s[0] not in taken])
-    first, sex, diminutive = rng.choice(
-        [n for n in FIRST_NAMES_H7 if n[0] not in taken and gender in (None, n[1])]
-    )
-    person = PersonH7(surname, paradigm, first, sex, diminutive, rng.choice(PATRONYMICS_H7))
-    if index != 1 and index in situation.get("kin", ()):
-        person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
-    father = _father(situation, people)
-    if index in situation.get("children", ()) and father is not None:
-        person = replace(person, patronymic=PATRONYMIC_OF[father.first])
-    return person
-
-
-def birth_for(
-    rng: random.Random, index: int, situation: dict[str, Any], birth: tuple[int, int, int]
-) -> tuple[int, int, int]:
-    if index not in situation.get("years", {}):
-        return birth
-    low, high = situation["years"][index]
-    return birth[0], birth[1], rng.randint(low, high)
+    """Person `index` of a situation (round_kit.pick_person); `wordy` have a surname that is a
+    word."""
+    wordy = index in situation.get("wordy", ())
+    return pick_person(rng, index, situation, people, make=PersonH7,
+                        surnames=WORD_SURNAMES_H7 if wordy else SURNAMES_H7,
+                        firsts=FIRST_NAMES_H7, patronymics=PATRONYMICS_H7,
+                        fathers=PATRONYMIC_OF, fathers_only=False)  # fmt: skip
 
 
 # Names (kinds start with "ht_"; none ends in a digit) --------------------------------------------
@@ -187,15 +151,6 @@ def _surname_initials(rng: random.Random, s: Any) -> str:
     return rng.choice((f"{p.last()} {i}.{o}.", f"{p.last()} {i}. {o}.", f"{i}.{o}. {p.last()}",
                        f"{p.last()} {i}.{o}", f"{i}.{o}.{p.last()}",
                        f"{p.last().upper()} {i}.{o}."))  # fmt: skip
-
-
-def _initials_case(case: str) -> Any:
-    def build(rng: random.Random, s: Any) -> str:
-        p = _p(s)
-        return rng.choice((f"{p.last(case)} {p.first[0]}.{p.middle()[0]}.",
-                           f"{p.first[0]}.{p.middle()[0]}. {p.last(case)}"))  # fmt: skip
-
-    return build
 
 
 def _vocative(rng: random.Random, s: Any) -> str:
@@ -258,9 +213,9 @@ def _dim_surname_low(rng: random.Random, s: Any) -> str:
 
 NAME_SLOTS_H7 = {
     "ht_f_io": (_surname_initials, "pd.name"),
-    "ht_f_io_gen": (_initials_case("gen"), "pd.name"),
-    "ht_f_io_dat": (_initials_case("dat"), "pd.name"),
-    "ht_f_io_ins": (_initials_case("ins"), "pd.name"),
+    "ht_f_io_gen": (initials_case("gen"), "pd.name"),
+    "ht_f_io_dat": (initials_case("dat"), "pd.name"),
+    "ht_f_io_ins": (initials_case("ins"), "pd.name"),
     "ht_dim_gen": (lambda rng, s: dim_form(_p(s), "gen"), "pd.name"),
     "ht_dim_dat": (lambda rng, s: dim_form(_p(s), "dat"), "pd.name"),
     "ht_dim_acc": (lambda rng, s: dim_form(_p(s), "acc"), "pd.name"),
@@ -286,47 +241,20 @@ NAME_SLOTS_H7 = {
 # Dates of birth ----------------------------------------------------------------------------------
 
 Birth = tuple[int, int, int]
-_DAYS_GEN = ("первого", "второго", "третьего", "четвёртого", "пятого", "шестого", "седьмого",
-             "восьмого", "девятого", "десятого", "одиннадцатого", "двенадцатого",
-             "тринадцатого", "четырнадцатого", "пятнадцатого", "шестнадцатого", "семнадцатого",
-             "восемнадцатого", "девятнадцатого", "двадцатого")  # fmt: skip
 _DAYS_NOM = ("первое", "второе", "третье", "четвёртое", "пятое", "шестое", "седьмое", "восьмое",
              "девятое", "десятое", "одиннадцатое", "двенадцатое", "тринадцатое", "четырнадцатое",
              "пятнадцатое", "шестнадцатое", "семнадцатое", "восемнадцатое", "девятнадцатое",
              "двадцатое")  # fmt: skip
-_UNITS_GEN = ("", "первого", "второго", "третьего", "четвёртого", "пятого", "шестого",
-              "седьмого", "восьмого", "девятого")  # fmt: skip
 _UNITS_NOM = ("", "первое", "второе", "третье", "четвёртое", "пятое", "шестое", "седьмое",
               "восьмое", "девятое")  # fmt: skip
-_TENS = {2: "двадцать", 3: "тридцать", 4: "сорок", 5: "пятьдесят", 6: "шестьдесят",
-         7: "семьдесят", 8: "восемьдесят", 9: "девяносто"}  # fmt: skip
-_TENS_GEN = {
-    2: "двадцатого",
-    3: "тридцатого",
-    4: "сорокового",
-    5: "пятидесятого",
-    6: "шестидесятого",
-    7: "семидесятого",
-    8: "восьмидесятого",
-    9: "девяностого",
-}
 _MON_SHORT = ("янв", "фев", "мар", "апр", "мая", "июн", "июл", "авг", "сен", "окт", "ноя", "дек")
 _MON_EN = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
-
-
-def gen_words(n: int) -> str:
-    """1..99 as an ordinal in the genitive: "пятого", "двадцать третьего", "сорокового"."""
-    if n <= 20:
-        return _DAYS_GEN[n - 1]
-    if n % 10 == 0:
-        return _TENS_GEN[n // 10]
-    return f"{_TENS[n // 10]} {_UNITS_GEN[n % 10]}"
 
 
 def _nom_words(n: int) -> str:
     if n <= 20:
         return _DAYS_NOM[n - 1]
-    return f"{_TENS[n // 10]} {_UNITS_NOM[n % 10]}"
+    return f"{TENS[n // 10]} {_UNITS_NOM[n % 10]}"
 
 
 def _bday(rng: random.Random, b: Birth) -> str:
@@ -356,16 +284,16 @@ def _bday_words(rng: random.Random, b: Birth) -> str:
 
 def _bday_spoken(rng: random.Random, b: Birth) -> str:
     d, m, y = b
-    year = gen_words(y % 100) if y < 2000 else f"две тысячи {gen_words(y % 100)}"
+    year = ordinal_gen(y % 100) if y < 2000 else f"две тысячи {ordinal_gen(y % 100)}"
     return rng.choice((f"{_nom_words(d)} {MONTHS[m - 1]} {year}",
-                       f"{gen_words(d)} {MONTHS[m - 1]} {year}",
+                       f"{ordinal_gen(d)} {MONTHS[m - 1]} {year}",
                        f"{d} {MONTHS[m - 1]} {y % 100:02d}-го"))  # fmt: skip
 
 
 def _bday_dm(rng: random.Random, b: Birth) -> str:
     d, m, _ = b
     return rng.choice((f"{d} {MONTHS[m - 1]}", f"{d:02d}.{m:02d}", f"{d}.{m:02d}",
-                       f"{gen_words(d)} {MONTHS[m - 1]}"))  # fmt: skip
+                       f"{ordinal_gen(d)} {MONTHS[m - 1]}"))  # fmt: skip
 
 
 _BIRTH = {

@@ -10,32 +10,31 @@ from __future__ import annotations
 import random
 from typing import Any
 
-import values as v
-from heldout7 import gen_words
 from heldout7_places import CITIES_H7, CODE_H7, INDEX_H7
 from people import MONTHS
-
-
-def _digits(rng: random.Random, count: int) -> str:
-    return "".join(rng.choice("0123456789") for _ in range(count))
+from round_kit import (
+    PLATE_SPACED,
+    digits,
+    fmt,
+    inn_of,
+    kpp_of,
+    mail,
+    ogrn_of,
+    one,
+    ordinal_gen,
+    plate,
+)
 
 
 def _inn24(t: Any) -> str:
-    """A company's INN registered in the Krasnoyarsk krai (24…), with its control digit."""
-    base = "24" + t.rng.choice(("57", "43", "50", "61", "65", "52")) + _digits(t.rng, 5)
-    return base + str(v._control(base, v._INN10))
+    return inn_of(t, "24", ("57", "43", "50", "61", "65", "52"))
 
 
-def _kpp(t: Any) -> str:
-    """The KPP of the text's company: the INN's first four digits (its slot comes first)."""
-    inn = t.org_cache.get("ht_inn") or _inn24(t)
-    return f"{inn[:4]}01001"
+_kpp = kpp_of("ht_inn", _inn24)
 
 
 def _ogrn24(t: Any) -> str:
-    rng = t.rng
-    body = "1" + f"{rng.randint(3, 25):02d}" + "24" + _digits(rng, 7)
-    return body + str(int(body) % 11 % 10)
+    return ogrn_of(t, "24", 3)
 
 
 def _sum(rng: random.Random) -> str:
@@ -69,7 +68,7 @@ def _office(t: Any, city: str | None = None) -> str:
     where = f"{mark} {street}".strip()
     house = rng.randint(2, 130)
     return rng.choice((
-        f"{INDEX_H7[city]}{_digits(rng, 3)}, Красноярский край, г. {city}, {where}, д. {house}, "
+        f"{INDEX_H7[city]}{digits(rng, 3)}, Красноярский край, г. {city}, {where}, д. {house}, "
         f"пом. {rng.randint(1, 40)}",
         f"г. {city}, {where}, {house}, офис {rng.randint(101, 520)}",
         f"{city}, {where} {house}, {rng.randint(1, 9)} этаж",
@@ -82,23 +81,10 @@ def _landline(t: Any) -> str:
     offices = [v for k, v in t.org_cache.items() if k.startswith("ht_office")]
     towns = [c for c in CODE_H7 if any(f"{c}," in office for office in offices)]
     code = CODE_H7[towns[0]] if towns else "391"
-    local = _digits(rng, 10 - len(code))
+    local = digits(rng, 10 - len(code))
     parts = f"{local[:-4]}-{local[-4:-2]}-{local[-2:]}"
     return rng.choice((f"8 ({code}) {parts}", f"+7 ({code}) {parts}", f"8-{code}-{parts}",
                        f"({code}) {parts}, доб. {rng.randint(100, 480)}"))  # fmt: skip
-
-
-def _mail(*locals_: str, domain: str) -> Any:
-    return lambda t: t.rng.choice(locals_) + "@" + domain
-
-
-def _one(*options: str) -> Any:
-    return lambda t: t.rng.choice(options)
-
-
-def _fmt(template: str, **ranges: tuple[int, int]) -> Any:
-    """A number drawn into a template: _fmt("НБ-{n}/26", n=(100, 999))."""
-    return lambda t: template.format(**{k: t.rng.randint(*r) for k, r in ranges.items()})
 
 
 ORG_SLOTS_H7: dict[str, Any] = {
@@ -114,63 +100,60 @@ ORG_SLOTS_H7: dict[str, Any] = {
     "ht_sum_b": lambda t: _sum(t.rng),
     "ht_fee": lambda t: _fee(t.rng),
     "ht_fee_b": lambda t: _fee(t.rng),
-    "ht_rental_no": _fmt("ПР-{a}", a=(10000, 99999)),
-    "ht_rental_b": _fmt("ПР-{a}", a=(10000, 99999)),
-    "ht_rental_c": _fmt("ПР-{a}", a=(10000, 99999)),
-    "ht_rehab_contract": _fmt("НБ-{a}/26", a=(12, 340)),
-    "ht_route_no": _fmt("{a}-ТГ", a=(1100, 4800)),
-    "ht_member_no": _fmt("{a}", a=(101, 689)),
+    "ht_rental_no": fmt("ПР-{a}", a=(10000, 99999)),
+    "ht_rental_b": fmt("ПР-{a}", a=(10000, 99999)),
+    "ht_rental_c": fmt("ПР-{a}", a=(10000, 99999)),
+    "ht_rehab_contract": fmt("НБ-{a}/26", a=(12, 340)),
+    "ht_route_no": fmt("{a}-ТГ", a=(1100, 4800)),
+    "ht_member_no": fmt("{a}", a=(101, 689)),
     # A probation file's and a verdict's numbers are the inspection's and the court's.
-    "ht_case": _fmt("1-{a}/2025", a=(110, 1290)),
-    "ht_file_no": _fmt("{a}/26", a=(14, 760)),
-    "ht_out_no": _fmt("24/ТО/{a}-{b}", a=(15, 60), b=(1100, 9900)),
-    "ht_coal_order": _fmt("{a}", a=(3100, 8990)),
-    "ht_translation_no": _fmt("БП-{a}", a=(2000, 9999)),
-    "ht_ship_booking": _fmt("ЕГЛ-{a}/26", a=(100, 999)),
-    "ht_vahta_order": _fmt("{a}-к", a=(140, 990)),
-    "ht_fitness_contract": _fmt("Т-{a}", a=(10000, 99999)),
-    "ht_music_order": _fmt("{a}-од", a=(11, 96)),
-    "ht_notary_reg": _fmt("24/{a}-н/24-2026-{b}-{c}", a=(10, 199), b=(1, 9), c=(100, 999)),
-    "ht_uii": _one(
+    "ht_case": fmt("1-{a}/2025", a=(110, 1290)),
+    "ht_file_no": fmt("{a}/26", a=(14, 760)),
+    "ht_out_no": fmt("24/ТО/{a}-{b}", a=(15, 60), b=(1100, 9900)),
+    "ht_coal_order": fmt("{a}", a=(3100, 8990)),
+    "ht_translation_no": fmt("БП-{a}", a=(2000, 9999)),
+    "ht_ship_booking": fmt("ЕГЛ-{a}/26", a=(100, 999)),
+    "ht_vahta_order": fmt("{a}-к", a=(140, 990)),
+    "ht_fitness_contract": fmt("Т-{a}", a=(10000, 99999)),
+    "ht_music_order": fmt("{a}-од", a=(11, 96)),
+    "ht_notary_reg": fmt("24/{a}-н/24-2026-{b}-{c}", a=(10, 199), b=(1, 9), c=(100, 999)),
+    "ht_uii": one(
         "филиал по Советскому району г. Красноярска ФКУ УИИ ГУФСИН России по Красноярскому "
         "краю",
         "Канский межмуниципальный филиал ФКУ УИИ ГУФСИН России по Красноярскому краю",
     ),
-    "ht_court": _one("Советский районный суд г. Красноярска", "Канский городской суд",
+    "ht_court": one("Советский районный суд г. Красноярска", "Канский городской суд",
                      "Норильский городской суд"),
-    "ht_ik": _one("Избирательная комиссия Красноярского края"),
-    "ht_mchs": _one("ГУ МЧС России по Красноярскому краю"),
-    "ht_park": _one("КГБУ «Дирекция по особо охраняемым природным территориям Красноярского "
+    "ht_ik": one("Избирательная комиссия Красноярского края"),
+    "ht_mchs": one("ГУ МЧС России по Красноярскому краю"),
+    "ht_park": one("КГБУ «Дирекция по особо охраняемым природным территориям Красноярского "
                     "края» (природный парк «Ергаки»)"),
-    "ht_music_school": _one("МБУ ДО «Детская музыкальная школа № 3»",
+    "ht_music_school": one("МБУ ДО «Детская музыкальная школа № 3»",
                             "МАУ ДО «Детская школа искусств № 12»"),
-    "ht_kennel": _one("КРОО «Кинологический клуб «Северная звезда»"),
-    "ht_gsk": _one("ПГК «Сигнал-2»", "ГСК № 114 «Энергетик»"),
-    "ht_employer": _one("ООО «Сиблес-Транс»"),
-    "ht_mail_vahta": _mail("ok", "aviabilet", "vahta", domain="zgv-norilsk.ru"),
-    "ht_mail_glk": _mail("prokat", "info", domain="gremyachaya.ru"),
-    "ht_mail_yacht": _mail("club", "bocman", domain="enisei-parus.ru"),
-    "ht_mail_rehab": _mail("priem", "konsultant", domain="noviy-bereg24.ru"),
-    "ht_mail_uii": _mail("filial-sov", "kansk-uii", domain="24.fsin.gov.ru"),
-    "ht_mail_music": _mail("priem", "dmsh3", domain="muzshkola24.ru"),
-    "ht_mail_coal": _mail("zakaz", domain="teplodar24.ru"),
-    "ht_mail_mchs": _one("turgruppy@24.mchs.gov.ru"),
-    "ht_mail_perevod": _mail("zakaz", "notarius", "office", domain="enisey-lingva.ru"),
-    "ht_mail_kennel": _mail("rkf", "info", domain="sev-zvezda24.ru"),
-    "ht_mail_ship": _mail("avto", "booking", domain="egl-river.ru"),
-    "ht_mail_fitness": _mail("club", "sales", domain="taiga-fit.ru"),
-    "ht_mail_hr": _mail("kadry", "hr", domain="sibles24.ru"),
+    "ht_kennel": one("КРОО «Кинологический клуб «Северная звезда»"),
+    "ht_gsk": one("ПГК «Сигнал-2»", "ГСК № 114 «Энергетик»"),
+    "ht_employer": one("ООО «Сиблес-Транс»"),
+    "ht_mail_vahta": mail("ok", "aviabilet", "vahta", domain="zgv-norilsk.ru"),
+    "ht_mail_glk": mail("prokat", "info", domain="gremyachaya.ru"),
+    "ht_mail_yacht": mail("club", "bocman", domain="enisei-parus.ru"),
+    "ht_mail_rehab": mail("priem", "konsultant", domain="noviy-bereg24.ru"),
+    "ht_mail_uii": mail("filial-sov", "kansk-uii", domain="24.fsin.gov.ru"),
+    "ht_mail_music": mail("priem", "dmsh3", domain="muzshkola24.ru"),
+    "ht_mail_coal": mail("zakaz", domain="teplodar24.ru"),
+    "ht_mail_mchs": one("turgruppy@24.mchs.gov.ru"),
+    "ht_mail_perevod": mail("zakaz", "notarius", "office", domain="enisey-lingva.ru"),
+    "ht_mail_kennel": mail("rkf", "info", domain="sev-zvezda24.ru"),
+    "ht_mail_ship": mail("avto", "booking", domain="egl-river.ru"),
+    "ht_mail_fitness": mail("club", "sales", domain="taiga-fit.ru"),
+    "ht_mail_hr": mail("kadry", "hr", domain="sibles24.ru"),
 }  # fmt: skip
 
 
 # Unlabelled values ------------------------------------------------------------------------------
 
-_LETTERS = "АВЕКМНОРСТУХ"
-
 
 def _plate(rng: random.Random) -> str:
-    return (f"{rng.choice(_LETTERS)} {rng.randint(100, 999)} {rng.choice(_LETTERS)}"
-            f"{rng.choice(_LETTERS)} {rng.choice(('24', '124', '88'))}")  # fmt: skip
+    return plate(rng, ("24", "124", "88"), PLATE_SPACED)
 
 
 def _doc_date_words(rng: random.Random) -> str:
@@ -179,7 +162,7 @@ def _doc_date_words(rng: random.Random) -> str:
     return (
         f"«{d:02d}» {MONTHS[m - 1]} 2026 г."
         if rng.random() < 0.5
-        else (f"{gen_words(d)} {MONTHS[m - 1]} две тысячи двадцать шестого года")
+        else (f"{ordinal_gen(d)} {MONTHS[m - 1]} две тысячи двадцать шестого года")
     )
 
 
@@ -197,7 +180,7 @@ PLAIN_SLOTS_H7: dict[str, Any] = {
         f"Y7 {rng.randint(101, 199)}" if rng.random() < 0.5 else (f"ЮТ {rng.randint(701, 799)}")
     ),
     # A dog's chip (ISO 11784: 643 is Russia's code) and its brand: the dog's, not a person's.
-    "ht_chip": lambda rng: "643" + _digits(rng, 12),
+    "ht_chip": lambda rng: "643" + digits(rng, 12),
     "ht_brand": lambda rng: f"{rng.choice(('SZV', 'КЛС', 'ENS'))} {rng.randint(100, 9999)}",
     "ht_card_no": lambda rng: f"{rng.randint(0, 99999):06d}",
     "ht_tons": lambda rng: rng.choice(("3 т", "5 тонн", "2,5 т", "6 т", "10 т")),

@@ -18,14 +18,15 @@ its own seeded generator (`16-dev10`), so the earlier texts stay byte for byte w
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
-import round4
 import values as v
-from people import MONTHS, Person, latin
-from round9 import ordinal_gen
+from people import MONTHS, latin
 from round10_frames import FRAMES10
+from round_kit import RoundPerson, mailbox, num, one, ordinal_gen, pick_person, plate
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["FRAMES10"]
 
@@ -81,37 +82,13 @@ SNT10 = ("Льновод", "Рассвет-Кимры", "Мологжанка", 
 
 
 @dataclass(frozen=True)
-class Person10(Person):
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class Person10(RoundPerson):
+    """A person of this round (round_kit.RoundPerson)."""
 
 
-def pick_for(
-    rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
-) -> Person10:
-    """Person `index` of a situation: `men`/`women` fix a gender, a `spouse` is of the other
-    gender than person 1, `kin` take person 1's surname; no two share a first name."""
-    gender = "m" if index in situation.get("men", ()) else None
-    gender = "f" if index in situation.get("women", ()) else gender
-    if index == situation.get("spouse"):
-        gender = "f" if people[1].gender == "m" else "m"
-    taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
-    surname, paradigm = rng.choice([s for s in SURNAMES10 if s[0] not in taken])
-    firsts = [f for f in FIRST_NAMES10 if f[0] not in taken and gender in (None, f[1])]
-    first, sex, diminutive = rng.choice(firsts)
-    person = Person10(surname, paradigm, first, sex, diminutive, rng.choice(PATRONYMICS10))
-    if index != 1 and index in situation.get("kin", ()):
-        person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
-    return person
-
-
-def birth_for(
-    rng: random.Random, index: int, situation: dict[str, Any], birth: tuple[int, int, int]
-) -> tuple[int, int, int]:
-    if index not in situation.get("years", {}):
-        return birth
-    low, high = situation["years"][index]
-    return birth[0], birth[1], rng.randint(low, high)
+# Person `index` of a situation (round_kit.pick_person) from this round's pools.
+pick_for = partial(pick_person, make=Person10, surnames=SURNAMES10, firsts=FIRST_NAMES10,
+                   patronymics=PATRONYMICS10)  # fmt: skip
 
 
 # Names -----------------------------------------------------------------------------------------
@@ -297,10 +274,6 @@ PERSON_SLOTS10 = {**NAME_SLOTS10, **BIRTH_SLOTS10, **CONTACT_SLOTS10, **ADDRESS_
 # Organisation values ---------------------------------------------------------------------------
 
 
-def _pick(*options: str) -> Any:
-    return lambda t: t.rng.choice(options)
-
-
 _CODES = ("48231", "48236", "48251", "49437", "48264", "49443")
 
 
@@ -335,54 +308,46 @@ DOMAINS10 = {
 }  # fmt: skip
 
 
-def _mailbox(t: Any) -> str:
-    role = t.rng.choice(t.situation.get("roles", ("info", "office", "support")))
-    return f"{role}@{DOMAINS10.get(t.company, 'vernyvybor.ru')}"
-
-
-def _num(t: Any, length: int) -> str:
-    return v.non_identifier(t.rng, length)
+_mailbox = mailbox(DOMAINS10, "vernyvybor.ru")
 
 
 def _rx(t: Any) -> str:
     """A prescription's series and number (one per slot, so a log's lines differ)."""
-    return f"{t.rng.randint(28, 69)}-{t.rng.randint(20, 26)} № {_num(t, 6)}"
+    return f"{t.rng.randint(28, 69)}-{t.rng.randint(20, 26)} № {num(t, 6)}"
 
 
 ORG_SLOTS10 = {
     "q_office": _office,
     "q_landline": _landline,
     "q_mailbox": _mailbox,
-    "q_bank": _pick("ПАО Сбербанк", "Банк ВТБ (ПАО)", "АО «Россельхозбанк»", "ПАО «Банк Тверца»"),
+    "q_bank": one("ПАО Сбербанк", "Банк ВТБ (ПАО)", "АО «Россельхозбанк»", "ПАО «Банк Тверца»"),
     "q_case": lambda t: t.rng.choice((f"№ {t.rng.randint(10, 399)}/2026",
                                       f"{t.rng.randint(10, 399)}/2025")),
-    "q_ticket": lambda t: t.rng.choice((f"MD-{_num(t, 7)}", f"ЗАЯВКА-{_num(t, 6)}")),
-    "q_trip": lambda t: f"TR{_num(t, 9)}",
+    "q_ticket": lambda t: t.rng.choice((f"MD-{num(t, 7)}", f"ЗАЯВКА-{num(t, 6)}")),
+    "q_trip": lambda t: f"TR{num(t, 9)}",
     "q_rx": _rx,
     "q_rx_b": _rx,
     "q_rx_c": _rx,
-    "q_agreement": lambda t: f"ДП-{_num(t, 6)}/{t.rng.randint(24, 26)}",
+    "q_agreement": lambda t: f"ДП-{num(t, 6)}/{t.rng.randint(24, 26)}",
     "q_debt": lambda t: t.rng.choice((f"{t.rng.randint(2, 48)} {t.rng.randint(100, 999)},"
                                       f"{t.rng.randint(10, 99)} руб.",
                                       f"{t.rng.randint(1500, 9999)} р.")),
-    "q_notary": _pick("нотариус Бежецкого нотариального округа Тверской области",
+    "q_notary": one("нотариус Бежецкого нотариального округа Тверской области",
                       "нотариальная контора г. Кимры"),
-    "q_school": _pick("МБОУ «СОШ № 3» г. Бежецка", "МОУ «Гимназия № 2» г. Торжка",
+    "q_school": one("МБОУ «СОШ № 3» г. Бежецка", "МОУ «Гимназия № 2» г. Торжка",
                       "МКОУ Кологривская СОШ"),
-    "q_hospital": _pick("ГБУЗ «Кимрская ЦРБ»", "ОГБУЗ «Чухломская ЦРБ»",
+    "q_hospital": one("ГБУЗ «Кимрская ЦРБ»", "ОГБУЗ «Чухломская ЦРБ»",
                         "ГБУЗ «Бежецкая ЦРБ»"),
-    "q_club": _pick("МАУ СШ «Олимп» г. Торжка", "ФК «Льновод-Бежецк»", "ХК «Чухлома»"),
-    "q_church": _pick("Храм Рождества Христова г. Торжка", "Введенский храм г. Бежецка"),
-    "q_coop": _pick("ЖСК «Энергетик-2»", "ЖСК № 14 «Текстильщик»"),
+    "q_club": one("МАУ СШ «Олимп» г. Торжка", "ФК «Льновод-Бежецк»", "ХК «Чухлома»"),
+    "q_church": one("Храм Рождества Христова г. Торжка", "Введенский храм г. Бежецка"),
+    "q_coop": one("ЖСК «Энергетик-2»", "ЖСК № 14 «Текстильщик»"),
     "q_inn": lambda t: v.org_inn(t.rng),
 }  # fmt: skip
 
-_LETTERS = "АВЕКМНОРСТУХ"
 
 PLAIN_SLOTS10 = {
     # Numbers that are a thing's, not a person's: left unlabelled.
-    "q_plate": lambda rng: (f"{rng.choice(_LETTERS)}{rng.randint(100, 999)}{rng.choice(_LETTERS)}"
-                            f"{rng.choice(_LETTERS)} {rng.choice(('69', '44', '169'))}"),
+    "q_plate": lambda rng: plate(rng, ("69", "44", "169")),
     "q_track": lambda rng: f"{rng.randint(10**13, 10**14 - 1)}",
     "q_cad": lambda rng: f"{rng.choice(('69', '44'))}:{rng.randint(1, 40):02d}:"
     f"{rng.randint(0, 9999999):07d}:{rng.randint(10, 999)}",

@@ -25,13 +25,15 @@ what they were.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import round4
 from people import MONTHS, Person, latin, surname_form
-from round9 import ordinal_gen
 from round11_frames import FRAMES11
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
+from round_kit import mobile, ordinal_gen, pick_person
 
 __all__ = ["FRAMES11"]
 
@@ -120,48 +122,14 @@ class Person11(Person):
 def pick_for(
     rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
 ) -> Person11:
-    """Person `index` of a situation: `men`/`women` fix a gender, a `spouse` is of the other
-    gender than person 1, `kin` take person 1's surname, `foreign` come from the Kyrgyz pool;
-    no two share a first name."""
-    gender = "m" if index in situation.get("men", ()) else None
-    gender = "f" if index in situation.get("women", ()) else gender
-    if index == situation.get("spouse"):
-        gender = "f" if people[1].gender == "m" else "m"
+    """Person `index` of a situation (round_kit.pick_person); `foreign` come from the Kyrgyz
+    pool."""
     foreign = index in situation.get("foreign", ())
-    surnames = FOREIGN_SURNAMES11 if foreign else SURNAMES11
-    firsts = FOREIGN_FIRSTS11 if foreign else FIRST_NAMES11
-    if situation.get("children") and index in (1, situation.get("spouse")):
-        firsts = [f for f in firsts if f[1] == "f" or f[0] in FATHERS11]  # a child's patronymic
-    taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
-    surname, paradigm = rng.choice([s for s in surnames if s[0] not in taken])
-    first, sex, diminutive = rng.choice(
-        [f for f in firsts if f[0] not in taken and gender in (None, f[1])]
-    )
-    patronymic = rng.choice(FOREIGN_PATRONYMICS11 if foreign else PATRONYMICS11)
-    father = _father(situation, people)
-    if index in situation.get("children", ()) and father is not None:
-        patronymic = FATHERS11[father.first]
-    person = Person11(surname, paradigm, first, sex, diminutive, patronymic)
-    if index != 1 and index in situation.get("kin", ()):
-        person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
-    return person
-
-
-def _father(situation: dict[str, Any], people: dict[int, Person]) -> Person | None:
-    """The children's father: person 1 or their spouse, whichever is a man."""
-    for i in (1, situation.get("spouse")):
-        if i in people and people[i].gender == "m" and people[i].first in FATHERS11:
-            return people[i]
-    return None
-
-
-def birth_for(
-    rng: random.Random, index: int, situation: dict[str, Any], birth: tuple[int, int, int]
-) -> tuple[int, int, int]:
-    if index not in situation.get("years", {}):
-        return birth
-    low, high = situation["years"][index]
-    return birth[0], birth[1], rng.randint(low, high)
+    return pick_person(rng, index, situation, people, make=Person11,
+                        surnames=FOREIGN_SURNAMES11 if foreign else SURNAMES11,
+                        firsts=FOREIGN_FIRSTS11 if foreign else FIRST_NAMES11,
+                        patronymics=FOREIGN_PATRONYMICS11 if foreign else PATRONYMICS11,
+                        fathers=FATHERS11)  # fmt: skip
 
 
 # Names -----------------------------------------------------------------------------------------
@@ -364,9 +332,7 @@ def kg_passport(rng: random.Random, s: Any) -> str:
 _CODES = ("911", "921", "931", "952", "964", "981", "902")
 
 
-def _mobile(ten: str) -> str:
-    """The person's number on a northern operator's code (the digits after it are theirs)."""
-    return _CODES[int(ten[4]) % len(_CODES)] + ten[3:]
+_mobile = partial(mobile, codes=_CODES)
 
 
 def phone(rng: random.Random, s: Any, ten: str | None = None) -> str:

@@ -6,32 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-import values as v
 from round11 import _MARK, _REGION, CITIES11, STREETS11
+from round_kit import amounts, company_inn, company_ogrn, kpp_of, mailbox, num, one, plate
 
 # Organisation values ---------------------------------------------------------------------------
 
 
-def _pick(*options: str) -> Any:
-    return lambda t: t.rng.choice(options)
-
-
-def _num(t: Any, length: int) -> str:
-    return v.non_identifier(t.rng, length)
-
-
 def _inn(t: Any) -> str:
     """A company's INN registered in the Arkhangelsk region (29…), with its control digit."""
-    base = (
-        t.rng.choice(("2901", "2902", "2903", "2904", "2911", "2920"))
-        + f"{t.rng.randint(0, 99999):05d}"
-    )
-    return next(base + d for d in "0123456789" if v.inn_ok(base + d))
+    return company_inn(t, ("2901", "2902", "2903", "2904", "2911", "2920"))
 
 
 def _ogrn(t: Any) -> str:
-    body = f"1{t.rng.randint(2, 24):02d}29{t.rng.randint(0, 9999999):07d}"
-    return body + str(int(body) % 11 % 10)
+    return company_ogrn(t, "29")
 
 
 def _landline(t: Any) -> str:
@@ -64,45 +51,23 @@ DOMAINS11 = {
 }  # fmt: skip
 
 
-def _mailbox(t: Any) -> str:
-    role = t.rng.choice(t.situation.get("roles", ("info", "office", "support")))
-    return f"{role}@{DOMAINS11.get(t.company, 'belomortel.ru')}"
+_mailbox = mailbox(DOMAINS11, "belomortel.ru")
 
 
-def _money(t: Any, value: int) -> str:
-    grouped = f"{value:,}".replace(",", " ")
-    return t.rng.choice((f"{grouped} руб.", f"{grouped} ₽", f"{grouped},00 руб.", f"{grouped} р."))
-
-
-def _sum(t: Any) -> str:
-    """An amount in the range the situation gives (a SIM card, a flat, a funeral)."""
-    low, high = t.situation.get("sums", (1000, 50000))
-    step = 100 if high < 100000 else 10000
-    value = t.rng.randint(low // step, high // step) * step
-    t.org_cache["k_sum#"] = str(value)
-    return _money(t, value)
-
-
-def _sum_b(t: Any) -> str:
-    """A second amount: a share of the first if the situation gives one (`part`: a bargain, a
-    prepayment), else another in its range."""
-    if "part" not in t.situation or "k_sum#" not in t.org_cache:
-        return _sum(t)
-    low, high = t.situation["part"]
-    return _money(t, int(round(int(t.org_cache["k_sum#"]) * t.rng.uniform(low, high), -2)))
+_sum, _sum_b = amounts("k_sum", 10000, draws_first=False)
 
 
 def _regno(t: Any) -> str:
     """A right's registration number in the state register: the cadastral number, the office,
     the year and the entry."""
     rng = t.rng
-    return (f"29:22:0{_num(t, 5)}:{rng.randint(100, 2999)}-29/0{rng.randint(10, 99)}/"
+    return (f"29:22:0{num(t, 5)}:{rng.randint(100, 2999)}-29/0{rng.randint(10, 99)}/"
             f"{rng.randint(2012, 2025)}-{rng.randint(1, 9)}")  # fmt: skip
 
 
 ORG_SLOTS11 = {
     "k_inn": _inn,
-    "k_kpp": lambda t: (t.org_cache.get("k_inn") or _inn(t))[:4] + "01001",
+    "k_kpp": kpp_of("k_inn", _inn),
     "k_ogrn": _ogrn,
     "k_office": _office,
     "k_landline": _landline,
@@ -110,45 +75,44 @@ ORG_SLOTS11 = {
     "k_sum": _sum,
     "k_sum_b": _sum_b,
     # Numbers of contracts, policies and cases; some look like a passport or a date.
-    "k_sim": lambda t: f"{_num(t, 4)}-{_num(t, 6)}",
-    "k_policy": lambda t: f"{t.rng.choice(('ХХХ', 'ТТТ'))} {_num(t, 10)}",
-    "k_egrn": lambda t: f"КУВИ-001/2026-{_num(t, 8)}",
+    "k_sim": lambda t: f"{num(t, 4)}-{num(t, 6)}",
+    "k_policy": lambda t: f"{t.rng.choice(('ХХХ', 'ТТТ'))} {num(t, 10)}",
+    "k_egrn": lambda t: f"КУВИ-001/2026-{num(t, 8)}",
     "k_regno": _regno,
     "k_regno_b": _regno,
-    "k_kusp": lambda t: t.rng.choice((_num(t, 4), f"{_num(t, 4)}/{t.rng.randint(1, 9)}")),
+    "k_kusp": lambda t: t.rng.choice((num(t, 4), f"{num(t, 4)}/{t.rng.randint(1, 9)}")),
     "k_order": lambda t: f"{t.rng.randint(1, 28)}/{t.rng.randint(1, 12):02d}-26",
-    "k_oms": lambda t: _num(t, 16),
-    "k_rx": lambda t: f"{t.rng.randint(10, 99)}-{_num(t, 6)}",
-    "k_uin": lambda t: "0" + _num(t, 19),
-    "k_lic": lambda t: f"Л041-01160-29/{_num(t, 8)}",
-    "k_tour": lambda t: f"SS-{_num(t, 6)}/26",
-    "k_ticket": lambda t: t.rng.choice((f"INC-{_num(t, 7)}", f"№ {_num(t, 8)}")),
+    "k_oms": lambda t: num(t, 16),
+    "k_rx": lambda t: f"{t.rng.randint(10, 99)}-{num(t, 6)}",
+    "k_uin": lambda t: "0" + num(t, 19),
+    "k_lic": lambda t: f"Л041-01160-29/{num(t, 8)}",
+    "k_tour": lambda t: f"SS-{num(t, 6)}/26",
+    "k_ticket": lambda t: t.rng.choice((f"INC-{num(t, 7)}", f"№ {num(t, 8)}")),
     "k_medcard": lambda t: f"{t.rng.randint(100, 9999)}/26",
     "k_kp": lambda t: f"290-0{t.rng.randint(1, 35):02d}",
-    "k_issuer": _pick("УМВД России по Архангельской области", "ОВМ ОМВД России «Вельский»",
+    "k_issuer": one("УМВД России по Архангельской области", "ОВМ ОМВД России «Вельский»",
                       "ОУФМС России по Архангельской обл. в г. Котласе",
                       "ОВМ ОМВД России по г. Северодвинску"),
-    "k_police": _pick("ОМВД России «Котласский»", "ОП № 3 УМВД России по г. Архангельску",
+    "k_police": one("ОМВД России «Котласский»", "ОП № 3 УМВД России по г. Архангельску",
                       "ОМВД России по г. Северодвинску"),
-    "k_migr": _pick("ОВМ ОМВД России «Котласский»", "Отдел по вопросам миграции ОП № 3 УМВД России "
+    "k_migr": one("ОВМ ОМВД России «Котласский»", "Отдел по вопросам миграции ОП № 3 УМВД России "
                     "по г. Архангельску"),
-    "k_zags": _pick("Северодвинский территориальный отдел агентства ЗАГС Архангельской области",
+    "k_zags": one("Северодвинский территориальный отдел агентства ЗАГС Архангельской области",
                     "Котласский территориальный отдел агентства ЗАГС Архангельской области"),
-    "k_opeka": _pick("управление по вопросам семьи, опеки и попечительства Администрации ГО «Город "
+    "k_opeka": one("управление по вопросам семьи, опеки и попечительства Администрации ГО «Город "
                      "Архангельск»", "отдел опеки и попечительства администрации Северодвинска"),
-    "k_rosreestr": _pick("Управление Росреестра по Архангельской области и Ненецкому автономному "
+    "k_rosreestr": one("Управление Росреестра по Архангельской области и Ненецкому автономному "
                          "округу"),
-    "k_bank_org": _pick("ПАО Сбербанк", "Банк ВТБ (ПАО)", "АО «Россельхозбанк»",
+    "k_bank_org": one("ПАО Сбербанк", "Банк ВТБ (ПАО)", "АО «Россельхозбанк»",
                         "ПАО «Банк Поморье»"),
-    "k_library": _pick("ГБУК АО «Архангельская областная научная библиотека им. Н.А. Добролюбова»",
+    "k_library": one("ГБУК АО «Архангельская областная научная библиотека им. Н.А. Добролюбова»",
                        "МБУК «Северодвинская ЦБС», библиотека № 3",
                        "МБУК «Котласская ЦБС», центральная библиотека"),
-    "k_college": _pick("Arkhangelsk Maritime College", "Northern (Arctic) Federal University"),
-    "k_salon": _pick("пр. Троицкий, 64 (ТЦ «Европарк»)", "ул. Воскресенская, 20, салон связи",
+    "k_college": one("Arkhangelsk Maritime College", "Northern (Arctic) Federal University"),
+    "k_salon": one("пр. Троицкий, 64 (ТЦ «Европарк»)", "ул. Воскресенская, 20, салон связи",
                      "Морской пр., 48, ТЦ «Портал»"),
 }  # fmt: skip
 
-_LETTERS = "АВЕКМНОРСТУХ"
 _MON_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 _VIN = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
 
@@ -157,8 +121,7 @@ PLAIN_SLOTS11 = {
     "k_iccid": lambda rng: f"897010{rng.randint(10**12, 10**13 - 1)}",
     "k_vin": lambda rng: rng.choice(("XTA", "Z94", "XW8")) + "".join(
         rng.choice(_VIN) for _ in range(8)) + f"{rng.randint(100000, 999999)}",
-    "k_plate": lambda rng: (f"{rng.choice(_LETTERS)}{rng.randint(100, 999)}{rng.choice(_LETTERS)}"
-                            f"{rng.choice(_LETTERS)} 29"),
+    "k_plate": lambda rng: plate(rng, "29"),
     "k_cad": lambda rng: f"29:{rng.choice(('22', '24', '28'))}:{rng.randint(0, 999999):06d}:"
     f"{rng.randint(100, 2999)}",
     "k_since": lambda rng: str(rng.randint(1998, 2021)),

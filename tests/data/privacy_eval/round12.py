@@ -23,7 +23,7 @@ byte what they were.
 from __future__ import annotations
 
 import random
-from dataclasses import replace
+from functools import partial
 from typing import Any
 
 import round11 as r11
@@ -31,6 +31,8 @@ from people import MONTHS, latin
 from round7 import spoken_group
 from round11 import Person11, icao
 from round12_frames import FRAMES12
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
+from round_kit import mobile, pick_person
 
 __all__ = ["FRAMES12"]
 
@@ -103,41 +105,9 @@ VILLAGES12 = {
 SNT12 = ("Рыбник", "Сахалинец", "Строитель-3", "Сосновый бор")
 
 
-def pick_for(
-    rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Any]
-) -> Person11:
-    """Person `index` of a situation: `men`/`women` fix a gender, a `spouse` is of the other
-    gender than person 1, `kin` take person 1's surname; no two share a first name."""
-    gender = "m" if index in situation.get("men", ()) else None
-    gender = "f" if index in situation.get("women", ()) else gender
-    if index == situation.get("spouse"):
-        gender = "f" if people[1].gender == "m" else "m"
-    firsts = FIRST_NAMES12
-    if situation.get("children") and index in (1, situation.get("spouse")):
-        firsts = [f for f in firsts if f[1] == "f" or f[0] in FATHERS12]  # a child's patronymic
-    taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
-    surname, paradigm = rng.choice([s for s in SURNAMES12 if s[0] not in taken])
-    first, sex, diminutive = rng.choice(
-        [f for f in firsts if f[0] not in taken and gender in (None, f[1])]
-    )
-    patronymic = rng.choice(PATRONYMICS12)
-    father = _father(situation, people)
-    if index in situation.get("children", ()) and father is not None:
-        patronymic = FATHERS12[father.first]
-    person = Person11(surname, paradigm, first, sex, diminutive, patronymic)
-    if index != 1 and index in situation.get("kin", ()):
-        person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
-    return person
-
-
-def _father(situation: dict[str, Any], people: dict[int, Any]) -> Any:
-    for i in (1, situation.get("spouse")):
-        if i in people and people[i].gender == "m" and people[i].first in FATHERS12:
-            return people[i]
-    return None
-
-
-birth_for = r11.birth_for
+# Person `index` of a situation (round_kit.pick_person) from this round's pools.
+pick_for = partial(pick_person, make=Person11, surnames=SURNAMES12, firsts=FIRST_NAMES12,
+                   patronymics=PATRONYMICS12, fathers=FATHERS12)  # fmt: skip
 
 
 # Names -----------------------------------------------------------------------------------------
@@ -242,9 +212,7 @@ def passport(rng: random.Random, s: Any) -> str:
 _CODES = ("914", "924", "962", "984", "909", "924")
 
 
-def _mobile(ten: str) -> str:
-    """The person's number on a Sakhalin operator's code (the digits after it are theirs)."""
-    return _CODES[int(ten[4]) % len(_CODES)] + ten[3:]
+_mobile = partial(mobile, codes=_CODES)
 
 
 def phone(rng: random.Random, s: Any, ten: str | None = None) -> str:

@@ -6,26 +6,19 @@ from __future__ import annotations
 
 from typing import Any
 
-import values as v
-from round11_org import _money, _pick
 from round12 import _MARK, _REGION, CITIES12, STREETS12
+from round_kit import amounts, company_inn, company_ogrn, kpp_of, mailbox, num, one, plate
 
 # Organisation values ---------------------------------------------------------------------------
 
 
-def _num(t: Any, length: int) -> str:
-    return v.non_identifier(t.rng, length)
-
-
 def _inn(t: Any) -> str:
     """A company's INN registered in the Sakhalin region (65…), with its control digit."""
-    base = t.rng.choice(("6501", "6503", "6504", "6509", "6511")) + f"{t.rng.randint(0, 99999):05d}"
-    return next(base + d for d in "0123456789" if v.inn_ok(base + d))
+    return company_inn(t, ("6501", "6503", "6504", "6509", "6511"))
 
 
 def _ogrn(t: Any) -> str:
-    body = f"1{t.rng.randint(2, 24):02d}65{t.rng.randint(0, 9999999):07d}"
-    return body + str(int(body) % 11 % 10)
+    return company_ogrn(t, "65")
 
 
 def _landline(t: Any) -> str:
@@ -61,34 +54,15 @@ DOMAINS12 = {
 }  # fmt: skip
 
 
-def _mailbox(t: Any) -> str:
-    role = t.rng.choice(t.situation.get("roles", ("info", "office")))
-    return f"{role}@{DOMAINS12.get(t.company, 'vet-sakh.ru')}"
+_mailbox = mailbox(DOMAINS12, "vet-sakh.ru", ("info", "office"))
 
 
-def _sum(t: Any) -> str:
-    """An amount in the range the situation gives (a call-out, a lease, a wedding)."""
-    low, high = t.situation.get("sums", (1000, 50000))
-    step = 100 if high < 100000 else 5000
-    value = t.rng.randint(low // step, high // step) * step
-    t.org_cache["p_sum#"] = str(value)
-    return _money(t, value)
-
-
-def _sum_b(t: Any) -> str:
-    """A second amount: a share of the first if the situation gives one (`part`), else another.
-    A note's lines come in any order, so the first amount is drawn here if it is still to come."""
-    if "part" not in t.situation:
-        return _sum(t)
-    if "p_sum" not in t.org_cache:
-        t.org_cache["p_sum"] = _sum(t)
-    low, high = t.situation["part"]
-    return _money(t, int(round(int(t.org_cache["p_sum#"]) * t.rng.uniform(low, high), -2)))
+_sum, _sum_b = amounts("p_sum", 5000)
 
 
 ORG_SLOTS12 = {
     "p_inn": _inn,
-    "p_kpp": lambda t: (t.org_cache.get("p_inn") or _inn(t))[:4] + "01001",
+    "p_kpp": kpp_of("p_inn", _inn),
     "p_ogrn": _ogrn,
     "p_office": _office,
     "p_landline": _landline,
@@ -96,50 +70,48 @@ ORG_SLOTS12 = {
     "p_sum": _sum,
     "p_sum_b": _sum_b,
     # Numbers of contracts, permits, cases and orders; some look like a passport or a date.
-    "p_vetcall": lambda t: f"{_num(t, 4)}/{t.rng.randint(1, 12):02d}",
-    "p_donor": lambda t: f"65-{_num(t, 6)}",
-    "p_safe": lambda t: f"{t.rng.randint(1, 9)}{_num(t, 3)} {_num(t, 6)}",
+    "p_vetcall": lambda t: f"{num(t, 4)}/{t.rng.randint(1, 12):02d}",
+    "p_donor": lambda t: f"65-{num(t, 6)}",
+    "p_safe": lambda t: f"{t.rng.randint(1, 9)}{num(t, 3)} {num(t, 6)}",
     "p_cell": lambda t: f"{t.rng.randint(1, 340)}",
     "p_school": lambda t: (f"{t.rng.randint(10, 99)}/{t.rng.randint(1, 12):02d}-"
                            f"{t.rng.randint(1, 28):02d}"),
-    "p_med": lambda t: f"65 {_num(t, 6)}",
+    "p_med": lambda t: f"65 {num(t, 6)}",
     "p_group": lambda t: f"{t.rng.choice(('В', 'В', 'С', 'А'))}-{t.rng.randint(1, 24)}",
-    "p_permit": lambda t: f"65 2026 {_num(t, 6)}",
+    "p_permit": lambda t: f"65 2026 {num(t, 6)}",
     "p_quota": lambda t: f"{t.rng.randint(2, 60)},{t.rng.randint(0, 9)} т",
-    "p_tabel": lambda t: _num(t, 5),
+    "p_tabel": lambda t: num(t, 5),
     "p_order": lambda t: (f"{t.rng.randint(10, 480)}-к от {t.rng.randint(1, 28):02d}."
                           f"0{t.rng.randint(1, 5)}.2026"),
-    "p_council": _pick("24.2.380.01", "24.2.380.02"),
+    "p_council": one("24.2.380.01", "24.2.380.02"),
     "p_case": lambda t: f"{t.rng.choice(('1-', '22-'))}{t.rng.randint(100, 999)}/2025",
-    "p_ticket": lambda t: f"{_num(t, 14)}",
+    "p_ticket": lambda t: f"{num(t, 14)}",
     "p_lost": lambda t: f"БН-{t.rng.randint(100, 999)}/26",
-    "p_train": _pick("№ 001Ы «Южно-Сахалинск — Ноглики»", "№ 603 «Южно-Сахалинск — Холмск»",
+    "p_train": one("№ 001Ы «Южно-Сахалинск — Ноглики»", "№ 603 «Южно-Сахалинск — Холмск»",
                      "№ 002Ы «Ноглики — Южно-Сахалинск»"),
-    "p_ecg": lambda t: f"TM-{_num(t, 7)}",
-    "p_guard": lambda t: f"{t.rng.randint(1, 9)}{_num(t, 2)}",
-    "p_object": lambda t: f"{_num(t, 4)}",
-    "p_wedding": lambda t: f"С-{_num(t, 3)}/26",
+    "p_ecg": lambda t: f"TM-{num(t, 7)}",
+    "p_guard": lambda t: f"{t.rng.randint(1, 9)}{num(t, 2)}",
+    "p_object": lambda t: f"{num(t, 4)}",
+    "p_wedding": lambda t: f"С-{num(t, 3)}/26",
     "p_sku": lambda t: t.rng.choice(("TOYOTA 90915-YZZE1", "NISSAN 15208-65F0E", "MITSUBISHI "
                                      "MD360935", "HONDA 15400-RTA-003")),
-    "p_orderno": lambda t: f"{_num(t, 9)}-{t.rng.randint(1, 9)}",
-    "p_orderno_b": lambda t: f"{_num(t, 9)}-{t.rng.randint(1, 9)}",
-    "p_sms_id": lambda t: f"GW-{_num(t, 8)}",
-    "p_issuer": _pick("УМВД России по Сахалинской области", "ОВМ ОМВД России по Холмскому "
+    "p_orderno": lambda t: f"{num(t, 9)}-{t.rng.randint(1, 9)}",
+    "p_orderno_b": lambda t: f"{num(t, 9)}-{t.rng.randint(1, 9)}",
+    "p_sms_id": lambda t: f"GW-{num(t, 8)}",
+    "p_issuer": one("УМВД России по Сахалинской области", "ОВМ ОМВД России по Холмскому "
                       "городскому округу", "ОУФМС России по Сахалинской обл. в г. Корсакове",
                       "ОВМ УМВД России по г. Южно-Сахалинску"),
     "p_kp": lambda t: f"650-0{t.rng.randint(1, 30):02d}",
-    "p_univ": _pick("ФГБОУ ВО «Сахалинский государственный университет»"),
-    "p_rk": _pick("СПК «Рыболовецкий колхоз Восток»", "АО «Холмская судоверфь»"),
-    "p_crb": _pick("ГБУЗ «Холмская ЦРБ»", "ГБУЗ «Корсаковская ЦРБ»", "ГБУЗ «Охинская ЦРБ»"),
-    "p_fish_body": _pick("Сахалино-Курильское территориальное управление Росрыболовства"),
+    "p_univ": one("ФГБОУ ВО «Сахалинский государственный университет»"),
+    "p_rk": one("СПК «Рыболовецкий колхоз Восток»", "АО «Холмская судоверфь»"),
+    "p_crb": one("ГБУЗ «Холмская ЦРБ»", "ГБУЗ «Корсаковская ЦРБ»", "ГБУЗ «Охинская ЦРБ»"),
+    "p_fish_body": one("Сахалино-Курильское территориальное управление Росрыболовства"),
 }  # fmt: skip
 
-_LETTERS = "АВЕКМНОРСТУХ"
 
 PLAIN_SLOTS12 = {
     # Numbers that are a thing's, not a person's: left unlabelled.
-    "p_plate": lambda rng: (f"{rng.choice(_LETTERS)}{rng.randint(100, 999)}{rng.choice(_LETTERS)}"
-                            f"{rng.choice(_LETTERS)} 65"),
+    "p_plate": lambda rng: plate(rng, "65"),
     "p_boat": lambda rng: f"СХ-{rng.randint(1000, 9999)}",
     "p_chip": lambda rng: f"643 0{rng.randint(10**10, 10**11 - 1)}",
     "p_flat": lambda rng: str(rng.randint(1, 120)),

@@ -28,7 +28,8 @@ were.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import round4
@@ -36,10 +37,11 @@ import round11 as r11
 import values as v
 from people import CASES, MONTHS, latin, surname_form
 from round7 import spoken_group
-from round9 import ordinal_gen
 from round11 import Person11, icao
 from round13_frames import FRAMES_A
 from round13_frames2 import FRAMES_B
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
+from round_kit import mobile, ordinal_gen, pick_person
 
 FRAMES13 = {**FRAMES_A, **FRAMES_B}
 
@@ -200,42 +202,9 @@ class Person13(Person11):
         return super().last(case)
 
 
-def pick_for(
-    rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Any]
-) -> Person13:
-    """Person `index` of a situation: `men`/`women` fix a gender, a `spouse` is of the other
-    gender than person 1, `kin` take person 1's surname, `children` their father's name as a
-    patronymic; no two share a first name."""
-    gender = "m" if index in situation.get("men", ()) else None
-    gender = "f" if index in situation.get("women", ()) else gender
-    if index == situation.get("spouse"):
-        gender = "f" if people[1].gender == "m" else "m"
-    firsts = FIRST_NAMES13
-    if situation.get("children") and index in (1, situation.get("spouse")):
-        firsts = [f for f in firsts if f[1] == "f" or f[0] in FATHERS13]
-    taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
-    surname, paradigm = rng.choice([s for s in SURNAMES13 if s[0] not in taken])
-    first, sex, diminutive = rng.choice(
-        [f for f in firsts if f[0] not in taken and gender in (None, f[1])]
-    )
-    patronymic = rng.choice(PATRONYMICS13)
-    father = _father(situation, people)
-    if index in situation.get("children", ()) and father is not None:
-        patronymic = FATHERS13[father.first]
-    person = Person13(surname, paradigm, first, sex, diminutive, patronymic)
-    if index != 1 and index in situation.get("kin", ()):
-        person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
-    return person
-
-
-def _father(situation: dict[str, Any], people: dict[int, Any]) -> Any:
-    for i in (1, situation.get("spouse")):
-        if i in people and people[i].gender == "m" and people[i].first in FATHERS13:
-            return people[i]
-    return None
-
-
-birth_for = r11.birth_for
+# Person `index` of a situation (round_kit.pick_person) from this round's pools.
+pick_for = partial(pick_person, make=Person13, surnames=SURNAMES13, firsts=FIRST_NAMES13,
+                   patronymics=PATRONYMICS13, fathers=FATHERS13)  # fmt: skip
 
 
 # Names -----------------------------------------------------------------------------------------
@@ -411,9 +380,7 @@ def seaman(rng: random.Random, s: Any) -> str:
 _CODES = ("914", "924", "902", "908", "950", "984", "914")
 
 
-def _mobile(ten: str) -> str:
-    """The person's number on a Primorye operator's code (the digits after it are theirs)."""
-    return _CODES[int(ten[4]) % len(_CODES)] + ten[3:]
+_mobile = partial(mobile, codes=_CODES)
 
 
 def tel(rng: random.Random, s: Any, ten: str | None = None) -> str:

@@ -8,29 +8,21 @@ from __future__ import annotations
 
 from typing import Any
 
-import values as v
-from round11_org import _money, _pick
 from round13 import _MARK, _POST, _REGION, TOWN_STREETS13
+from round_kit import amounts, company_inn, company_ogrn, kpp_of, mailbox, num, one, plate
 
 # Organisation values ---------------------------------------------------------------------------
 
 
-def _num(t: Any, length: int) -> str:
-    return v.non_identifier(t.rng, length)
-
-
 def _inn(t: Any) -> str:
     """A company's INN registered in the Primorsky krai (25…), with its control digit."""
-    base = t.rng.choice(("2536", "2537", "2538", "2540", "2508", "2511", "2502", "2503"))
-    base += f"{t.rng.randint(0, 99999):05d}"
-    value = next(base + d for d in "0123456789" if v.inn_ok(base + d))
-    t.org_cache["q_inn#"] = value
-    return value
+    heads = ("2536", "2537", "2538", "2540", "2508", "2511", "2502", "2503")
+    t.org_cache["q_inn#"] = company_inn(t, heads)
+    return t.org_cache["q_inn#"]  # type: ignore[no-any-return]
 
 
 def _ogrn(t: Any) -> str:
-    body = f"1{t.rng.randint(2, 24):02d}25{t.rng.randint(0, 9999999):07d}"
-    return body + str(int(body) % 11 % 10)
+    return company_ogrn(t, "25")
 
 
 _TOWN_CODES = {"Владивосток": "423", "Находка": "4236", "Уссурийск": "4234", "Артём": "42337",
@@ -76,28 +68,10 @@ DOMAINS13 = {
 }  # fmt: skip
 
 
-def _mailbox(t: Any) -> str:
-    role = t.rng.choice(t.situation.get("roles", ("info", "office")))
-    return f"{role}@{DOMAINS13.get(t.company, 'japanautolot.ru')}"
+_mailbox = mailbox(DOMAINS13, "japanautolot.ru", ("info", "office"))
 
 
-def _sum(t: Any) -> str:
-    """An amount in the range the situation gives (a dive, a car's delivery, a berth)."""
-    low, high = t.situation.get("sums", (1000, 50000))
-    step = 100 if high < 100000 else 5000
-    value = t.rng.randint(low // step, high // step) * step
-    t.org_cache["q_sum#"] = str(value)
-    return _money(t, value)
-
-
-def _sum_b(t: Any) -> str:
-    """A second amount: a share of the first if the situation gives one (`part`), else another."""
-    if "part" not in t.situation:
-        return _sum(t)
-    if "q_sum" not in t.org_cache:
-        t.org_cache["q_sum"] = _sum(t)
-    low, high = t.situation["part"]
-    return _money(t, int(round(int(t.org_cache["q_sum#"]) * t.rng.uniform(low, high), -2)))
+_sum, _sum_b = amounts("q_sum", 5000)
 
 
 def _yen(t: Any) -> str:
@@ -114,7 +88,7 @@ def _cad(t: Any) -> str:
 
 ORG_SLOTS13 = {
     "q_inn_org": _inn,
-    "q_kpp": lambda t: (t.org_cache.get("q_inn#") or _inn(t))[:4] + "01001",
+    "q_kpp": kpp_of("q_inn#", _inn),
     "q_ogrn": _ogrn,
     "q_office_addr": _office,
     "q_landline_org": _landline,
@@ -124,52 +98,50 @@ ORG_SLOTS13 = {
     "q_yen": _yen,
     "q_cad_no": _cad,
     # Numbers of applications, passes, lots, orders, bookings and cases.
-    "q_hectare_no": lambda t: f"ДВГ-2026-{_num(t, 7)}",
-    "q_pass_no": lambda t: f"{t.rng.randint(1, 9)}{_num(t, 3)}/{t.rng.randint(1, 28):02d}.0"
+    "q_hectare_no": lambda t: f"ДВГ-2026-{num(t, 7)}",
+    "q_pass_no": lambda t: f"{t.rng.randint(1, 9)}{num(t, 3)}/{t.rng.randint(1, 28):02d}.0"
                            f"{t.rng.randint(6, 8)}",
-    "q_lot": lambda t: f"{_num(t, 5)}",
-    "q_ship_no": lambda t: f"АВ-{_num(t, 6)}",
-    "q_ship_no_b": lambda t: f"АВ-{_num(t, 6)}",
+    "q_lot": lambda t: f"{num(t, 5)}",
+    "q_ship_no": lambda t: f"АВ-{num(t, 6)}",
+    "q_ship_no_b": lambda t: f"АВ-{num(t, 6)}",
     "q_dive_no": lambda t: f"{t.rng.randint(100, 999)}/26",
     "q_season_no": lambda t: f"СЗ-{t.rng.randint(10, 480)}/2026",
     "q_appeal": lambda t: f"{t.rng.choice(('Д', 'ОГ'))}-{t.rng.randint(100, 2999)}/26",
-    "q_route": lambda t: f"{t.rng.randint(1, 9)}{_num(t, 2)}-ТГ",
+    "q_route": lambda t: f"{t.rng.randint(1, 9)}{num(t, 2)}-ТГ",
     "q_berth": lambda t: f"Б-{t.rng.randint(1, 60)}",
-    "q_crew_ship": _pick("M/V «ZOLOTOY ROG», IMO 9204518", "M/V «MYS ASKOLD», IMO 9311725",
+    "q_crew_ship": one("M/V «ZOLOTOY ROG», IMO 9204518", "M/V «MYS ASKOLD», IMO 9311725",
                          "M/T «PRIMORYE», IMO 9187265"),
     "q_voyage": lambda t: f"{t.rng.randint(1, 60):02d}{t.rng.choice(('E', 'W', 'N'))}",
-    "q_booking": lambda t: f"{t.rng.choice('ABKMPT')}{t.rng.choice('ABKMPT')}{_num(t, 5)}",
-    "q_booking_b": lambda t: f"{t.rng.choice('ABKMPT')}{t.rng.choice('ABKMPT')}{_num(t, 5)}",
-    "q_czn_file": lambda t: f"{t.rng.randint(1, 9)}{_num(t, 4)}/2026",
-    "q_incident": lambda t: f"{_num(t, 4)}",
+    "q_booking": lambda t: f"{t.rng.choice('ABKMPT')}{t.rng.choice('ABKMPT')}{num(t, 5)}",
+    "q_booking_b": lambda t: f"{t.rng.choice('ABKMPT')}{t.rng.choice('ABKMPT')}{num(t, 5)}",
+    "q_czn_file": lambda t: f"{t.rng.randint(1, 9)}{num(t, 4)}/2026",
+    "q_incident": lambda t: f"{num(t, 4)}",
     "q_pet_contract": lambda t: f"П-{t.rng.randint(10, 999)}",
-    "q_ticket_no": lambda t: f"{_num(t, 6)}",
+    "q_ticket_no": lambda t: f"{num(t, 6)}",
     "q_order": lambda t: f"{t.rng.randint(10, 480)}-к от {t.rng.randint(1, 28):02d}.0"
                          f"{t.rng.randint(5, 7)}.2026",
     # Bodies and places.
-    "q_border_body": _pick("Пограничное управление ФСБ России по Приморскому краю",
+    "q_border_body": one("Пограничное управление ФСБ России по Приморскому краю",
                            "отдел (пограничная комендатура) в пгт Посьет"),
-    "q_issuer": _pick("УМВД России по Приморскому краю", "ОУФМС России по Приморскому краю в "
+    "q_issuer": one("УМВД России по Приморскому краю", "ОУФМС России по Приморскому краю в "
                       "Первореченском р-не г. Владивостока", "ГУ МВД России по Приморскому краю",
                       "отделом УФМС России по Приморскому краю в г. Находке"),
     "q_kp": lambda t: f"250-0{t.rng.randint(1, 40):02d}",
-    "q_mchs": _pick("ГУ МЧС России по Приморскому краю"),
-    "q_gims": _pick("Центр ГИМС ГУ МЧС России по Приморскому краю"),
-    "q_edds": _pick("МКУ «ЕДДС Уссурийского городского округа»",
+    "q_mchs": one("ГУ МЧС России по Приморскому краю"),
+    "q_gims": one("Центр ГИМС ГУ МЧС России по Приморскому краю"),
+    "q_edds": one("МКУ «ЕДДС Уссурийского городского округа»",
                     "МКУ «ЕДДС Артёмовского городского округа»"),
-    "q_pvr": _pick("ПВР № 3 (МБОУ СОШ № 24)", "ПВР № 1 (Дом культуры «Юность»)",
+    "q_pvr": one("ПВР № 3 (МБОУ СОШ № 24)", "ПВР № 1 (Дом культуры «Юность»)",
                    "ПВР № 5 (спортзал МБОУ СОШ № 11)"),
-    "q_gsk": _pick("ГСК № 112 «Мотор»", "ГСК «Автомобилист-27»", "ГК «Восход-3»"),
-    "q_czn": _pick("КГКУ «Приморский центр занятости населения», отделение в г. Находке"),
-    "q_duma": _pick("Законодательного Собрания Приморского края"),
-    "q_port": _pick("VLADIVOSTOK", "NAKHODKA", "VOSTOCHNY"),
-    "q_auction": _pick("USS Tokyo", "TAA Kinki", "JU Aichi", "HAA Kobe", "CAA Gifu", "Arai Oyama"),
-    "q_hectare_body": _pick("администрация Хасанского муниципального округа",
+    "q_gsk": one("ГСК № 112 «Мотор»", "ГСК «Автомобилист-27»", "ГК «Восход-3»"),
+    "q_czn": one("КГКУ «Приморский центр занятости населения», отделение в г. Находке"),
+    "q_duma": one("Законодательного Собрания Приморского края"),
+    "q_port": one("VLADIVOSTOK", "NAKHODKA", "VOSTOCHNY"),
+    "q_auction": one("USS Tokyo", "TAA Kinki", "JU Aichi", "HAA Kobe", "CAA Gifu", "Arai Oyama"),
+    "q_hectare_body": one("администрация Хасанского муниципального округа",
                             "администрация Шкотовского муниципального округа",
                             "администрация Партизанского муниципального округа"),
 }  # fmt: skip
-
-_LETTERS = "АВЕКМНОРСТУХ"
 
 
 def _frame(rng: Any) -> str:
@@ -179,9 +151,7 @@ def _frame(rng: Any) -> str:
 
 PLAIN_SLOTS13 = {
     # Numbers that are a thing's, not a person's: left unlabelled.
-    "q_regplate": lambda rng: (f"{rng.choice(_LETTERS)}{rng.randint(100, 999)}"
-                               f"{rng.choice(_LETTERS)}{rng.choice(_LETTERS)} "
-                               f"{rng.choice(('25', '125', '25RUS'))}"),
+    "q_regplate": lambda rng: plate(rng, ("25", "125", "25RUS")),
     "q_frame": _frame,
     "q_model": lambda rng: rng.choice(("Toyota Prius 2019", "Honda Fit 2020", "Toyota Corolla "
                                        "Fielder 2018", "Toyota Voxy 2017", "Nissan Note e-Power "

@@ -40,6 +40,7 @@ import round4
 from people import CASES, MONTHS, Person, latin, surname_form
 from round6_frames import FRAMES6
 from round6_org import ORG_SLOTS6, REGIONS6
+from round_kit import ordinal_gen, year_words
 
 __all__ = ["FRAMES6", "ORG_SLOTS6"]
 
@@ -263,34 +264,6 @@ NAME_SLOTS6 = {
 
 
 # Dates of birth --------------------------------------------------------------------------------
-
-_DAY_GEN = (
-    "первого", "второго", "третьего", "четвёртого", "пятого", "шестого", "седьмого", "восьмого",
-    "девятого", "десятого", "одиннадцатого", "двенадцатого", "тринадцатого", "четырнадцатого",
-    "пятнадцатого", "шестнадцатого", "семнадцатого", "восемнадцатого", "девятнадцатого",
-    "двадцатого",
-)  # fmt: skip
-_TENS = {2: "двадцать", 3: "тридцать", 4: "сорок", 5: "пятьдесят", 6: "шестьдесят",
-         7: "семьдесят", 8: "восемьдесят", 9: "девяносто"}  # fmt: skip
-_TENS_GEN = {2: "двадцатого", 3: "тридцатого", 4: "сорокового", 5: "пятидесятого",
-             6: "шестидесятого", 7: "семидесятого", 8: "восьмидесятого",
-             9: "девяностого"}  # fmt: skip
-
-
-def ordinal_gen(n: int) -> str:
-    """1..99 as an ordinal in the genitive: "пятого", "двадцать первого", "сорокового"."""
-    if n <= 20:
-        return _DAY_GEN[n - 1]
-    tens, units = divmod(n, 10)
-    return _TENS_GEN[tens] if not units else f"{_TENS[tens]} {_DAY_GEN[units - 1]}"
-
-
-def year_words(year: int) -> str:
-    """A year as a notary writes it: "тысяча девятьсот восемьдесят пятого"."""
-    if year == 2000:
-        return "двухтысячного"
-    head = "тысяча девятьсот" if year < 2000 else "две тысячи"
-    return f"{head} {ordinal_gen(year % 100)}"
 
 
 def bday_notary(rng: random.Random, s: Any) -> str:

@@ -41,11 +41,11 @@ from __future__ import annotations
 import random
 from dataclasses import dataclass
 
-import round4
 import round5
 import values as v
-from people import MONTHS, Person, latin
+from people import MONTHS, latin
 from round7_frames import FRAMES7
+from round_kit import RoundPerson
 
 __all__ = ["FRAMES7"]
 
@@ -99,9 +99,8 @@ COMPANIES7: list[str] = [
 
 
 @dataclass(frozen=True)
-class Person7(Person):
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class Person7(RoundPerson):
+    """A person of this round (round_kit.RoundPerson)."""
 
 
 def pick_person(rng: random.Random, taken: set[str]) -> Person7:

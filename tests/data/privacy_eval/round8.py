@@ -29,13 +29,15 @@ texts and the held-out part stay byte for byte what they were.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
-import round4
 import values as v
-from people import MONTHS, Person, latin
+from people import MONTHS, latin
 from round8_frames import FRAMES8
+from round_kit import RoundPerson, one, pick_person
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["FRAMES8"]
 
@@ -110,46 +112,13 @@ SNT8 = ("Ручеёк", "Опытник", "Энергетик-4", "Черёму�
 
 
 @dataclass(frozen=True)
-class Person8(Person):
-    def given(self, case: str = "nom") -> str:
-        if self.first in _INDECLINABLE:
-            return self.first
-        return round4.first_name_form(self.first, self.gender, case)
+class Person8(RoundPerson):
+    INDECLINABLE = _INDECLINABLE
 
 
-def pick_person(rng: random.Random, taken: set[str], gender: str | None = None) -> Person8:
-    """A person whose surname and first name are not taken, of the gender asked if any."""
-    surname, paradigm = rng.choice([s for s in SURNAMES8 if s[0] not in taken])
-    firsts = [f for f in FIRST_NAMES8 if f[0] not in taken and gender in (None, f[1])]
-    first, sex, diminutive = rng.choice(firsts)
-    return Person8(surname, paradigm, first, sex, diminutive, rng.choice(PATRONYMICS8))
-
-
-def pick_for(
-    rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
-) -> Person8:
-    """Person `index` of a situation: `men` and `women` fix a gender, a `spouse` is of the
-    other gender than person 1, `kin` take person 1's surname (in their own gender)."""
-    gender = "m" if index in situation.get("men", ()) else None
-    gender = "f" if index in situation.get("women", ()) else gender
-    if index == situation.get("spouse"):
-        gender = "f" if people[1].gender == "m" else "m"
-    taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
-    person = pick_person(rng, taken, gender)
-    if index != 1 and index in situation.get("kin", ()):
-        person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
-    return person
-
-
-def birth_for(
-    rng: random.Random, index: int, situation: dict[str, Any], birth: tuple[int, int, int]
-) -> tuple[int, int, int]:
-    """A situation's `years` set the years of birth of some people (a conscript, a student,
-    a grandmother); the day and month stay."""
-    if index not in situation.get("years", {}):
-        return birth
-    low, high = situation["years"][index]
-    return birth[0], birth[1], rng.randint(low, high)
+# Person `index` of a situation (round_kit.pick_person) from this round's pools.
+pick_for = partial(pick_person, make=Person8, surnames=SURNAMES8, firsts=FIRST_NAMES8,
+                   patronymics=PATRONYMICS8)  # fmt: skip
 
 
 # Names -----------------------------------------------------------------------------------------
@@ -399,10 +368,6 @@ PERSON_SLOTS8 = {**NAME_SLOTS8, **BIRTH_SLOTS8, **CONTACT_SLOTS8, **ADDRESS_SLOT
 # Organisation values -----------------------------------------------------------------------
 
 
-def _pick(*options: str) -> Any:
-    return lambda t: t.rng.choice(options)
-
-
 def _landline(t: Any) -> str:
     """An office's landline with a town's code and an extension."""
     rng = t.rng
@@ -427,20 +392,20 @@ def _office(t: Any, what: str) -> str:
 
 
 ORG_SLOTS8 = {
-    "x_hosp": _pick("ГБУЗ СО «Сызранская центральная городская больница»",
+    "x_hosp": one("ГБУЗ СО «Сызранская центральная городская больница»",
                     "ОБУЗ «Кинешемская ЦРБ»", "ГБУЗ ЯНАО «Салехардская окружная клиническая "
                     "больница»"),
-    "x_univ": _pick("ФГБОУ ВО «Ухтинский государственный технический университет»",
+    "x_univ": one("ФГБОУ ВО «Ухтинский государственный технический университет»",
                     "ФГБОУ ВО «Амурский государственный университет»"),
-    "x_court": _pick("Новочеркасский городской суд Ростовской области",
+    "x_court": one("Новочеркасский городской суд Ростовской области",
                      "Сызранский городской суд Самарской области",
                      "мировой судья судебного участка № 3 Кинешемского судебного района"),
-    "x_fssp": _pick("Новочеркасский ГОСП ГУФССП России по Ростовской области",
+    "x_fssp": one("Новочеркасский ГОСП ГУФССП России по Ростовской области",
                     "ОСП г. Ухты УФССП России по Республике Коми"),
-    "x_vk": _pick("Военный комиссариат г. Кинешма и Кинешемского района",
+    "x_vk": one("Военный комиссариат г. Кинешма и Кинешемского района",
                   "военный комиссариат г. Ухта Республики Коми"),
-    "x_sfr": _pick("ОСФР по Самарской области", "Клиентская служба СФР в г. Шуе"),
-    "x_bank": _pick("ПАО Сбербанк", "Банк ВТБ (ПАО)", "АО «Россельхозбанк»"),
+    "x_sfr": one("ОСФР по Самарской области", "Клиентская служба СФР в г. Шуе"),
+    "x_bank": one("ПАО Сбербанк", "Банк ВТБ (ПАО)", "АО «Россельхозбанк»"),
     "x_office": lambda t: _office(t, t.rng.choice(("каб. 14", "офис 3", "подъезд 2", "корп. 2"))),
     "x_office_b": lambda t: _office(t, t.rng.choice(("каб. 207", "пом. 5", "этаж 2"))),
     "x_landline": _landline,

@@ -25,13 +25,16 @@ texts and the held-out part stay byte for byte what they were.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass, replace
+from dataclasses import dataclass
+from functools import partial
 from typing import Any
 
 import round4
 import values as v
-from people import MONTHS, Person, latin
+from people import MONTHS, latin
 from round9_frames import FRAMES9
+from round_kit import RoundPerson, mailbox, one, ordinal_gen, pick_person, plate
+from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["FRAMES9"]
 
@@ -97,37 +100,13 @@ SNT9 = ("Рябинушка", "Ветеран-3", "Текстильщик", "М�
 
 
 @dataclass(frozen=True)
-class Person9(Person):
-    def given(self, case: str = "nom") -> str:
-        return round4.first_name_form(self.first, self.gender, case)
+class Person9(RoundPerson):
+    """A person of this round (round_kit.RoundPerson)."""
 
 
-def pick_for(
-    rng: random.Random, index: int, situation: dict[str, Any], people: dict[int, Person]
-) -> Person9:
-    """Person `index` of a situation: `men`/`women` fix a gender, a `spouse` is of the other
-    gender than person 1, `kin` take person 1's surname; no two share a first name."""
-    gender = "m" if index in situation.get("men", ()) else None
-    gender = "f" if index in situation.get("women", ()) else gender
-    if index == situation.get("spouse"):
-        gender = "f" if people[1].gender == "m" else "m"
-    taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
-    surname, paradigm = rng.choice([s for s in SURNAMES9 if s[0] not in taken])
-    firsts = [f for f in FIRST_NAMES9 if f[0] not in taken and gender in (None, f[1])]
-    first, sex, diminutive = rng.choice(firsts)
-    person = Person9(surname, paradigm, first, sex, diminutive, rng.choice(PATRONYMICS9))
-    if index != 1 and index in situation.get("kin", ()):
-        person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
-    return person
-
-
-def birth_for(
-    rng: random.Random, index: int, situation: dict[str, Any], birth: tuple[int, int, int]
-) -> tuple[int, int, int]:
-    if index not in situation.get("years", {}):
-        return birth
-    low, high = situation["years"][index]
-    return birth[0], birth[1], rng.randint(low, high)
+# Person `index` of a situation (round_kit.pick_person) from this round's pools.
+pick_for = partial(pick_person, make=Person9, surnames=SURNAMES9, firsts=FIRST_NAMES9,
+                   patronymics=PATRONYMICS9)  # fmt: skip
 
 
 # Names -----------------------------------------------------------------------------------------
@@ -190,27 +169,6 @@ NAME_SLOTS9 = {
 
 
 # Dates of birth --------------------------------------------------------------------------------
-
-_UNITS = ("", "первого", "второго", "третьего", "четвёртого", "пятого", "шестого", "седьмого",
-          "восьмого", "девятого")  # fmt: skip
-_TEENS = ("десятого", "одиннадцатого", "двенадцатого", "тринадцатого", "четырнадцатого",
-          "пятнадцатого", "шестнадцатого", "семнадцатого", "восемнадцатого",
-          "девятнадцатого")  # fmt: skip
-_TENS_ORD = {2: "двадцатого", 3: "тридцатого", 4: "сорокового", 5: "пятидесятого",
-             6: "шестидесятого", 7: "семидесятого", 8: "восьмидесятого",
-             9: "девяностого"}  # fmt: skip
-_TENS = {2: "двадцать", 3: "тридцать", 4: "сорок", 5: "пятьдесят", 6: "шестьдесят",
-         7: "семьдесят", 8: "восемьдесят", 9: "девяносто"}  # fmt: skip
-
-
-def ordinal_gen(n: int) -> str:
-    """1..99 as an ordinal in the genitive: "двадцать восьмого", "девяностого"."""
-    if n < 10:
-        return _UNITS[n]
-    if n < 20:
-        return _TEENS[n - 10]
-    tens, units = divmod(n, 10)
-    return _TENS_ORD[tens] if not units else f"{_TENS[tens]} {_UNITS[units]}"
 
 
 def bday_spoken(rng: random.Random, s: Any) -> str:
@@ -365,10 +323,6 @@ PERSON_SLOTS9 = {**NAME_SLOTS9, **BIRTH_SLOTS9, **CONTACT_SLOTS9, **ADDRESS_SLOT
 # Organisation values ---------------------------------------------------------------------------
 
 
-def _pick(*options: str) -> Any:
-    return lambda t: t.rng.choice(options)
-
-
 def _landline(t: Any) -> str:
     rng = t.rng
     code = rng.choice(("4855", "49234", "85557", "3456", "84457", "84595"))
@@ -403,9 +357,7 @@ DOMAINS9 = {
 }  # fmt: skip
 
 
-def _mailbox(t: Any) -> str:
-    role = t.rng.choice(t.situation.get("roles", ("info", "office", "support")))
-    return f"{role}@{DOMAINS9.get(t.company, 'brizedo.ru')}"
+_mailbox = mailbox(DOMAINS9, "brizedo.ru")
 
 
 def _digits_id(t: Any, length: int, head: str = "") -> str:
@@ -417,7 +369,7 @@ ORG_SLOTS9 = {
     "z_office_b": _office,
     "z_landline": _landline,
     "z_landline_b": _landline,
-    "z_bank": _pick("ПАО Сбербанк", "АО «Т-Банк»", "Банк ВТБ (ПАО)", "ПАО «Совкомбанк»"),
+    "z_bank": one("ПАО Сбербанк", "АО «Т-Банк»", "Банк ВТБ (ПАО)", "ПАО «Совкомбанк»"),
     "z_mailbox": _mailbox,
     "z_fee": lambda t: t.rng.choice(("150 руб.", "300 ₽", "0 руб. (бесплатно)", "2 500 ₽",
                                      "350 р.")),
@@ -429,22 +381,22 @@ ORG_SLOTS9 = {
     "z_claim": lambda t: t.rng.choice((f"{t.rng.randint(100000, 999999)}-Т",
                                        f"INC-{_digits_id(t, 7)}", f"обр. {_digits_id(t, 6)}")),
     "z_reg": lambda t: f"{t.rng.randint(1, 9)}/{t.rng.randint(10, 99)}/{_digits_id(t, 5)}-КЛ",
-    "z_ifns": _pick("Межрайонная ИФНС России № 3 по Ярославской области",
+    "z_ifns": one("Межрайонная ИФНС России № 3 по Ярославской области",
                     "ИФНС России по г. Тобольску", "Межрайонная ИФНС России № 9 по Владимирской "
                     "области"),
-    "z_ifns_code": _pick("7610", "3334", "7206", "3436"),
-    "z_zags": _pick("Отдел ЗАГС администрации округа Муром",
+    "z_ifns_code": one("7610", "3334", "7206", "3436"),
+    "z_zags": one("Отдел ЗАГС администрации округа Муром",
                     "Отдел ЗАГС г. Рыбинска Ярославской области",
                     "Управление ЗАГС Кабинета Министров РТ, отдел по Елабужскому району"),
-    "z_church": _pick("Храм Покрова Пресвятой Богородицы с. Ковардицы",
+    "z_church": one("Храм Покрова Пресвятой Богородицы с. Ковардицы",
                       "Спасо-Преображенский собор г. Рыбинска"),
-    "z_museum": _pick("Елабужский государственный музей-заповедник",
+    "z_museum": one("Елабужский государственный музей-заповедник",
                       "Тобольский историко-архитектурный музей-заповедник",
                       "МБУК «Рыбинская ЦБС», библиотека № 4"),
-    "z_chop": _pick("ООО ЧОО «Бастион-Т»", "ООО ЧОП «Щит-Волга»"),
-    "z_center": _pick("АНО «Центр психологической помощи Равновесие»",
+    "z_chop": one("ООО ЧОО «Бастион-Т»", "ООО ЧОП «Щит-Волга»"),
+    "z_center": one("АНО «Центр психологической помощи Равновесие»",
                       "Логопедический центр «Говорушки» (ИП)", "Центр «Слово и речь»"),
-    "z_edo": _pick("ООО «Бриз ЭДО»", "АО «ПФ «Электронный документ»"),
+    "z_edo": one("ООО «Бриз ЭДО»", "АО «ПФ «Электронный документ»"),
     "z_doc": lambda t: f"УПД-{t.rng.randint(100, 9999)}",
     "z_inn": lambda t: v.org_inn(t.rng),
 }  # fmt: skip
@@ -459,7 +411,6 @@ def _imei(rng: random.Random) -> str:
 
 
 _VIN_CHARS = "ABCDEFGHJKLMNPRSTUVWXYZ0123456789"
-_PLATE = "АВЕКМНОРСТУХ"
 
 PLAIN_SLOTS9 = {
     # Numbers that are a thing's, not a person's: left unlabelled.
@@ -467,9 +418,7 @@ PLAIN_SLOTS9 = {
     "z_iccid": lambda rng: f"897010{rng.randint(10**12, 10**13 - 1)}",
     "z_vin": lambda rng: rng.choice(("XTA", "Z94", "LVT", "XW8")) + "".join(
         rng.choice(_VIN_CHARS) for _ in range(8)) + f"{rng.randint(100000, 999999)}",
-    "z_plate": lambda rng: (f"{rng.choice(_PLATE)}{rng.randint(100, 999)}{rng.choice(_PLATE)}"
-                            f"{rng.choice(_PLATE)} "
-                            f"{rng.choice(('76', '33', '16', '72', '34', '64'))}"),
+    "z_plate": lambda rng: plate(rng, ("76", "33", "16", "72", "34", "64")),
     "z_track": lambda rng: rng.choice((f"RA{rng.randint(10**8, 10**9 - 1)}RU",
                                        f"{rng.randint(10**13, 10**14 - 1)}")),
     "z_tag": lambda rng: rng.choice((f"ZP{rng.randint(100000, 999999)}",

@@ -1,0 +1,298 @@
+"""The code the later rounds share (dev rounds 6-13, held-out rounds 2-7): how a situation picks
+its people (pick_person, draw_person, birth_for, RoundPerson), dates in words, and the small
+helpers of their slots (names, mobile numbers, organisation values, plates).
+
+Each round used to copy these from the one before it. They live in one module of their own, not
+in the earliest round that wrote them, because both splits use them: a held-out round importing a
+dev round (or the reverse) would read as if it drew on that round's pools, and a round module
+should hold only what is its own (its pools, its slots' forms and kinds, its frames). Where two
+copies differed, what differed is a parameter (a round's pools, codes, regions, a plate's layout).
+Nothing here holds a name, a town or a frame, and nothing draws from a generator but the one it is
+handed, in the order the rounds drew before, so the files stay byte for byte what they were
+(`generate.py --check`).
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Collection, Mapping, Sequence
+from dataclasses import dataclass, replace
+from typing import Any, ClassVar
+
+import round4
+import values as v
+from people import CASES, Person
+
+# People of a situation -------------------------------------------------------------------------
+
+
+@dataclass(frozen=True)
+class RoundPerson(Person):
+    """A person of a later round: the first name declines by pymorphy2 in the person's gender
+    (round4.first_name_form) unless it is one of the round's INDECLINABLE; a man's surname that
+    is one of the round's IRREGULAR takes that table's forms (one a case, as CASES orders them)."""
+
+    IRREGULAR: ClassVar[Mapping[str, Sequence[str]]] = {}
+    INDECLINABLE: ClassVar[Collection[str]] = ()
+
+    def last(self, case: str = "nom") -> str:
+        if self.surname in self.IRREGULAR and self.gender == "m":
+            return self.IRREGULAR[self.surname][CASES.index(case)]
+        return super().last(case)
+
+    def given(self, case: str = "nom") -> str:
+        if self.first in self.INDECLINABLE:
+            return self.first
+        return round4.first_name_form(self.first, self.gender, case)
+
+
+def gender_for(index: int, situation: dict[str, Any], people: dict[int, Person]) -> str | None:
+    """A `spouse` is of the other gender than person 1; `men`/`women` fix a gender."""
+    if index == situation.get("spouse") and 1 in people:
+        return "f" if people[1].gender == "m" else "m"
+    if index in situation.get("men", ()):
+        return "m"
+    return "f" if index in situation.get("women", ()) else None
+
+
+def father_of(
+    situation: dict[str, Any], people: dict[int, Person], fathers: Mapping[str, Any]
+) -> Person | None:
+    """The children's father: person 1 or their spouse, whichever is a man named in `fathers`."""
+    for i in (1, situation.get("spouse")):
+        if i in people and people[i].gender == "m" and people[i].first in fathers:
+            return people[i]
+    return None
+
+
+def draw_person(
+    rng: random.Random,
+    taken: Collection[str],
+    *,
+    make: Callable[..., Person],
+    surnames: Sequence[tuple[str, str]],
+    firsts: Sequence[tuple[str, str, str]],
+    patronymics: Sequence[tuple[str, str]],
+    gender: str | None = None,
+) -> Any:
+    """A person drawn from a round's pools (a surname, a first name, a patronymic, in that order)
+    whose surname and first name no other person of the text has ("taken" holds both), so a
+    diminutive alone names one person; of the gender asked if any."""
+    surname, paradigm = rng.choice([s for s in surnames if s[0] not in taken])
+    first, sex, diminutive = rng.choice(
+        [f for f in firsts if f[0] not in taken and gender in (None, f[1])]
+    )
+    return make(surname, paradigm, first, sex, diminutive, rng.choice(patronymics))
+
+
+def pick_person(
+    rng: random.Random,
+    index: int,
+    situation: dict[str, Any],
+    people: dict[int, Person],
+    *,
+    make: Callable[..., Person],
+    surnames: Sequence[tuple[str, str]],
+    firsts: Sequence[tuple[str, str, str]],
+    patronymics: Sequence[tuple[str, str]],
+    fathers: Mapping[str, tuple[str, str]] | None = None,
+    fathers_only: bool = True,
+) -> Any:
+    """Person `index` of a situation, drawn from the pools given (a surname, a first name, a
+    patronymic, in that order): `men`/`women` fix a gender, a `spouse` is of the other gender than
+    person 1, `kin` take person 1's surname, `children` their father's name as a patronymic (from
+    `fathers`, a first name's patronymics); no two share a surname or a first name unless kin.
+    With `fathers_only` (the dev rounds), the parents of a situation with children are drawn
+    from the men `fathers` names."""
+    gender = gender_for(index, situation, people)
+    if fathers and fathers_only and situation.get("children"):
+        if index in (1, situation.get("spouse")):
+            firsts = [f for f in firsts if f[1] == "f" or f[0] in fathers]
+    taken = {p.surname for p in people.values()} | {p.first for p in people.values()}
+    person = draw_person(rng, taken, make=make, surnames=surnames, firsts=firsts,
+                         patronymics=patronymics, gender=gender)  # fmt: skip
+    father = father_of(situation, people, fathers) if fathers else None
+    if index in situation.get("children", ()) and father is not None:
+        person = replace(person, patronymic=fathers[father.first])  # type: ignore[index]
+    if index != 1 and index in situation.get("kin", ()):
+        person = replace(person, surname=people[1].surname, paradigm=people[1].paradigm)
+    return person
+
+
+def birth_for(
+    rng: random.Random, index: int, situation: dict[str, Any], birth: tuple[int, int, int]
+) -> tuple[int, int, int]:
+    """A situation's `years` set the years of birth of some people (a conscript, a student,
+    a grandmother); the day and month stay."""
+    if index not in situation.get("years", {}):
+        return birth
+    low, high = situation["years"][index]
+    return birth[0], birth[1], rng.randint(low, high)
+
+
+# Names and numbers of a person (a slot takes the generator and the subject, `s`) ----------------
+
+
+def initials_case(case: str) -> Callable[[random.Random, Any], str]:
+    """Surname and initials in an oblique case, as a letter's addressee or a signature."""
+
+    def build(rng: random.Random, s: Any) -> str:
+        p = s.person
+        return rng.choice((f"{p.last(case)} {p.first[0]}.{p.middle()[0]}.",
+                           f"{p.first[0]}.{p.middle()[0]}. {p.last(case)}"))  # fmt: skip
+
+    return build
+
+
+def mobile(ten: str, codes: Sequence[str]) -> str:
+    """The person's number on one of a region's operator codes (the digits after it are theirs)."""
+    return codes[int(ten[4]) % len(codes)] + ten[3:]
+
+
+# Dates in words --------------------------------------------------------------------------------
+
+DAY_GEN = (
+    "первого", "второго", "третьего", "четвёртого", "пятого", "шестого", "седьмого", "восьмого",
+    "девятого", "десятого", "одиннадцатого", "двенадцатого", "тринадцатого", "четырнадцатого",
+    "пятнадцатого", "шестнадцатого", "семнадцатого", "восемнадцатого", "девятнадцатого",
+    "двадцатого",
+)  # fmt: skip
+TENS = {2: "двадцать", 3: "тридцать", 4: "сорок", 5: "пятьдесят", 6: "шестьдесят",
+        7: "семьдесят", 8: "восемьдесят", 9: "девяносто"}  # fmt: skip
+TENS_GEN = {2: "двадцатого", 3: "тридцатого", 4: "сорокового", 5: "пятидесятого",
+            6: "шестидесятого", 7: "семидесятого", 8: "восьмидесятого",
+            9: "девяностого"}  # fmt: skip
+
+
+def ordinal_gen(n: int) -> str:
+    """1..99 as an ordinal in the genitive: "пятого", "двадцать первого", "сорокового"."""
+    if n <= 20:
+        return DAY_GEN[n - 1]
+    tens, units = divmod(n, 10)
+    return TENS_GEN[tens] if not units else f"{TENS[tens]} {DAY_GEN[units - 1]}"
+
+
+def year_words(year: int) -> str:
+    """A year in the genitive, in full, as a notary writes it: "тысяча девятьсот восемьдесят
+    пятого", "двухтысячного"."""
+    if year == 2000:
+        return "двухтысячного"
+    head = "тысяча девятьсот" if year < 2000 else "две тысячи"
+    return f"{head} {ordinal_gen(year % 100)}"
+
+
+# Organisation values (a slot takes the text, `t`; its generator is `t.rng`) ----------------------
+
+
+def one(*options: str) -> Callable[[Any], str]:
+    """A slot that writes one of its options."""
+    return lambda t: t.rng.choice(options)
+
+
+def mail(*locals_: str, domain: str) -> Callable[[Any], str]:
+    """A role mailbox at a domain: one of the local parts given."""
+    return lambda t: t.rng.choice(locals_) + "@" + domain
+
+
+def fmt(template: str, **ranges: tuple[int, int]) -> Callable[[Any], str]:
+    """A template filled with a number in each range named."""
+    return lambda t: template.format(**{k: t.rng.randint(*r) for k, r in ranges.items()})
+
+
+def digits(rng: random.Random, count: int) -> str:
+    return "".join(rng.choice("0123456789") for _ in range(count))
+
+
+def num(t: Any, length: int) -> str:
+    """A number that is no identifier (values.non_identifier)."""
+    return v.non_identifier(t.rng, length)
+
+
+def mailbox(
+    domains: Mapping[str, str], default: str, roles: tuple[str, ...] = ("info", "office", "support")
+) -> Callable[[Any], str]:
+    """A text's role mailbox at its company's domain; a situation may name the roles."""
+
+    def build(t: Any) -> str:
+        role = t.rng.choice(t.situation.get("roles", roles))
+        return f"{role}@{domains.get(t.company, default)}"
+
+    return build
+
+
+def money(t: Any, value: int) -> str:
+    grouped = f"{value:,}".replace(",", " ")
+    return t.rng.choice((f"{grouped} руб.", f"{grouped} ₽", f"{grouped},00 руб.", f"{grouped} р."))
+
+
+def company_inn(t: Any, heads: tuple[str, ...]) -> str:
+    """A company's INN beginning with one of `heads` (a region's tax offices), with its control
+    digit."""
+    base = t.rng.choice(heads) + f"{t.rng.randint(0, 99999):05d}"
+    return next(base + d for d in "0123456789" if v.inn_ok(base + d))
+
+
+def company_ogrn(t: Any, region: str) -> str:
+    body = f"1{t.rng.randint(2, 24):02d}{region}{t.rng.randint(0, 9999999):07d}"
+    return body + str(int(body) % 11 % 10)
+
+
+def inn_of(t: Any, region: str, heads: tuple[str, ...]) -> str:
+    """A company's INN of a region and one of its tax offices, drawn digit by digit."""
+    base = region + t.rng.choice(heads) + digits(t.rng, 5)
+    return base + str(v._control(base, v._INN10))
+
+
+def ogrn_of(t: Any, region: str, first_year: int) -> str:
+    rng = t.rng
+    body = "1" + f"{rng.randint(first_year, 25):02d}" + region + digits(rng, 7)
+    return body + str(int(body) % 11 % 10)
+
+
+def kpp_of(inn_slot: str, inn: Callable[[Any], str]) -> Callable[[Any], str]:
+    """A KPP of the text's company: its INN's first four digits (the INN slot's, or a new one)."""
+    return lambda t: f"{(t.org_cache.get(inn_slot) or inn(t))[:4]}01001"
+
+
+def amounts(
+    key: str, big_step: int, draws_first: bool = True
+) -> tuple[Callable[[Any], str], Callable[[Any], str]]:
+    """An amount in the range the situation gives (`sums`, rounded to 100, or to `big_step`
+    from 100 000), and a second one: a share of the first if the situation gives one (`part`),
+    else another in its range. A note's lines come in any order, so with `draws_first` the
+    first amount (the slot `key`) is drawn by the second if it is still to come; without, the
+    second is another amount in the range until the first is drawn."""
+
+    def first(t: Any) -> str:
+        low, high = t.situation.get("sums", (1000, 50000))
+        step = 100 if high < 100000 else big_step
+        value = t.rng.randint(low // step, high // step) * step
+        t.org_cache[f"{key}#"] = str(value)
+        return money(t, value)
+
+    def second(t: Any) -> str:
+        if "part" not in t.situation or (not draws_first and f"{key}#" not in t.org_cache):
+            return first(t)
+        if key not in t.org_cache:
+            t.org_cache[key] = first(t)
+        low, high = t.situation["part"]
+        return money(t, int(round(int(t.org_cache[f"{key}#"]) * t.rng.uniform(low, high), -2)))
+
+    return first, second
+
+
+# Unlabelled values (a slot takes the generator) --------------------------------------------------
+
+PLATE_LETTERS = "АВЕКМНОРСТУХ"
+PLATE_APART = "{a}{n}{bc} {region}"  # "А123ВС 69", the region apart
+PLATE_SPACED = "{a} {n} {bc} {region}"  # "А 123 ВС 55"
+PLATE_TIGHT = "{a}{n}{bc}{region}"  # "А123ВС55"
+
+
+def plate(rng: random.Random, region: str | tuple[str, ...], layout: str = PLATE_APART) -> str:
+    """A vehicle's plate: nobody's personal data. A region given as a tuple is drawn from it (a
+    single region draws nothing)."""
+    a, n = rng.choice(PLATE_LETTERS), rng.randint(100, 999)
+    bc = rng.choice(PLATE_LETTERS) + rng.choice(PLATE_LETTERS)
+    code = region if isinstance(region, str) else rng.choice(region)
+    return layout.format(a=a, n=n, bc=bc, region=code)
