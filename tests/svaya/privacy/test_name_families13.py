@@ -41,6 +41,9 @@ POSITIVES = (
     "влюбилась в [[pd.name:Олега]] ещё в школе",
     "один из [[pd.name:Петровых]] приехал",
     "[[pd.name:Вова]] женился на [[pd.name:Ане]] в мае",
+    # a familiar first name in the dative at a note's item's start before what is to be done
+    "- [[pd.name:Люсе]] передать пропуск на склад",
+    '"comment": "[[pd.name:Тошке]] звонить после 19, не раньше"',
 )
 NEGATIVES = (
     # places after their markers
@@ -63,6 +66,10 @@ NEGATIVES = (
     "сколько стоит отправить машину из влада в Иркутск?",
     # a mountain's other name in brackets after its marker and name
     "Маршрут: пос. Лесной — г. Лысая (Орлан) — пос. Лесной",
+    # a place, a kin word or a thing in the dative before an infinitive
+    "- Москве позвонить",
+    "- Бабушке позвонить вечером",
+    "- Звезде сказать",
 )
 # The new rules' own limits (these pass before the change too).
 GUARDS = (
