@@ -81,6 +81,7 @@ def _acts(text: str, start: int, end: int, word: str) -> bool:
         _object_of_verb(text, start, named)
         or after_preposition(text, start, word)
         or subject_of_verb(text, end, named)
+        or _told_to_do(text, start, end, named, familiar)
         or _KIN_AFTER.match(text, end) is not None
         or (familiar and _POSSESSIVE_BEFORE.search(text, max(0, start - 7), start) is not None)
     )
@@ -220,6 +221,33 @@ def _thing_acts(text: str, start: int, end: int, word: str) -> bool:
     return m is not None and any(
         "past" in p.tag and _person_verb_of(p, genders) for p in readings(m.group(1))
     )
+
+
+# A note's item or a field's value begins before the word: a line's start, a bullet, a quote, a
+# colon or a comma.
+_CLAUSE_START = re.compile(r"(?:^|[-–—•*:,\"«(])[ \t]*$", re.MULTILINE)
+
+
+def _told_to_do(
+    text: str, start: int, end: int, named: frozenset[tuple[str, str]], familiar: bool
+) -> bool:
+    """A first name in the dative at a note's item's start before a person's verb in the
+    infinitive: what is to be done for the person ("- Люсе передать ключи", "Тоше звонить
+    после 18"). A place ("Москве") has no name's reading; a word inside a sentence is left to
+    the other tests."""
+    if not (any(case == "datv" for _, case in named) or (familiar and _ends_dative(text, end))):
+        return False
+    if not _CLAUSE_START.search(text, max(0, start - 4), start):
+        return False
+    m = _WORD_AFTER.match(text, end)
+    return m is not None and any(
+        "INFN" in p.tag and p.normal_form in PERSON_VERBS for p in readings(m.group(1))
+    )
+
+
+def _ends_dative(text: str, end: int) -> bool:
+    """A familiar name's dative ending in -е ("Тоше", "Тошке")."""
+    return text[end - 1 : end] == "е"
 
 
 def _being_addressed(text: str, start: int, word: str) -> bool:

@@ -15,7 +15,7 @@ from __future__ import annotations
 
 import re
 
-from svaya.privacy.morphology import PERSON_TAGS, is_known, readings
+from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known, readings
 
 # The labels of a Russian form's person fields (a passport's, a questionnaire's, a personnel
 # card's), in the nominative as forms print them.
@@ -23,7 +23,7 @@ _LABELS = frozenset(
     """
     фамилия имя отчество дата рождения рождении место пол гражданство национальность подпись
     серия номер выдан выдачи выдачей кем когда код подразделения адрес регистрации прописка
-    телефон должность образование семейное положение примечание паспорт фио
+    телефон должность образование семейное положение примечание паспорт фио др
     """.split()
 )
 _SEX_VALUE = re.compile(r"^[МЖмж]\.?$|^(?:муж|жен)\.?$", re.IGNORECASE)
@@ -39,6 +39,19 @@ def form_labels_only(value: str) -> bool:
     if len(words) == 2 and words[0].lower() == "пол" and _SEX_VALUE.match(words[1]):
         return True
     return all(_a_label(word.rstrip(".")) for word in words)
+
+
+def abbreviations_only(value: str) -> bool:
+    """Two words or more, each an abbreviation in capitals of two to four letters that no
+    reading takes for a name: an agency and its parent written in a row ("ОВМ УМВД", "ЦЗН
+    ГКУ"). A Korean surname with a first name in capitals ("ЦОЙ ЛИ") has a name's reading."""
+    words = value.split()
+    return len(words) > 1 and all(
+        _ABBREVIATION.fullmatch(word) and not has_tag(word, PERSON_TAGS) for word in words
+    )
+
+
+_ABBREVIATION = re.compile(r"[А-ЯЁ]{2,4}")
 
 
 def _a_label(word: str) -> bool:

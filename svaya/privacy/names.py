@@ -32,9 +32,11 @@ from svaya.privacy.name_fields import keyed_names
 from svaya.privacy.name_first import ordinary_word_alone, uncalled_vocative
 from svaya.privacy.name_glued import unglued, without_heads
 from svaya.privacy.name_kinds import kind_before_name, named_thing
-from svaya.privacy.name_labels import cut_short, form_labels_only
+from svaya.privacy.name_labels import abbreviations_only, cut_short, form_labels_only
 from svaya.privacy.name_latin import latin_name_part
 from svaya.privacy.name_lines import plan
+from svaya.privacy.name_pairs import first_name_after
+from svaya.privacy.name_places import named_place
 from svaya.privacy.name_rules import after_street_marker, find_names
 from svaya.privacy.spans import Span
 
@@ -337,7 +339,7 @@ class NameDetector:
             for i, markup in zip(order, markups, strict=True):
                 spans.extend(_person_spans(text, todo.blocks[i][0], markup.spans))
         spans = _without_things(text, _with_rules(text, sorted(spans), found))
-        spans = [s for s in spans if not _not_a_name(text, s)]
+        spans = [_with_first_name(text, s) for s in spans if not _not_a_name(text, s)]
         if not spans:
             return spans
         more = spread(text, [(s.start, s.end) for s in spans], latin_name_part)
@@ -420,10 +422,23 @@ def _without_things(text: str, spans: list[Span]) -> list[Span]:
     return kept
 
 
+def _with_first_name(text: str, span: Span) -> Span:
+    """A surname with the first name after it that is an ordinary noun ("Гарипов Алмаз, 2011"),
+    name_pairs.py."""
+    end = first_name_after(text, span.start, span.end)
+    return span if end is None else _span(text, span.start, end)
+
+
 def _not_a_name(text: str, span: Span) -> bool:
-    """A form's labels ("Дата рождения", "Пол Ж", "Фамнлия") or a word cut short ("Предв.
-    диагноз"), name_labels.py."""
-    return form_labels_only(span.value) or cut_short(text, span.start, span.end)
+    """A form's labels ("Дата рождения", "Пол Ж", "Фамнлия"), an agency's abbreviations ("ОВМ
+    УФМС") or a word cut short ("Предв. диагноз"), name_labels.py; a place by its preposition
+    or brackets ("во Владике", "из Тоямы"), name_places.py."""
+    return (
+        form_labels_only(span.value)
+        or abbreviations_only(span.value)
+        or named_place(text, span.start, span.end)
+        or cut_short(text, span.start, span.end)
+    )
 
 
 def _thing_titled(text: str, span: Span) -> bool:

@@ -32,6 +32,18 @@ POSITIVES = (
     # the limits: a person's occupation in brackets, a person in a village
     "- [[pd.name:Петров]] (кладовщик) ушёл на обед",
     "живёт в пгт Славный, звонил [[pd.name:Петров Иван]]",
+    # a surname and a first name that is an ordinary noun, a person's details after them
+    "Свидетели: [[pd.name:Гарипова Роза]] (кв. 14), [[pd.name:Хабибуллин Алмаз]] (кв. 21)",
+    "<child>[[pd.name:Шарипов Алмаз]], 2012-03-05</child>",
+    "Дети: [[pd.name:Мирошниченко Алмаз]], 2012-03-05",
+    # the limits of the places: a person in the accusative after "в", people after "один из",
+    # a person in the prepositional case after "на"
+    "влюбилась в [[pd.name:Олега]] ещё в школе",
+    "один из [[pd.name:Петровых]] приехал",
+    "[[pd.name:Вова]] женился на [[pd.name:Ане]] в мае",
+    # a familiar first name in the dative at a note's item's start before what is to be done
+    "- [[pd.name:Люсе]] передать пропуск на склад",
+    '"comment": "[[pd.name:Тошке]] звонить после 19, не раньше"',
 )
 NEGATIVES = (
     # places after their markers
@@ -46,11 +58,24 @@ NEGATIVES = (
     "вилка, ложка и нож на столе",
     "Москвич стоит у подъезда",
     "MOSCOW, RUSSIA",
+    # a table header's "ДР" (день рождения), an agency's abbreviations in a row
+    "№\tФИО\tДР\tТелефон",
+    "Отдел ОВМ ГУ МВД России по краю",
+    # a city's colloquial name and a port in the prepositional case after "во", after "из"
+    "доставка из Саппоро, через неделю во Владике",
+    "сколько стоит отправить машину из влада в Иркутск?",
+    # a mountain's other name in brackets after its marker and name
+    "Маршрут: пос. Лесной — г. Лысая (Орлан) — пос. Лесной",
+    # a place, a kin word or a thing in the dative before an infinitive
+    "- Москве позвонить",
+    "- Бабушке позвонить вечером",
+    "- Звезде сказать",
 )
 # The new rules' own limits (these pass before the change too).
 GUARDS = (
     "Привет, ромашка, как дела",
     "- Сыч улетел на юг",
+    # a Korean surname with a first name in capitals is no agency
 )
 
 
@@ -76,3 +101,20 @@ def test_the_family_is_found(pseudonymizer: Pseudonymizer, marked: str) -> None:
 def test_labels_abbreviations_and_words_stay(pseudonymizer: Pseudonymizer, text: str) -> None:
     found = _names(pseudonymizer, text)
     assert found == [], [text[s:e] for s, e in found]
+
+
+# A surname before a noun takes it only when a person's details follow ("Петренко Склад" is a
+# surname and a place of work).
+SURNAME_ONLY = (
+    "Ответственный Петренко Склад",
+    "Ответственные: Петренко, Склад (2 этаж)",
+    "Приехал Петров Москва, 12 мая",
+)
+
+
+@pytest.mark.parametrize("text", SURNAME_ONLY)
+def test_a_noun_after_a_surname_stays_without_details(
+    pseudonymizer: Pseudonymizer, text: str
+) -> None:
+    found = [text[s:e] for s, e in _names(pseudonymizer, text)]
+    assert all(" " not in value for value in found), found
