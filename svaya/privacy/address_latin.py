@@ -300,7 +300,10 @@ def _shorthand(word: str) -> bool:
     if word.lower() in _EXONYMS:
         return True
     spellings = _spellings(word)
-    return bool(spellings) and all(len(s) == 3 and not is_known(s) for s in spellings)
+    # a soft sign a spelling may add ("арьх") is no letter of the shorthand
+    return bool(spellings) and all(
+        len(s.replace("ь", "")) == 3 and not is_known(s) for s in spellings
+    )
 
 
 def _labelled(text: str, begin: int) -> bool:

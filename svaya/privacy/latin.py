@@ -11,9 +11,10 @@ from __future__ import annotations
 # Longest first at each position: "shch" before "sh" before "s".
 _RULES: dict[str, tuple[str, ...]] = {
     "shch": ("щ",), "sch": ("щ", "ш"), "zh": ("ж",), "kh": ("х",), "ts": ("ц", "тс"),
-    "tz": ("ц",), "ch": ("ч",), "sh": ("ш",), "yu": ("ю",), "ju": ("ю",), "iu": ("ю",),
+    "tz": ("ц",), "ch": ("ч",), "sh": ("ш",), "yu": ("ю",), "ju": ("ю",), "iu": ("ю", "ью"),
     "iya": ("ия",), "iia": ("ия",), "iie": ("ие",), "je": ("е", "ье"),
-    "ya": ("я", "ья"), "ja": ("я",), "ia": ("ия", "я"), "ye": ("е", "ье"),
+    "ya": ("я", "ья"), "ja": ("я",), "ia": ("ия", "я", "ья"), "ye": ("е", "ье"),
+    "ie": ("ие", "ье"),
     "yo": ("ё", "ье"),
     "ey": ("ей",), "iy": ("ий",), "yy": ("ый",), "ij": ("ий",), "ii": ("ий", "ии"),
     "a": ("а",), "b": ("б",), "v": ("в",), "w": ("в",), "g": ("г",), "d": ("д",),
@@ -26,6 +27,8 @@ _LONGEST = max(map(len, _RULES))
 _FINAL_Y = ("ий", "ый", "й", "и")
 _MAX_SPELLINGS = 48
 _CONSONANTS = frozenset("bcdfghjklmnpqrstvwxz")
+# Consonants a dropped soft sign follows before another consonant ("Olga", "Kuzma", "Tatiana").
+_SOFTENED = frozenset("lnzdtsrm")
 
 
 def cyrillic_spellings(word: str) -> list[str]:
@@ -42,8 +45,9 @@ def cyrillic_spellings(word: str) -> list[str]:
                 continue
             if chunk == "y" and at == len(latin) - 1 and at > 0:
                 options = _FINAL_Y
-            elif chunk == "l" and latin[at + 1 : at + 2] in _CONSONANTS:
-                options = ("л", "ль")  # the soft sign transliteration drops: "Olga", "Ольга"
+            elif chunk in _SOFTENED and latin[at + 1 : at + 2] in _CONSONANTS:
+                # the soft sign transliteration drops: "Olga" is "Ольга", "Kuzma" "Кузьма"
+                options = (*options, options[0] + "ь")
             spellings = [s + o for s in spellings for o in options][:_MAX_SPELLINGS]
             at += size
             break

@@ -22,7 +22,7 @@ from svaya.privacy.name_words import familiar_form, name_share, productive_dimin
 
 _LATIN_RUN = re.compile(
     r"[A-Z](?<![\w-][A-Z])(?:[a-z']+|[A-Z]+)(?:-[A-Z][a-z']+|-[A-Z]+)?"
-    r"(?:[ ](?:[A-Z][a-z']+(?:-[A-Z][a-z']+)?|[A-Z]{2,}(?:-[A-Z]{2,})?)){1,2}(?![\w-])"
+    r"(?:[ ](?:[A-Z][a-z']+(?:-[A-Z][a-z']+)?|[A-Z]{2,}(?:-[A-Z]{2,})?)){1,3}(?![\w-])"
 )
 _LATIN_WORD = re.compile(r"[A-Za-z']+(?:-[A-Za-z']+)?")
 
@@ -60,6 +60,25 @@ def _latin_name_run(words: list[str], roles: list[frozenset[str]]) -> bool:
             _LATIN_WOMANS_NAME.search(other)
         )
     return False
+
+
+def _name_in_run(run: str) -> tuple[int, int] | None:
+    """Where in a run of two to four capitalised Latin words the name stands: the run itself,
+    or the stretch of it with the most name parts when an English word stands beside the name
+    ("Driver Vorobiev Ilia", "PASSENGER IVANOVA ANNA", "KOVAL OLGA MRS"); offsets in `run`."""
+    words = [(w.start(), w.end(), w.group()) for w in _LATIN_WORD.finditer(run)]
+    roles = [latin_roles(w) for _, _, w in words]
+    best: tuple[tuple[int, int, int], int, int] | None = None
+    for i in range(len(words) - 1):
+        for j in range(i + 2, len(words) + 1):
+            part = [w for _, _, w in words[i:j]]
+            if not _latin_name_run(part, roles[i:j]):
+                continue
+            named = sum(_person_role(w, r) for w, r in zip(part, roles[i:j], strict=True))
+            rank = (named, -sum(not r for r in roles[i:j]), j - i)
+            if best is None or rank > best[0]:
+                best = (rank, words[i][0], words[j - 1][1])
+    return None if best is None else (best[1], best[2])
 
 
 def _person_role(word: str, roles: frozenset[str]) -> bool:
@@ -215,19 +234,11 @@ def latin_names(text: str) -> Iterator[tuple[int, int]]:
         return  # no capitalised Latin word, no pair of Latin words in capitals, no initial
     runs = []
     for m in _LATIN_RUN.finditer(text):
-        words = _LATIN_WORD.findall(m.group())
-        roles = [latin_roles(w) for w in words]
-        if _latin_name_run(words, roles):
-            runs.append(m.span())
-            yield m.span()
-        elif len(words) == 3:  # a word beside the name: "PASSENGER", "MRS"
-            for pair in ((0, 2), (1, 3)):
-                if _latin_name_run(words[slice(*pair)], roles[slice(*pair)]):
-                    start = m.start() + (0 if pair[0] == 0 else m.group().index(" ") + 1)
-                    end = start + len(" ".join(words[slice(*pair)]))
-                    runs.append((start, end))
-                    yield start, end
-                    break
+        found = _name_in_run(m.group())
+        if found is not None:
+            span = (m.start() + found[0], m.start() + found[1])
+            runs.append(span)
+            yield span
     for m in _LATIN_INITIALS.finditer(text):
         if m.group("capitals") is not None:  # "PETROV I.", "KOVAL T.A."
             word = m.group()[0] + m.group("capitals").lower()
