@@ -31,6 +31,8 @@ import round12
 import round12_org
 import round13
 import round13_org
+import round14
+import round14_org
 import values as v
 from people import COMPANIES, MONTHS
 from person_slots import PERSON_SLOTS, write_street
@@ -57,6 +59,8 @@ PERSON_SLOTS.update(round12.PERSON_SLOTS12)  # type: ignore[arg-type]
 # The thirteenth round's slots (round13.py, round13_org.py) start with "q_" as the tenth's do;
 # no kind is in both (checked below).
 PERSON_SLOTS.update(round13.PERSON_SLOTS13)  # type: ignore[arg-type]
+# The fourteenth round's slots (round14.py, round14_org.py) start with "m_".
+PERSON_SLOTS.update(round14.PERSON_SLOTS14)  # type: ignore[arg-type]
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
@@ -129,6 +133,8 @@ ORG_SLOTS.update(round12_org.ORG_SLOTS12)
 PLAIN_SLOTS.update(round12_org.PLAIN_SLOTS12)
 ORG_SLOTS.update(round13_org.ORG_SLOTS13)
 PLAIN_SLOTS.update(round13_org.PLAIN_SLOTS13)
+ORG_SLOTS.update(round14_org.ORG_SLOTS14)
+PLAIN_SLOTS.update(round14_org.PLAIN_SLOTS14)
 # The third held-out round's slots (heldout3.py): kinds start with "hc_".
 PERSON_SLOTS.update(heldout3.PERSON_SLOTS_H3)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout3.ORG_SLOTS_H3)

@@ -24,6 +24,7 @@ import round10
 import round11
 import round12
 import round13
+import round14
 import values as v
 from people import (
     BANKS,
@@ -177,6 +178,10 @@ SURNAMES["dev13"] = round13.SURNAMES13
 CITIES["dev13"] = round13.CITIES13
 STREETS["dev13"] = round13.STREETS13
 COMPANIES["dev13"] = round13.COMPANIES13
+SURNAMES["dev14"] = round14.SURNAMES14
+CITIES["dev14"] = round14.CITIES14
+STREETS["dev14"] = round14.STREETS14
+COMPANIES["dev14"] = round14.COMPANIES14
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2
