@@ -83,7 +83,10 @@ _FORM = [
             "С правилами ознакомлен{g:|а}, риски понимаю, претензий к {company} не имею. "
             "Оплата {q_sum}",
         ],
-        "tails": ["Подпись заявителя ________ {q_sur_io}\n{q_office_addr}, {q_landline_org}, {q_mailbox_org}"],
+        "tails": [
+            "Подпись заявителя ________ {q_sur_io}\n{q_office_addr}, {q_landline_org}, "
+            "{q_mailbox_org}"
+        ],
         "count": (7, 9),
         "kin": (2,),
         "sums": (6500, 14000),
