@@ -13,6 +13,7 @@ import heldout4
 import heldout5
 import heldout6
 import heldout7
+import heldout8
 import round6
 import round8
 import round9
@@ -34,7 +35,7 @@ Piece = tuple[str, str | None]  # (text, class or None for plain text)
 _KIN_ROUNDS: dict[str, Any] = {
     "dev8": round8, "dev9": round9, "dev10": round10, "dev11": round11, "dev12": round12,
     "dev13": round13, "dev14": round14,
-    "heldout5": heldout5, "heldout6": heldout6, "heldout7": heldout7,
+    "heldout5": heldout5, "heldout6": heldout6, "heldout7": heldout7, "heldout8": heldout8,
 }  # fmt: skip
 
 
@@ -96,6 +97,9 @@ class Text:
         people = {i: s.person for i, s in self.subjects.items()}
         person = module.pick_for(self.rng, index, situation, people)
         subject = make_subject(self.rng, self.split, set(), person)
+        home = situation.get("home_town")  # heldout8: a salon's clients live in its town
+        if home and (index == 1 or index not in situation.get("kin", ())):
+            subject.address.update(module.town_of(home))  # draws nothing
         if index != 1 and index in situation.get("kin", ()):
             subject.address = self.subjects[1].address  # a family lives together
         elif index != 1 and index in situation.get("neighbours", ()):  # heldout7: one town

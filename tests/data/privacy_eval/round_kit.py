@@ -1,4 +1,4 @@
-"""The code the later rounds share (dev rounds 6-13, held-out rounds 2-7): how a situation picks
+"""The code the later rounds share (dev rounds 6-13, held-out rounds 2-8): how a situation picks
 its people (pick_person, draw_person, birth_for, RoundPerson), dates in words, and the small
 helpers of their slots (names, mobile numbers, organisation values, plates).
 

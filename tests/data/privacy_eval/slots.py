@@ -18,6 +18,8 @@ import heldout6
 import heldout6_orgs
 import heldout7
 import heldout7_orgs
+import heldout8
+import heldout8_orgs
 import round3
 import round5
 import round6
@@ -156,6 +158,10 @@ PLAIN_SLOTS.update(heldout6_orgs.PLAIN_SLOTS_H6)
 PERSON_SLOTS.update(heldout7.PERSON_SLOTS_H7)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout7_orgs.ORG_SLOTS_H7)
 PLAIN_SLOTS.update(heldout7_orgs.PLAIN_SLOTS_H7)
+# The eighth held-out round's slots (heldout8.py, heldout8_orgs.py): kinds start with "hu_".
+PERSON_SLOTS.update(heldout8.PERSON_SLOTS_H8)  # type: ignore[arg-type]
+ORG_SLOTS.update(heldout8_orgs.ORG_SLOTS_H8)
+PLAIN_SLOTS.update(heldout8_orgs.PLAIN_SLOTS_H8)
 
 # The thirteenth round shares the tenth's prefix: none of its kinds may replace one of the tenth's.
 _TENTH = {*round10.PERSON_SLOTS10, *round10.ORG_SLOTS10, *round10.PLAIN_SLOTS10}

@@ -13,6 +13,7 @@ import heldout4
 import heldout5
 import heldout6
 import heldout7
+import heldout8
 import round3
 import round4
 import round5
@@ -67,6 +68,7 @@ _ROUND_BANKS = {
     "heldout5": heldout5.BANKS_H5,
     "heldout6": heldout6.BANKS_H6,
     "heldout7": heldout7.BANKS_H7,
+    "heldout8": heldout8.BANKS_H8,
 }
 
 
@@ -206,3 +208,7 @@ SURNAMES["heldout7"] = heldout7.SURNAMES_H7
 CITIES["heldout7"] = heldout7.CITIES_H7
 STREETS["heldout7"] = heldout7.STREETS_H7
 COMPANIES["heldout7"] = heldout7.COMPANIES_H7
+SURNAMES["heldout8"] = heldout8.SURNAMES_H8
+CITIES["heldout8"] = heldout8.CITIES_H8
+STREETS["heldout8"] = heldout8.STREETS_H8
+COMPANIES["heldout8"] = heldout8.COMPANIES_H8
