@@ -36,12 +36,15 @@ from svaya.privacy.org_names import (
     abbreviated_body,
     company_name,
     district_name,
+    requisite_name,
     settlement_name,
     state_body,
 )
+from svaya.privacy.org_speakers import invited_address, room_mailbox
 from svaya.privacy.org_words import LEGAL_FORM as _LEGAL_FORM
 from svaya.privacy.org_words import ORG as _ORG
 from svaya.privacy.org_words import PERSONAL_CUE as _PERSONAL_CUE
+from svaya.privacy.org_words import REQUISITES as _REQUISITES
 from svaya.privacy.spans import Inside, Span
 
 # The block a value is read in: its line, and the line before when the value's own line holds
@@ -66,7 +69,7 @@ _DESK = (
     r"|без выходных"
     r"|исп\.|исполнител\w*"
     r"|запис\w*(?: можно)? по|для записи|график\w* работы|режим\w* работы|часы работы"
-    r"|reception|hotline|switchboard|fax"
+    r"|reception|hotline|switchboard|fax|dispatch\w*"
     r"|тел\w*\.?\s+(?:отделени|офис|филиал|организаци|компани|учреждени|банк|суд|школ|клиник)\w*)"
 )
 _OFFICE_LINE = re.compile(_DESK)
@@ -144,7 +147,7 @@ _STOP = re.compile(r"[.!?]\s+(?=[А-ЯЁA-Z])")
 _WORD_BEFORE = re.compile(r"([\w-]*)\Z")
 _ABBREVIATIONS = frozenset(
     "г д ул пр пл пер наб ш кв корп стр каб пом обл им тел т с п пос мкр просп эт оф рп пгт ст "
-    "р-н лит вл б-р пр-кт пр-т ш".split()
+    "р-н лит вл б-р пр-кт пр-т ш исп".split()
 )
 
 
@@ -194,7 +197,13 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], home
         span = span._replace(start=head.start(), value=value, data_class="pd.contacts")
     if span.data_class == "pd.contacts":
         if "@" in span.value:
-            return role_mailbox(span.value) or _sender_mailbox(text, span)
+            return (
+                role_mailbox(span.value)
+                or _sender_mailbox(text, span)
+                or room_mailbox(
+                    text, folded, span, _starting(personal, span.start - 80, span.start)
+                )
+            )
         if not _landline(span.value):
             return False
         return (
@@ -211,6 +220,7 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], home
             or company_name(text, span)
             or abbreviated_body(text, span)
             or settlement_name(text, span)
+            or requisite_name(span)
         )
     return False
 
@@ -251,6 +261,7 @@ def _org_address(text: str, folded: str, span: Span, personal: list[Span], homes
         return False
     org = (
         _in_org_block(text, folded, span, personal, names=True)
+        or invited_address(text, folded, span)
         or _contact_line(folded, span, personal)
         or (
             bool(
@@ -483,8 +494,9 @@ def _last_anchor(text: str, folded: str, begin: int, end: int) -> int:
     last = -1
     for m in _ORG.finditer(folded, begin, end):
         last = m.end()
-    for m in _LEGAL_FORM.finditer(text, begin, end):
-        last = max(last, m.end())
+    for regex in (_LEGAL_FORM, _REQUISITES):
+        for m in regex.finditer(text, begin, end):
+            last = max(last, m.end())
     return last
 
 

@@ -152,3 +152,18 @@ def settlement_name(text: str, span: Span) -> bool:
     if " " in span.value.strip():
         return False
     return _SETTLEMENT_BEFORE.search(text, max(0, span.start - 12), span.start) is not None
+
+
+# A company's requisite the tagger took for a name, as a scan's stamp line writes it ("ИНН
+# 5100000000    М.П.", "ОГРН 1025100000000 М. П."): a label, its digits and the stamp's mark, no
+# word of a name left once they are read off.
+_REQUISITE = re.compile(r"(?<![\w-])(?:ИНН|КПП|ОГРН|ОКПО|БИК)[ \t:№]*\d{9,13}(?!\d)")
+_STAMP = re.compile(r"(?<![\w-])М\.?[ \t]?П\.?(?![\w-])")
+
+
+def requisite_name(span: Span) -> bool:
+    value = span.value
+    if not _REQUISITE.search(value):
+        return False
+    rest = _STAMP.sub(" ", _REQUISITE.sub(" ", value))
+    return not any(ch.isalpha() for ch in rest)

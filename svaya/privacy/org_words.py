@@ -19,6 +19,10 @@ LEGAL_FORM = re.compile(
     # a children's holiday camp ("ДОЛ «Берёзка»", "ДОЛ им. Гагарина")
     r"|ДОЛ|ДОЦ|ДСОЛ)(?![\w-])"
 )
+# A company's requisites, which only a legal entity has ("КПП 510301001", "ОГРН 1105164950824", an
+# INN of ten digits; not "ОГРНИП", an entrepreneur's, nor a person's INN of twelve): a letterhead's
+# line above its address ("АО «Вектор»\nИНН 5100000000 · КПП …\n183000, …, ул. Мира, 5").
+REQUISITES = re.compile(r"(?<![\w-])(?:КПП|ОГРН(?!ИП)|ОКПО|ИНН[ \t:№]*\d{10}(?!\d))")
 # An organisation or its office named in words (lower case; stems).
 _ORG_WORDS = (
     r"суд|суда|суду|судом|суде|судебн\w*|мирово\w* судь\w*|мфц|многофункциональн\w*"
