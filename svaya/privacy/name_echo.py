@@ -6,7 +6,8 @@ A word counts as a source when it is a name's part to the dictionary (first name
 patronymic) or unknown to it; a mention is the same word in title case or capitals, or, for a
 first name ending in -а/-я, its stem with a first name's case ending. A mention right after a
 street marker is a street's ("ул. Ахметзянова"), one inside a company's name the company's
-(ООО «Зина Клининг»).
+(ООО «Зина Клининг»). A first name found in full is echoed by its first syllable called out in a
+chat ("меф, глянь" after "Мефодий").
 """
 
 from __future__ import annotations
@@ -52,6 +53,9 @@ def echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[int, int]]
             found.append(m.span())
     if stems:
         found += _lower_echoes(text, stems, taken)
+    firsts = {w for w in words if len(w) > 4 and _first_name(w)}
+    if firsts:
+        found += _clipped_echoes(text, firsts, taken)
     companies = companies_on(text, 0, len(text)) if found else []
     if companies:
         inside = _Spans(sorted(companies))
@@ -77,6 +81,31 @@ def _lower_echoes(text: str, stems: set[str], taken: _Spans) -> list[tuple[int, 
         ):
             found.append(m.span())
     return found
+
+
+# A word of two to four letters called out at a message's or a sentence's start: "меф, …".
+_CALLED_CLIP = re.compile(r"(?:^|(?<=: )|(?<=[.!?] ))([А-ЯЁа-яё][а-яё]{1,3})(?=, )", re.MULTILINE)
+
+
+def _clipped_echoes(text: str, firsts: set[str], taken: _Spans) -> list[tuple[int, int]]:
+    """A first name found in full, cut to its first syllable where a chat calls the person
+    ("Мефодий" found, then "меф, глянь"): a word the dictionary does not know, the beginning of
+    that name."""
+    found = []
+    for m in _CALLED_CLIP.finditer(text):
+        folded = fold(m.group(1))
+        if (
+            len(folded) > 2
+            and any(first.startswith(folded) and len(first) > len(folded) + 1 for first in firsts)
+            and not word_of(folded).known
+            and not taken.overlaps(*m.span(1))
+        ):
+            found.append(m.span(1))
+    return found
+
+
+def _first_name(folded: str) -> bool:
+    return any("Name" in p.tag and p.tag.case == "nomn" for p in word_of(folded).readings[:1])
 
 
 def _only_proper(folded: str) -> bool:

@@ -17,8 +17,13 @@ from collections.abc import Iterator
 from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.morphology import PERSON_TAGS, Word, derived, is_known, morph, readings, word_of
 from svaya.privacy.name_acting import familiar_shape
+from svaya.privacy.name_words import (
+    clipped_familiar,
+    familiar_form,
+    name_share,
+    productive_diminutive,
+)
 from svaya.privacy.name_words import diminutive as _diminutive
-from svaya.privacy.name_words import familiar_form, name_share, productive_diminutive
 
 _LATIN_RUN = re.compile(
     r"[A-Z](?<![\w-][A-Z])(?:[a-z']+|[A-Z]+)(?:-[A-Z][a-z']+|-[A-Z]+)?"
@@ -201,10 +206,11 @@ def _login_pair(first: str, surname: str) -> bool:
     surname by its ending and the dictionary, each part of a double one."""
     if "-" in surname:
         return all(_login_pair(first, part) for part in surname.split("-"))
-    if "-" in first or len(surname) < 4 or not _LATIN_SURNAME.search(surname):
+    if "-" in first or len(surname) < 4 or surname in _NOT_LATIN_NAMES:
         return False
-    if "Surn" not in latin_roles(surname) or surname in _NOT_LATIN_NAMES:
-        return False
+    if not _LATIN_SURNAME.search(surname) or "Surn" not in latin_roles(surname):
+        # an ordinary word's surname beside a first name or its familiar form ("olga.kumzha")
+        return _word_surname(surname) and len(first) > 3 and _login_first_name(first)
     return (
         (len(first) == 1 and len(surname) >= 5)
         or _latin_first_name(first)
@@ -216,7 +222,25 @@ def _login_first_name(word: str) -> bool:
     """A first name however rare ("vilya" is "Виля") or its familiar form ("milasha", "bozhenka")
     read back into Cyrillic: beside a surname in a login, that is what the word is."""
     return "Name" in latin_roles(word) or any(
-        familiar_form(spelling) for spelling in cyrillic_spellings(word)
+        familiar_form(spelling) or clipped_familiar(spelling)
+        for spelling in cyrillic_spellings(word)
+    )
+
+
+def _word_surname(word: str) -> bool:
+    """A Latin word read back as a Russian living being's noun in the nominative ("kumzha"
+    кумжа, "volk"; not "test", "home"): an ordinary word's surname, as a login beside a first
+    name holds one."""
+    return any(
+        morph().word_is_known(spelling)
+        and any(
+            "NOUN" in p.tag
+            and "nomn" in p.tag
+            and "Name" not in p.tag
+            and ("anim" in p.tag or "Surn" in p.tag)
+            for p in readings(spelling)[:2]
+        )
+        for spelling in cyrillic_spellings(word)[:2]
     )
 
 

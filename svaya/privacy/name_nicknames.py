@@ -4,7 +4,8 @@
   ("слесарь гоша т выехал", "тимоша р из 4 палаты");
 - a forum's nickname made of a first name and a number ("гоша_77: потерял ключи");
 - a first name's vocative cut short, called out at a sentence's start ("Мил, привет!",
-  "Гуль, ты где?"): the name without its last vowel ("Мила"), or with -ь for -я ("Гуля").
+  "Гуль, ты где?"): the name without its last vowel ("Мила"), or with -ь for -я ("Гуля"), a
+  rare name's familiar form too ("Гурь" of "Гуря", "Гурий").
 
 name_rules.py gathers these with the other rules.
 """
@@ -19,7 +20,7 @@ from svaya.privacy.name_acting import familiar_shape
 from svaya.privacy.name_chat import GREETING_BEFORE, speaks_to
 from svaya.privacy.name_context import CALLED_OUT, SENTENCE_END
 from svaya.privacy.name_context import role_forms as forms
-from svaya.privacy.name_words import diminutive, name_share
+from svaya.privacy.name_words import clipped_familiar, diminutive, name_share
 
 # One letter after a word, no stop and no letter after it; the letters that are words of their
 # own ("в", "с", "к", "у", "о", "и", "а", "я", "ж", "б") are not an initial.
@@ -83,7 +84,7 @@ def _cut_vocative(word: str) -> bool:
         return False  # the dictionary's own vocatives are first_names'; "Так,", "Лес,"
     bases = [word[:-1] + "я"] if word.endswith("ь") else [word + "а", word + "я"]
     return any(("femn", "nomn") in forms(b, "Name") or ("masc", "nomn") in forms(b, "Name")
-               or familiar_shape(b) for b in bases)  # fmt: skip
+               or familiar_shape(b) or clipped_familiar(b) for b in bases)  # fmt: skip
 
 
 def _a_known_word(word: str) -> bool:

@@ -259,9 +259,13 @@ _INITIALS_NAME = re.compile(
     r"(?<![\w.-])(?:[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?"
     r"|[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?(?:\s|,(?=[А-ЯЁ]\.)|(?=[А-ЯЁ]\.[А-ЯЁ]\.))"
     r"[А-ЯЁ]\.\s?(?:[А-ЯЁABCEHKMOPTX]\.?)?"
-    r"|[A-Z]\.\s?(?:[A-Z]\.\s?)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?)(?!\w)"
+    r"|[A-Z]\.\s?(?:[A-Z]\.\s?)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
+    # a surname in capitals before two dotted initials, as a scan's or a form's signer writes
+    # it ("ГРАЧ В.Л.")
+    r"|[А-ЯЁ](?<![\w-][А-ЯЁ])[А-ЯЁ]{2,}(?:-[А-ЯЁ]{2,})?\s[А-ЯЁ]\.\s?[А-ЯЁ]\.)(?!\w)"
 )
 _WORD_IN = re.compile(r"[А-ЯЁA-Z][а-яёa-z]+(?:-[А-ЯЁA-Z][а-яёa-z]+)?")
+_CAPS_WORD_IN = re.compile(r"[А-ЯЁ]{3,}(?:-[А-ЯЁ]{2,})?")
 _NOT_BESIDE_INITIALS = ("PREP", "CONJ", "PRCL", "INTJ", "NPRO", "VERB", "ADVB")
 
 
@@ -273,12 +277,19 @@ def with_initials(text: str) -> Iterator[tuple[int, int]]:
     at = 0
     while (m := _INITIALS_NAME.search(text, at)) is not None:
         at = m.end()
-        word = _WORD_IN.search(m.group())
+        word = _WORD_IN.search(m.group()) or _CAPS_WORD_IN.match(m.group())
         if word is None:
             continue
         if word.group()[0] < "А":
             yield m.span()
-        elif _surname_by_initials(word.group(), m.group().count(".") == 1, word.start() > 0):
+        elif word.group().isupper():
+            # a surname's reading or shape, or a word unknown; "М.П." is a stamp's place
+            title = word.group().capitalize()
+            if not m.group().endswith("М.П.") and _surname_or_unknown(title):
+                yield m.span()
+        elif _surname_by_initials(
+            word.group().capitalize(), m.group().count(".") == 1, word.start() > 0
+        ):
             yield m.span()
         elif (
             _after_role_label(text, m.start())

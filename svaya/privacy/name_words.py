@@ -152,3 +152,37 @@ def _familiar_form_of(entry: Word) -> bool:
         for base in (word[: -len(suffix)] + end for end in ("а", "я", ""))
         if not base.endswith(("аа", "ая", "яя"))
     )
+
+
+# A rare first name's familiar form cut from its stem: "Гуря" and the chat's "Гурь" of "Гурий",
+# "Добрик" of "Добрыня", "Фаля" of "Фалалей". The full name is the stem with a name's lemma
+# ending; the form's own ending is a familiar one.
+_CLIPPED_ENDINGS = ("ья", "ик", "ок", "я", "а", "ь")
+_LEMMA_ENDINGS = ("ий", "ей", "ия", "ья", "ыня", "ан", "ян", "он", "ор", "ил", "ел", "ад", "ат")
+
+
+def clipped_familiar(word: str) -> bool:
+    """A word read as a rare first name's familiar form cut from its stem ("гуря", "гурь",
+    "добрик"). For a place where a word is a name (a login beside a surname, a word called out
+    in a chat), not for a word alone."""
+    return derived(word.lower(), ("clipped_familiar",), _clipped_familiar_of)
+
+
+def _clipped_familiar_of(entry: Word) -> bool:
+    if entry.known and not {"Name", "Surn"} & entry.readings[0].tag.grammemes:
+        return False  # an ordinary word first ("гора", "столик"); "Добрик" is a surname too
+    word = entry.readings[0].word.replace("ё", "е") if entry.readings else ""
+    return any(
+        _a_lemma_first_name(word[: -len(ending)] + lemma_end)
+        for ending in _CLIPPED_ENDINGS
+        if word.endswith(ending) and len(word) - len(ending) >= 3
+        for lemma_end in _LEMMA_ENDINGS
+    )
+
+
+def _a_lemma_first_name(base: str) -> bool:
+    """A first name's own nominative singular, the dictionary's lemma ("гурий", "добрыня")."""
+    return morph().word_is_known(base) and any(
+        "Name" in p.tag and "nomn" in p.tag and "sing" in p.tag and p.normal_form == base
+        for p in morph().parse(base)
+    )
