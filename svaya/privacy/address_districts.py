@@ -20,11 +20,36 @@ from svaya.privacy.spans import Span
 _MONTHS_GENITIVE = (
     "января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
 )
-# Day, month in the genitive, house (a letter may follow) and flat after a dash or a slash.
+# Day, month in the genitive, house (a letter may follow) and flat after a dash or a slash; or
+# an anniversary's street, its round number of years and the event in the genitive ("50 лет
+# октября", "40-летия победы"), in any case.
 _DATE_STREET = re.compile(
-    rf"(?<![\w.,/:-])(?:[1-9]|[12]\d|3[01])[ \t](?i:{_MONTHS_GENITIVE})[ \t]"
+    rf"(?<![\w.,/:-])(?:(?:[1-9]|[12]\d|3[01])[ \t](?i:{_MONTHS_GENITIVE})"
+    r"|(?P<years>\d{2,3})(?:[ \t](?i:лет)|-?(?i:лети[яюе]))[ \t](?P<event>[А-ЯЁа-яё]{4,}))[ \t]"
     r"\d{1,3}[а-я]?[ \t]?[-/][ \t]?\d{1,4}(?![\w/:-]|[.,]\d)"
 )
+# More words of time before an anniversary's years ("за 30 лет работы 5/2", "через 10 лет").
+_YEARS_BEFORE = re.compile(r"(?<![\w])(?i:за|через|уже|более|менее|почти|около|уж|все|всех)[ \t]\Z")
+
+
+# A shift's or a service's schedule, not a house and a flat ("30 лет работы 5/2", "24/7").
+_SCHEDULE = re.compile(r"(?:24/7|5/2|2/2|1/3|3/3|4/4|6/1|7/7|15/15)\Z")
+
+
+def _anniversary(m: re.Match[str], text: str) -> bool:
+    """An anniversary street's years are round (a multiple of five) and its event is a noun in
+    the genitive ("победы", "октября"), no time's words before it, no schedule after it."""
+    if m.group("years") is None:
+        return True
+    event = m.group("event").lower()
+    return (
+        int(m.group("years")) % 5 == 0
+        and _SCHEDULE.search(m.group().replace(" ", "")) is None
+        and any("gent" in p.tag and p.tag.POS == "NOUN" for p in readings(event))
+        and _YEARS_BEFORE.search(text, max(0, m.start() - 8), m.start()) is None
+    )
+
+
 # A preposition of time before the date makes it a date ("с 8 марта 10-12", "до 1 мая 3/4").
 _TIME_BEFORE = re.compile(r"(?<![\w])(?i:с|со|до|по|от|к|после|перед|около)[ \t]\Z")
 
@@ -38,6 +63,7 @@ def date_street_addresses(text: str, held: list[Span]) -> list[Span]:
             taken.overlaps(m.start(), m.end())
             or counted(text, m.end())
             or _TIME_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
+            or not _anniversary(m, text)
         ):
             continue
         value = m.group()
@@ -48,6 +74,10 @@ def date_street_addresses(text: str, held: list[Span]) -> list[Span]:
 
 # A word before the street and what follows it: a comma or a space.
 _WORD_BEFORE = re.compile(r"([А-ЯЁа-яё]+(?:-[А-ЯЁа-яё]+)*)(,[ \t]?|[ \t])\Z")
+# A region written short, in lower case ("твер. обл", "моск обл.", "пермск. край").
+_REGION_BEFORE = re.compile(
+    r"[а-яё]{3,}\.?[ \t]?(?:обл|область|кр|край|р-н|респ)\.?(?:,[ \t]?|[ \t])\Z"
+)
 # What may stand before the town and district: a line's start, a field's colon, a bracket, a
 # slash, a dash or a comma ("общежитие / центр …", "Иванову, нчк, центр, …").
 _BOUNDARY = re.compile(r"(?:^|[,:;/(|—–])[ \t]*\Z", re.M)
@@ -78,9 +108,11 @@ def with_town_and_district(text: str, span: Span) -> Span:
     start = span.start
     taken = start
     for _ in range(_MOST_WORDS):
-        m = _WORD_BEFORE.search(text, max(line_start, start - 40), start)
-        if m is None or not _place_word(m.group(1)):
-            break
+        m = _REGION_BEFORE.search(text, max(line_start, start - 24), start)
+        if m is None:
+            m = _WORD_BEFORE.search(text, max(line_start, start - 40), start)
+            if m is None or not _place_word(m.group(1)):
+                break
         start = m.start()
         if _BOUNDARY.search(text, line_start, start) is not None:
             taken = start

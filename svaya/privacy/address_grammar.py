@@ -47,7 +47,9 @@ AREA_NAME = (
     rf"{WORD_RU}|(?:Респ\.?|Республика)\s{WORD_RU}(?:\s\({WORD_RU}\))?"
     # the type first, as registries print it ("обл. Рязанская", "р-н Спасский", "край Пермский")
     rf"|(?:обл\.|область|р-н|район|край)\s{WORD_RU}(?=,|\s[а-яА-ЯЁ])"
-    r"|(?:МО|ЛО|ХМАО|ЯНАО|НАО|ЕАО|ЧАО|КБР|КЧР|РБ|РТ|РК|РС)(?:-[А-ЯЁ][а-яё]+)?)"
+    r"|(?:МО|ЛО|ХМАО|ЯНАО|НАО|ЕАО|ЧАО|КБР|КЧР|РБ|РТ|РК|РС)(?:-[А-ЯЁ][а-яё]+)?"
+    # a closed town's unit by its own name ("ЗАТО Заозёрск, пгт …")
+    rf"|ЗАТО\s{WORD_RU}(?=,))"
     # a second name after a dash ("Ханты-Мансийский автономный округ — Югра")
     rf"(?:\s?[—–]\s?{WORD_RU})?"
 )
@@ -66,8 +68,10 @@ SETTLE_FULL = (
 )
 # Without its full stop only a marker that is no preposition ("г Казань"; not "с Ивановым").
 _SETTLE_BARE = r"(?:[гГ]|[гГ]ор|ГОР|пос|ПОС|дер|ДЕР)"
+# A closed town's prefix (ЗАТО, a closed administrative-territorial unit) before its settlement
+# ("ЗАТО г. Заозёрск", "ЗАТО пос. Ясный").
 SETTLED = (
-    rf"(?:(?:{_SETTLE_SHORT}\.\s?|{SETTLE_FULL}\s|{_SETTLE_BARE}\s(?=[А-ЯЁ]))"
+    rf"(?:ЗАТО\s)?(?:(?:{_SETTLE_SHORT}\.\s?|{SETTLE_FULL}\s|{_SETTLE_BARE}\s(?=[А-ЯЁ]))"
     rf"(?:«[^»\n]{{1,40}}»|\"[^\"\n]{{1,40}}\"|{WORD_RU}(?:[\s-]{WORD_RU})?(?:-\d{{1,2}})?)"
     # as FIAS exports write it, the type after the name ("Москва г", "Екатеринбург г.")
     rf"|{WORD_RU}\s(?:г|пгт|рп|п|с|х)\.?(?=[,\s]))"
@@ -171,8 +175,9 @@ PLOT_FIRST = re.compile(
 _YEARS_OF = r"\d{1,3}-?\s?(?:лет|летия)\s[А-ЯЁ]{2,6}(?![\w-])"
 # A street's name: words in title case, led by a number ("8 Марта", "50 лет Октября", "2-я"), by
 # "им."/"реки", or by a person's initials ("М. Горького"); or a year ("1905 года").
+# An anniversary's event may be written in lower case ("ул. 30 лет победы").
 _NAME_SHORT = (
-    rf"(?:(?:\d{{1,3}}[\s-](?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|р\.|канала)\s"
+    rf"(?:\d{{1,3}}[\s-](?:лет|летия)\s[а-яё]{{3,}}|(?:\d{{1,3}}[\s-](?:лет|летия)\s|\d{{1,2}}(?:-?[яйео]|-?го)?\s|(?:им\.|имени|реки|р\.|канала)\s"
     rf"|[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?)?{_NOT_PLACE}{WORD_RU}(?:\s{WORD_RU}){{0,2}}"
     rf"(?:\s(?:канала|реки|протоки))?|\d{{4}}\sгода|{_YEARS_OF})"
 )

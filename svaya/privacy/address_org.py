@@ -208,11 +208,21 @@ def buildings(homes: Iterable[str]) -> frozenset[tuple[str, str]]:
 _FLAT = re.compile(r"(?<![\w-])(?:кв|квартир\w*|kv|apt|flat)(?![\w-])", re.I)
 
 
+# A street's name in lower case and "house/flat" with no marker, as a person writes their own
+# address ("5-я линия 12/41"); an office's corner house is written "ул. Мира, д. 12/2".
+_LOWER_HOUSE_SLASH_FLAT = re.compile(r"[а-яё][ \t]\d{1,4}[а-я]?/\d{1,4}[ \t,.]*$")
+
+
 def home(address: str) -> bool:
     # A phone a form's field ran on to ("…, 13, тел. (81836) 6-47-70"): its digits are no flat.
     phone = _PHONE_LABEL.search(address)
     address = address if phone is None else address[: phone.start()]
-    return bool(_FLAT.search(address) or HOUSE_FLAT.search(address) or GARDEN_PLOT.search(address))
+    return bool(
+        _FLAT.search(address)
+        or HOUSE_FLAT.search(address)
+        or GARDEN_PLOT.search(address)
+        or _LOWER_HOUSE_SLASH_FLAT.search(address)
+    )
 
 
 _PHONE_LABEL = re.compile(

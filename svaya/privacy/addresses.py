@@ -359,9 +359,11 @@ def _with_place_lines(text: str, span: Span) -> Span:
 
 # Between a label and its value: separators and a word or two ("регистрации:", "— ", "(факт.):",
 # a question: "Куда везти?\n", "Где живете?\n"), an aside in brackets ("(если не по прописке):"),
-# or in a chat the next speaker's line ("Уточните адрес доставки.\nКлиент: …", "[12:05] Дима: …").
+# or in a chat the next speaker's line ("Уточните адрес доставки.\nКлиент: …", "[12:05] Дима: …");
+# a number among the words ("адрес участка № 2 для писем:").
 _LABEL_GAP = re.compile(
-    r"[а-яёa-z]*[\s:;—–-]*(?:\([^()\n]{1,40}\)[\s:;—–-]*)?(?:[а-яё()]+\.?\)?[?!]?[\s:;—–-]+){0,3}"
+    r"[а-яёa-z]*[\s:;—–-]*(?:\([^()\n]{1,40}\)[\s:;—–-]*)?"
+    r"(?:(?:[а-яё()]+\.?\)?[?!]?|№[ \t]?\d{1,4})[\s:;—–-]+){0,4}"
     r"(?:[.?!]?[ \t]*\n[ \t]*(?:(?:\[[\d:]+\][ \t]*)?[А-ЯЁ][а-яё]+:[ \t]*)?)?"
 )
 _LABELLED = (BARE, BARE_LOWER, BARE_LOWER_HOUSE, BARE_LATIN, SPOKEN)

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import re
 
-from svaya.privacy.date_forms import DATE
+from svaya.privacy.date_forms import DATE, DAY_MONTH
 from svaya.privacy.morphology import readings
 
 CONTEXT_WINDOW = 48
@@ -119,7 +119,7 @@ def birth_context(before: str, recent: bool = False) -> bool:
     if names_an_event(tail) or _ANOTHER_CELL.search(tail) is not None:
         return False
     pieces = DATE.split(_FILLER.sub(" ", tail))
-    if recent and has_verb(pieces[0]):
+    if recent and has_verb(_STATING.sub(" ", pieces[0])):
         return False
     if len(pieces[0]) > 32 or not all(_LIST_GAP.fullmatch(gap) for gap in pieces[1:]):
         return False
@@ -127,6 +127,11 @@ def birth_context(before: str, recent: bool = False) -> bool:
     return len(pieces) == 1 or not has_verb(pieces[-1])
 
 
+# A verb that states a value rather than an event ("дата рождения сына указана 12.03.2015",
+# "значится", "стоит"): what follows it is the label's value.
+_STATING = re.compile(
+    r"(?<![а-яё])(?:указан[аоы]?|значит(?:ся|с[яь])|значатся|стоит|написан[аоы]?|пишется)(?![а-яё])"
+)
 _VERB_TAGS = frozenset(("VERB", "INFN", "PRTS", "GRND"))
 _BIRTH_VERB = re.compile(r"ро[дж]")
 
@@ -175,3 +180,25 @@ _TIME_WORD = re.compile(r"(?<![а-яё])(?:с|со|по|до|от|на|к|пос
 
 
 WORD = re.compile(r"[а-яёa-z]+")
+
+
+# A person's round birthday said after the day and month ("12.04 у неё юбилей", "3 мая у мамы
+# юбилей"): "у" and a pronoun or a living being's noun; a thing's jubilee ("у завода юбилей")
+# is an event's.
+_JUBILEE = re.compile(r"(?<![а-яё])у[ \t]+([а-яё]+)[ \t]+юбиле[йюяе]")
+_DATE_THEN = re.compile(r"[ \t,–—-]*$")
+_PRONOUNS = frozenset("нее неё него них меня тебя нас вас".split())
+
+
+def jubilee_days(folded: str) -> list[tuple[int, int]]:
+    """The days and months right before a person's jubilee (see `_JUBILEE`)."""
+    found = []
+    for m in _JUBILEE.finditer(folded):
+        owner = m.group(1)
+        parses = readings(owner)
+        if owner not in _PRONOUNS and not (parses and "anim" in parses[0].tag):
+            continue
+        for day in DAY_MONTH.finditer(folded, max(0, m.start() - 24), m.start()):
+            if _DATE_THEN.match(folded[day.end() : m.start()]):
+                found.append(day.span())
+    return found

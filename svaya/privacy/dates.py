@@ -36,6 +36,8 @@ from svaya.privacy.date_context import (
     TIME_AFTER,
     a_time_field,
     birth_context,
+    has_verb,
+    jubilee_days,
     names_an_event,
 )
 from svaya.privacy.date_forms import (
@@ -109,6 +111,18 @@ _BIRTHDAY = re.compile(
     r"|дат[аыуе]\s+рождения[\s:!?.,()–—-]*(?:\([^()\n]{0,40}\))?[\s:!?.,()–—-]*"
     r"(?:\n[ \t]*(?:\[[\d:]+\][ \t]*)?[а-яё]+:[ \t]*)?)$"
 )
+# The birthday words further before in the same sentence, words with no verb between ("у Маши
+# день рождения как раз в день старта, 14 мар"; not "день рождения отметили, 14 мар …").
+_BIRTHDAY_CLAUSE = re.compile(
+    r"(?:день|дн[её]м|дню|дня)\s+рожд[а-яё]*([\s:!,()–—-]*(?:[а-яa-z]+[\s:!,()–—-]+){4,6})$"
+)
+
+
+def _birthday_in_clause(folded: str, start: int) -> bool:
+    m = _BIRTHDAY_CLAUSE.search(folded, max(0, start - 64), start)
+    return m is not None and not has_verb(m.group(1)) and not names_an_event(m.group(1))
+
+
 # A company's or a town's birthday ("день рождения банка"): an inanimate noun after the words.
 _ITS_BIRTHDAY = re.compile(r"(?<=д)(?:ень|ня|ню|н[её]м)\s+рождения\s+([а-яё]+)")
 # A year alone: before "г.р." / "года рождения" / "рожд." ("1985 г.р.", "дети 2010 и 2013 г.р."),
@@ -163,6 +177,11 @@ def _birthdates(text: str, folded: str) -> Iterator[Span]:
         if taken.free(start, end) and not _too_recent(folded, start, folded[start:end]):
             taken.add(start, end)
             yield _span(text, start, end)
+    if "юбиле" in folded:
+        for start, end in jubilee_days(folded):
+            if taken.free(start, end):
+                taken.add(start, end)
+                yield _span(text, start, end)
     for start, end in _short_years(text, folded):
         if taken.free(start, end):
             taken.add(start, end)
@@ -305,8 +324,9 @@ def _whole_day(folded: str, start: int, end: int) -> tuple[int, int]:
 def _partial_dates(folded: str, at: int, full: list[tuple[int, int]]) -> Iterator[tuple[int, int]]:
     """A day and month after birthday words or before them, a month and a year after a label."""
     for m in DAY_MONTH.finditer(folded, at, min(len(folded), at + 40)):
-        if TIME_AFTER.match(folded, m.end()) is None and _BIRTHDAY.search(
-            folded, max(0, m.start() - 40), m.start()
+        if TIME_AFTER.match(folded, m.end()) is None and (
+            _BIRTHDAY.search(folded, max(0, m.start() - 40), m.start())
+            or _birthday_in_clause(folded, m.start())
         ):
             yield m.span()
     for m in DAY_MONTH.finditer(folded, max(0, at - 40), at):
@@ -464,7 +484,30 @@ def _column_dates(folded: str, at: int) -> Iterator[tuple[int, int]]:
         cell = cells[column]
         if _CELL_DATE.fullmatch(cell) and (BOXED_DATE.search(cell) is None or boxed_day(cell)):
             yield begin + len(cell) - len(cell.lstrip()), begin + len(cell.rstrip())
+        elif len(cells) == header.count(sep) + 3:
+            split = _split_date(cells, column, begin)
+            if split is not None:
+                yield split
         row_start = row_end + 1
+
+
+_DAY_CELL = re.compile(r"\s*(?:0?[1-9]|[12]\d|3[01])\s*")
+_MONTH_CELL = re.compile(r"\s*(?:0?[1-9]|1[0-2])\s*")
+_YEAR_CELL = re.compile(r"\s*(?:(?:19|20)\d\d|\d\d)\s*")
+
+
+def _split_date(cells: list[str], column: int, begin: int) -> tuple[int, int] | None:
+    """A row two cells longer than its header whose date the separator split in three under the
+    date's column ("4 | Петров Иван | 27 | 02 | 1986 | …", a scan reading a date's full stops
+    as the table's bars): the day, the month and the year as one value."""
+    day, month, year = cells[column : column + 3]
+    if not (
+        _DAY_CELL.fullmatch(day) and _MONTH_CELL.fullmatch(month) and _YEAR_CELL.fullmatch(year)
+    ):
+        return None
+    start = begin + len(day) - len(day.lstrip())
+    end = begin + len(day) + 1 + len(month) + 1 + len(year.rstrip())
+    return start, end
 
 
 def _birth_keywords(folded: str) -> Iterator[int]:

@@ -118,6 +118,12 @@ _BIRTH_CERTIFICATE = re.compile(
     r"([ivxlі1]{1,4}(?:[ \u00a0]?[-–—][ \u00a0]?|[ \u00a0])[а-я]{2}[ \u00a0]*(?:№[ \u00a0]*)?\d{6})"
     r"(?!\d)"
 )
+# Its number alone after "№", the series left out as a letter about a child cites it
+# ("в свидетельстве о рождении № 123456").
+_BIRTH_CERTIFICATE_NUMBER = re.compile(
+    r"(?:свидетельств\w*|св-в\w*|свид\.)\s+о\s+рожд\w*\.?[^\d\n]{0,20}?№[ \u00a0]?(\d{6})"
+    r"(?![\d/.,-]?\d)"
+)
 # A registry office's certificate named with no "о рождении" after it (a birth's, a marriage's:
 # "свидетельство II-МЮ № 123456"): its Roman numeral in capitals and its dash say what it is.
 _CIVIL_CERTIFICATE = re.compile(
@@ -126,12 +132,27 @@ _CIVIL_CERTIFICATE = re.compile(
 )
 
 # A seafarer's identity document (удостоверение личности моряка, a seaman's ID): two capitals,
-# Latin or Cyrillic, and seven digits, one or two spaces or none between ("удостоверение
-# личности моряка MK 1234567", "паспорт моряка МК1234567", "seaman's book MK  1234567").
+# Latin or Cyrillic, and seven digits, one or two spaces or "№" or none between ("удостоверение
+# личности моряка MK 1234567", "удостоверение моряка МК1234567", "seaman ID: MK № 1234567").
 _SEAFARER_ID = re.compile(
-    r"(?:удостоверени\w*\s+личности\s+моряка|паспорт\w*\s+моряка|удл\s+моряка|улм"
+    r"(?:удостоверени\w*\s+(?:личности\s+)?моряка|паспорт\w*\s+моряка|удл\s+моряка|улм"
     r"|seaman'?s?\s+(?:book|id|identity)|seafarer'?s?\s+(?:id|identity))"
-    r"[^\d\n]{0,24}?(?<![^\W\d_])([a-zа-я]{2}[ \u00a0]{0,2}\d{7})(?!\d)"
+    r"[^\d\n]{0,24}?(?<![^\W\d_])([a-zа-я]{2}[ \u00a0]{0,2}(?:№[ \u00a0]?)?\d{7})(?!\d)"
+)
+# The same document named by its series alone: Russia issues it as "MK" (Latin or Cyrillic)
+# and seven digits, so "MK № 1234567" is one where the text is a seafarer's (a crew, a vessel,
+# a voyage: "в рейсе", "судно", "crew"), unless another paper's word stands before it ("лот").
+_SEAFARER_SERIES = re.compile(
+    r"(?<![^\W\d_])((?:mk|мк)[ \u00a0]{0,2}(?:№[ \u00a0]?)?\d{7})(?![\d/-])"
+)
+# A lot's, a model's or an article's code ("лот MK 1234567", "модель MK 1234567").
+_GOODS_LABEL = re.compile(
+    r"(?<![^\W\d_])(?:лот\w*|lot|модел\w*|model|арт\.?|артикул\w*|код|code|sku|партия|серийн\w*)"
+    r"[\s:№#.]*\Z"
+)
+_SEAFARING = re.compile(
+    r"моряк|морск|плавсостав|судн|судов|экипаж|в\s+рейс|рыболов|капитан|флот"
+    r"|seaman|seafarer|sailor|vessel|crew|\bf/v\b|\bm/v\b|mariner"
 )
 # A passport's series and number with a Latin "N" typed (or a scan's misreading) for "№" and no
 # passport word ("Петров П.П., 12.03.1980, 0511 N123456"): the series must be a region's code
@@ -169,6 +190,14 @@ def identity_documents(text: str, folded: str) -> Iterator[Span]:
         for m in _SEAFARER_ID.finditer(folded):
             if text[m.start(1) : m.start(1) + 2].isupper():
                 yield _passport(text, m.start(1), m.end(1))
+    if ("mk" in folded or "мк" in folded) and _SEAFARING.search(folded):
+        for m in _SEAFARER_SERIES.finditer(folded):
+            if (
+                text[m.start(1) : m.start(1) + 2].isupper()
+                and nearest_context(folded, m.start(1)) in (None, "passport")
+                and _GOODS_LABEL.search(folded, max(0, m.start(1) - 16), m.start(1)) is None
+            ):
+                yield _passport(text, m.start(1), m.end(1))
     if " n" in folded:
         for m in _SERIES_N.finditer(folded):
             if _printed_series(m.group(1), m.group(2)) and nearest_context(folded, m.start()) in (
@@ -178,6 +207,8 @@ def identity_documents(text: str, folded: str) -> Iterator[Span]:
                 yield _passport(text, m.start(), m.end())
     if "рожд" in folded:
         for m in _BIRTH_CERTIFICATE.finditer(folded):
+            yield _passport(text, m.start(1), m.end(1))
+        for m in _BIRTH_CERTIFICATE_NUMBER.finditer(folded):
             yield _passport(text, m.start(1), m.end(1))
     if "свид" in folded or "св-в" in folded:
         for m in _CIVIL_CERTIFICATE.finditer(folded):

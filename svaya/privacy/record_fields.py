@@ -123,11 +123,13 @@ _DATE = re.compile(
 )
 # A document's code and number; two capitals right before seven digits are the series of a
 # seafarer's or a foreign passport and part of the value ("MK  1234567", "AA1234567"); a
-# foreign-travel passport's two digits and "№" before its seven ("75  № 1234567").
+# foreign-travel passport's two digits and "№" before its seven ("75  № 1234567"); a passport's
+# series and number with a slash between ("4508/123456").
 _DOCUMENT_VALUE = re.compile(
     r"(?P<series>[A-ZА-ЯЁ]{2}[ \t]{0,2}(?=\d{7}(?!\d)))?"
     r"(?:[A-ZА-ЯЁ]{1,3}\.?[ \t]{0,2})?(?:№[ \t]?)?"
-    r"(?P<number>\d{2}[ \t]{1,2}№[ \t]?\d{7}|\d(?:[\d \t-]{4,14})\d)(?![\w.,/-]?\d)"
+    r"(?P<number>\d{2}[ \t]{1,2}№[ \t]?\d{7}|\d{2}[ \t]?\d{2}[ \t]?/[ \t]?\d{6}"
+    r"|\d(?:[\d \t-]{4,14})\d)(?![\w.,/-]?\d)"
 )
 # Digits with the separators a number is written with ("45 08 № 123456", "112-233-445 95").
 _DIGIT_RUN = re.compile(r"\d(?:[ \t]{0,2}(?:[-–,.№/][ \t]{0,2})?\d)*")
