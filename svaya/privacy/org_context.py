@@ -27,6 +27,7 @@ from __future__ import annotations
 import operator
 import re
 from bisect import bisect_left, bisect_right
+from functools import lru_cache
 
 from svaya.privacy.address_org import OFFICE_HOURS, Homes, home
 from svaya.privacy.latin import cyrillic_spellings
@@ -160,7 +161,8 @@ def drop_org_values(text: str, spans: list[Span]) -> list[Span]:
     folded = text.lower().replace("ё", "е") if kinds & _IN_BLOCK else ""
     personal = sorted((s for s in spans if s.data_class.startswith("pd.")), key=_START)
     homes = Homes(personal)
-    org = [s for s in spans if _is_org_value(text, folded, s, personal, homes)]
+    lines: dict[tuple[int, int], bool] = {}  # _contact_line's verdicts
+    org = [s for s in spans if _is_org_value(text, folded, s, personal, homes, lines)]
     if not org:
         return spans
     # What another detector read inside an organisation's value goes with it: a landline's
@@ -185,7 +187,9 @@ _IN_BLOCK = frozenset({"pd.contacts", "pd.address", "pd.passport"})
 _PHONE_HEAD = re.compile(r"(?<![\w+])(?:\+7|8)[ \t-]?\(?\Z")
 
 
-def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], homes: Homes) -> bool:
+def _is_org_value(
+    text: str, folded: str, span: Span, personal: list[Span], homes: Homes, lines: dict
+) -> bool:
     if span.source == "known":
         return False  # declared a person's by whoever supplied it
     if span.data_class == "pd.passport":
@@ -209,10 +213,10 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], home
         return (
             _switchboard(folded, span)
             or _in_org_block(text, folded, span, personal, names=False)
-            or _contact_line(folded, span, personal)
+            or _contact_line(folded, span, personal, lines)
         )
     if span.data_class == "pd.address":
-        return _org_address(text, folded, span, personal, homes)
+        return _org_address(text, folded, span, personal, homes, lines)
     if span.data_class == "pd.name":
         return (
             district_name(text, span)
@@ -256,13 +260,15 @@ def _switchboard(folded: str, span: Span) -> bool:
     return not _OWN_LINE.search(folded, max(line, span.start - _OWN_LINE_REACH), span.start)
 
 
-def _org_address(text: str, folded: str, span: Span, personal: list[Span], homes: Homes) -> bool:
+def _org_address(
+    text: str, folded: str, span: Span, personal: list[Span], homes: Homes, lines: dict
+) -> bool:
     if home(span.value):
         return False
     org = (
         _in_org_block(text, folded, span, personal, names=True)
         or invited_address(text, folded, span)
-        or _contact_line(folded, span, personal)
+        or _contact_line(folded, span, personal, lines)
         or (
             bool(
                 _OFFICE_ROOM.match(folded, span.end, span.end + 16)
@@ -343,9 +349,8 @@ def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]
     top = _signature_start(text, begin)
     named = [
         other
-        for other in _starting(personal, min(top, begin), span.start)
-        if (begin <= other.start or (top <= other.start and _opens_line(text, other)))
-        and other.end <= span.start
+        for other in _starting(personal, begin, span.start) + _openers(text, personal, top, begin)
+        if other.end <= span.start
         and other.data_class == "pd.name"
         and not _speaker(text, other)
         and not _SIGNER.search(text, text.rfind("\n", 0, other.start) + 1, other.start)
@@ -387,8 +392,8 @@ def _staff_signature(text: str, folded: str, begin: int, end: int, personal: lis
     the office's; -1 if none."""
     top = _signature_start(text, text.rfind("\n", 0, begin) + 1)
     last = -1
-    for name in _starting(personal, top, end):
-        if name.data_class == "pd.name" and name.end <= end and _opens_line(text, name):
+    for name in _openers(text, personal, top, end):
+        if name.data_class == "pd.name" and name.end <= end:
             if _staff(folded, name, top, end):
                 last = max(last, name.end)
     return last
@@ -401,9 +406,14 @@ _LATIN_WORD = re.compile(r"[A-Za-z]{4,}")
 def _latin_kind(text: str, begin: int, end: int) -> int:
     last = -1
     for m in _LATIN_WORD.finditer(text, begin, end):
-        if any(_ORG.fullmatch(s) for s in cyrillic_spellings(m.group().lower())):
+        if _latin_org_word(m.group().lower()):
             last = m.end()
     return last
+
+
+@lru_cache(maxsize=4096)
+def _latin_org_word(word: str) -> bool:
+    return any(_ORG.fullmatch(s) for s in cyrillic_spellings(word))
 
 
 def _staff(folded: str, name: Span, lo: int, hi: int) -> bool:
@@ -433,11 +443,6 @@ def _signature_start(text: str, begin: int) -> int:
             break
         top = above
     return top
-
-
-def _opens_line(text: str, name: Span) -> bool:
-    """A name at the start of its line, as a letter is signed ("Крылова Мария Андреевна")."""
-    return not text[text.rfind("\n", 0, name.start) + 1 : name.start].strip()
 
 
 def _speaker(text: str, name: Span) -> bool:
@@ -515,44 +520,82 @@ _SIGNER = re.compile(r"(?:_{3,}|[Пп]одпись|ПОДПИСЬ|[Ss]ignature)[
 def _line_head(text: str, span: Span, personal: list[Span]) -> int:
     """Where a landline's block is read from: from an address that heads its line, only commas
     between ("692000, г. Находка, ул. Мира, 5, +7 (4236) 41-00-00" under a signature), as from the
-    start of a line of its own; else from the value."""
+    start of a line of its own; else from the value. Read within `_LOOK_BACK` of the value."""
     line = text.rfind("\n", 0, span.start) + 1
-    if span.start - line <= _SHORT_LEAD:
+    if span.start - line <= _SHORT_LEAD or span.start - line > _LOOK_BACK:
         return span.start
     lead = text[line : span.start]
     if _POSTAL_HEAD.match(lead) and not home(lead):
         return line + len(lead) - len(lead.lstrip())
-    for other in _starting(personal, line, span.start):
-        if (
-            other.data_class == "pd.address"
-            and not text[line : other.start].strip()
-            and not text[other.end : span.start].strip(" \t,;")
-        ):
+    for other in _openers(text, personal, line, span.start):
+        if other.data_class == "pd.address" and not text[other.end : span.start].strip(" \t,;"):
             return other.start
     return span.start
+
+
+def _openers(text: str, personal: list[Span], lo: int, hi: int) -> list[Span]:
+    """The values of `personal` that open a line (only blanks before them on it) and start in
+    [lo, hi): one bisection per line, not a pass over every value of a long line."""
+    found: list[Span] = []
+    line = text.rfind("\n", 0, lo) + 1
+    while line < hi:
+        head = _BLANKS.match(text, line, hi).end()
+        if head >= lo:
+            found.extend(_starting(personal, head, head))
+        line = text.find("\n", head, hi) + 1
+        if not line:
+            break
+    return found
+
+
+_BLANKS = re.compile(r"[^\S\n]*")
 
 
 # A postal address's head: its postcode, then its region or town ("690000, Приморский край").
 _POSTAL_HEAD = re.compile(r"[ \t]*\d{6}[ \t]*,?[ \t]*[А-ЯЁ]")
 
 
-# A line of an organisation's contacts ("690000, г. Владивосток, ул. Мира, 5, (423) 200-00-00,
-# info@example.ru" under a form): an address with no flat, landlines and a role's mailbox, no
-# person's value and no personal word beside them.
-def _contact_line(folded: str, span: Span, personal: list[Span]) -> bool:
+def _contact_line(folded: str, span: Span, personal: list[Span], lines: dict) -> bool:
+    """A line of an organisation's contacts ("690000, г. Владивосток, ул. Мира, 5, (423)
+    200-00-00, info@example.ru" under a form): an address with no flat, landlines and a role's
+    mailbox, no person's value and no personal word beside them. The verdict is the line's, read
+    once per line into `lines`: a one-line export holds thousands of values."""
     line = folded.rfind("\n", 0, span.start) + 1
     end = folded.find("\n", span.end)
     end = len(folded) if end < 0 else end
-    boxes = [m.group() for m in _MAILBOX.finditer(folded, line, end)]
-    if not boxes or not all(role_mailbox(box) for box in boxes):
+    verdict = lines.get((line, end))
+    if verdict is None:
+        verdict = lines[line, end] = _contacts_only(folded, line, end, personal)
+    return verdict
+
+
+def _contacts_only(folded: str, line: int, end: int, personal: list[Span]) -> bool:
+    """Whether [line, end) has a role's mailbox and no person's value or word. The detectors
+    found every mailbox but a role's ("info@…", which patterns.py leaves): a "@" before a domain
+    that no value covers is one."""
+    values = [s for s in _starting(personal, line, end) if s.end <= end]
+    boxes = [s for s in values if "@" in s.value]
+    if not all(role_mailbox(box.value) for box in boxes):
         return False
-    others = [s for s in _starting(personal, line, end) if s.end <= end and s is not span]
-    if any("@" not in s.value and _a_persons(s, names=True) for s in others):
+    if not boxes and not _role_box(folded, line, end):
+        return False
+    if any("@" not in s.value and _a_persons(s, names=True) for s in values):
         return False
     return not _personal_cue(folded, line, end)
 
 
-_MAILBOX = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_AT_DOMAIN = re.compile(r"@[\w-]+\.[\w-]")
+
+
+def _role_box(folded: str, line: int, end: int) -> bool:
+    at = folded.find("@", line + 1, end)
+    while at >= 0:
+        if _AT_DOMAIN.match(folded, at, end) and (
+            folded[at - 1].isalnum() or folded[at - 1] in "._+-"
+        ):
+            return True
+        at = folded.find("@", at + 1, end)
+    return False
 
 
 # A mailbox after an organisation's name as its sender's ("От: ООО «Парус» <marina@parus.ru>"):
