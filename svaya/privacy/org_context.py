@@ -27,12 +27,10 @@ from __future__ import annotations
 import operator
 import re
 from bisect import bisect_left, bisect_right
-from functools import lru_cache
 
 from svaya.privacy.address_org import OFFICE_HOURS, Homes, home
-from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.org_mail import ROLE_LOCAL as ROLE_LOCAL  # patterns.py reads it here
-from svaya.privacy.org_mail import first_name_only, free_mail, role_mailbox
+from svaya.privacy.org_mail import role_mailbox, sender_mailbox
 from svaya.privacy.org_names import (
     abbreviated_body,
     company_name,
@@ -44,6 +42,7 @@ from svaya.privacy.org_names import (
 from svaya.privacy.org_speakers import invited_address, room_mailbox
 from svaya.privacy.org_words import LEGAL_FORM as _LEGAL_FORM
 from svaya.privacy.org_words import ORG as _ORG
+from svaya.privacy.org_words import ORG_POST_LINE, latin_kind, names_org, org_post
 from svaya.privacy.org_words import PERSONAL_CUE as _PERSONAL_CUE
 from svaya.privacy.org_words import REQUISITES as _REQUISITES
 from svaya.privacy.spans import Inside, Span
@@ -203,7 +202,7 @@ def _is_org_value(
         if "@" in span.value:
             return (
                 role_mailbox(span.value)
-                or _sender_mailbox(text, span)
+                or sender_mailbox(text, span)
                 or room_mailbox(
                     text, folded, span, _starting(personal, span.start - 80, span.start)
                 )
@@ -293,13 +292,13 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
     lead_end = span.start + max(
         span.value.rfind(":") + 1,
         postcode.start() if postcode else 0,
-        head if head > 0 and _names_org(span.value[:head]) else 0,
+        head if head > 0 and names_org(span.value[:head]) else 0,
     )
     begin = _block_start(text, _line_head(text, span, personal), labels=not names)
     anchor = _last_anchor(text, folded, begin, max(lead_end, span.start))
     if not names:
         anchor = max(anchor, _line_anchor(folded, begin, span.start, personal))
-        anchor = max(anchor, _latin_kind(text, begin, span.start))
+        anchor = max(anchor, latin_kind(text, begin, span.start))
     # A name by its post opening a line of the signature: the office's values follow it.
     staff = _staff_signature(text, folded, begin, span.start, personal)
     if (
@@ -355,7 +354,7 @@ def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]
         and not _speaker(text, other)
         and not _SIGNER.search(text, text.rfind("\n", 0, other.start) + 1, other.start)
         and not company_name(text, other)
-        and _latin_kind(text, other.start, other.end) < 0
+        and latin_kind(text, other.start, other.end) < 0
     ]
     return (
         bool(named)
@@ -399,31 +398,14 @@ def _staff_signature(text: str, folded: str, begin: int, end: int, personal: lis
     return last
 
 
-# A business's kind in Latin letters before its line ("Avtoshkola (4242) …", "Stomatologiya").
-_LATIN_WORD = re.compile(r"[A-Za-z]{4,}")
-
-
-def _latin_kind(text: str, begin: int, end: int) -> int:
-    last = -1
-    for m in _LATIN_WORD.finditer(text, begin, end):
-        if _latin_org_word(m.group().lower()):
-            last = m.end()
-    return last
-
-
-@lru_cache(maxsize=4096)
-def _latin_org_word(word: str) -> bool:
-    return any(_ORG.fullmatch(s) for s in cyrillic_spellings(word))
-
-
 def _staff(folded: str, name: Span, lo: int, hi: int) -> bool:
     """Whether a post at an organisation names the person `name` stands for."""
     before = _POST_BEFORE_NAME.search(folded, max(lo, name.start - _POST_REACH), name.start)
     if before is not None or _POST_IN_NAME.match(folded, name.start, name.end):
         return True
     line = folded.rfind("\n", 0, name.start) + 1
-    lead = _ORG_POST_LINE.fullmatch(folded, line, name.start)
-    if lead is not None and _ORG.search(lead.group()) and not _PERSONAL_CUE.search(lead.group()):
+    lead = ORG_POST_LINE.fullmatch(folded, line, name.start)
+    if lead is not None and org_post(lead.group(1), lead.group(2)):
         return True
     return bool(_POST_AFTER_NAME.match(folded, name.end, min(hi, name.end + _POST_REACH)))
 
@@ -449,11 +431,6 @@ def _speaker(text: str, name: Span) -> bool:
     """A chat's speaker ("Гена: …" at a line's start), not a name a line signs or addresses."""
     line = text.rfind("\n", 0, name.start) + 1
     return text.startswith(":", name.end) and not text[line : name.start].strip()
-
-
-def _names_org(words: str) -> bool:
-    """Whether `words` begin with an organisation's name."""
-    return bool(_ORG.match(words.lower().replace("ё", "е")) or _LEGAL_FORM.match(words))
 
 
 def _a_persons(span: Span, names: bool) -> bool:
@@ -505,13 +482,6 @@ def _last_anchor(text: str, folded: str, begin: int, end: int) -> int:
     return last
 
 
-# A post at an organisation named by the organisation's word alone, opening a signature's line
-# before the person ("боцман яхт-клуба Соколов А.А.", "кассир магазина Ильина"): their staff.
-# Not a sentence's preposition before the words ("в школе Иванов сказал").
-_ORG_POST_LINE = re.compile(
-    r"[ \t]*(?!(?:в|во|на|из|у|с|со|к|ко|по|для|от|о|об|при|за|и|а|но)[ \t])"
-    r"[а-яёa-z-]+(?:[ \t]+[а-яёa-z«»\".-]+){1,4}[ \t]+"
-)
 # A form's signer: a name after its signature's blank or word ("Подпись ______ Петров А.А.",
 # "Date and signature by master: ______ Petrov"), who signs the paper, not the lines below it.
 _SIGNER = re.compile(r"(?:_{3,}|[Пп]одпись|ПОДПИСЬ|[Ss]ignature)[ \t:/]*\Z")
@@ -596,21 +566,3 @@ def _role_box(folded: str, line: int, end: int) -> bool:
             return True
         at = folded.find("@", at + 1, end)
     return False
-
-
-# A mailbox after an organisation's name as its sender's ("От: ООО «Парус» <marina@parus.ru>"):
-# the organisation's, when its local part is a first name alone (also a word: "marina", "nadezhda")
-# on a domain of its own; a surname or a name with an initial stays a person's.
-_SENDER = re.compile(r"([^\n<>]{2,80})<[ \t]*\Z")
-_HEADER_LABEL = re.compile(r"^[ \t]*(?:от|from|кому|to|отправитель|sender)[ \t]*:", re.I)
-
-
-def _sender_mailbox(text: str, span: Span) -> bool:
-    sender = _SENDER.search(text, max(0, span.start - 82), span.start)
-    if sender is None:
-        return False
-    name = _HEADER_LABEL.sub("", sender.group(1)).strip(" \t\"'")
-    if not _names_org(name):
-        return False
-    local, _, domain = span.value.lower().rpartition("@")
-    return local.isalpha() and first_name_only(local) and not free_mail(domain)
