@@ -17,7 +17,9 @@ neighbours). Prints:
   values, then five passes of `MapGate.outbound`, each adding a tool call and its ~400-character
   result (linked accounts held by people and by «companies», other holders in every loop), and
   the median cost per pass; `MapGate.open` both for values the process has seen and for a new
-  applicant.
+  applicant;
+- CPU seconds on texts written on one long line (a phone before a 40 KB payload, a one-line
+  export of 2,000 records): a per-value scan of the line would make them quadratic.
 """
 
 from __future__ import annotations
@@ -448,6 +450,37 @@ def _load_models() -> None:
     MorphVocab(), NewsNERTagger(NewsEmbedding())
 
 
+def long_lines(runs: int) -> None:
+    """Texts written on one long line, where a per-value scan of the line turns quadratic: a
+    client's phone before a 40 KB hex payload (a signed token in a tool result), and a CRM's
+    export of 2,000 records on one line after a label (~270 KB, 8,000 values: an
+    organisation's landline, address and mailbox in each). CPU seconds, patterns + known
+    values, the best of `runs`."""
+    rng = random.Random(7)
+    payload = "".join(rng.choice("0123456789abcdef") for _ in range(40_000))
+    phone = "Звонил клиент, тел. 8 (4232) 41-00-00, payload=" + payload
+    rows = [
+        f'{{"id": {i}, "org": "ООО «Ромашка»", "addr": "г. Омск, ул. Мира, д. {i % 90 + 1}", '
+        f'"phone": "8 (3812) {i % 90 + 10}-{i % 80 + 10}-{i % 70 + 10}", '
+        '"mail": "info@romashka-omsk.ru"}'
+        for i in range(2000)
+    ]
+    # after a label, so the text is read as written, not parsed as JSON into its leaves
+    export = "Выгрузка CRM: [" + ", ".join(rows) + "]"
+    layer = Pseudonymizer(use_names=False)
+    cases = {"40 KB line, a phone + hex payload": phone, "270 KB one-line export": export}
+    timings = best_of(
+        runs,
+        {
+            label: (lambda text=text: layer.apply([{"role": "tool", "content": text}], fresh_map()))
+            for label, text in cases.items()
+        },
+    )
+    print("\nlong lines (patterns + known values)")
+    for label, text in cases.items():
+        print(f"{label:<36}{len(text):>9,} chars{timings[label]:>9.3f} s")
+
+
 def held_out_quality() -> None:
     """Issue 16's figures: the held-out part, scored as bench/privacy_eval.py scores it."""
     spec = importlib.util.spec_from_file_location(
@@ -471,6 +504,8 @@ def main() -> int:
     parser.add_argument("--only-one-result", action="store_true")
     parser.add_argument("--loops", type=int, default=200)
     parser.add_argument("--only-loop", action="store_true")
+    parser.add_argument("--long-line-runs", type=int, default=3)
+    parser.add_argument("--only-long-lines", action="store_true")
     parser.add_argument("--caches", action="store_true", help="what each cache saves")
     parser.add_argument("--rounds", type=int, default=3)
     parser.add_argument(
@@ -486,6 +521,9 @@ def main() -> int:
         held_out_quality()
     if options.workload:
         print(json.dumps(cache_workload(options.runs)))
+        return 0
+    long_lines(options.long_line_runs)
+    if options.only_long_lines:
         return 0
     fraud_check_loop(options.loops)
     if options.only_loop:

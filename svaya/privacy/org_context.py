@@ -29,9 +29,8 @@ import re
 from bisect import bisect_left, bisect_right
 
 from svaya.privacy.address_org import OFFICE_HOURS, Homes, home
-from svaya.privacy.latin import cyrillic_spellings
 from svaya.privacy.org_mail import ROLE_LOCAL as ROLE_LOCAL  # patterns.py reads it here
-from svaya.privacy.org_mail import first_name_only, free_mail, role_mailbox
+from svaya.privacy.org_mail import role_mailbox, sender_mailbox
 from svaya.privacy.org_names import (
     abbreviated_body,
     company_name,
@@ -43,6 +42,7 @@ from svaya.privacy.org_names import (
 from svaya.privacy.org_speakers import invited_address, room_mailbox
 from svaya.privacy.org_words import LEGAL_FORM as _LEGAL_FORM
 from svaya.privacy.org_words import ORG as _ORG
+from svaya.privacy.org_words import ORG_POST_LINE, latin_kind, names_org, org_post
 from svaya.privacy.org_words import PERSONAL_CUE as _PERSONAL_CUE
 from svaya.privacy.org_words import REQUISITES as _REQUISITES
 from svaya.privacy.spans import Inside, Span
@@ -160,7 +160,8 @@ def drop_org_values(text: str, spans: list[Span]) -> list[Span]:
     folded = text.lower().replace("ё", "е") if kinds & _IN_BLOCK else ""
     personal = sorted((s for s in spans if s.data_class.startswith("pd.")), key=_START)
     homes = Homes(personal)
-    org = [s for s in spans if _is_org_value(text, folded, s, personal, homes)]
+    lines: dict[tuple[int, int], bool] = {}  # _contact_line's verdicts
+    org = [s for s in spans if _is_org_value(text, folded, s, personal, homes, lines)]
     if not org:
         return spans
     # What another detector read inside an organisation's value goes with it: a landline's
@@ -185,7 +186,9 @@ _IN_BLOCK = frozenset({"pd.contacts", "pd.address", "pd.passport"})
 _PHONE_HEAD = re.compile(r"(?<![\w+])(?:\+7|8)[ \t-]?\(?\Z")
 
 
-def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], homes: Homes) -> bool:
+def _is_org_value(
+    text: str, folded: str, span: Span, personal: list[Span], homes: Homes, lines: dict
+) -> bool:
     if span.source == "known":
         return False  # declared a person's by whoever supplied it
     if span.data_class == "pd.passport":
@@ -199,7 +202,7 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], home
         if "@" in span.value:
             return (
                 role_mailbox(span.value)
-                or _sender_mailbox(text, span)
+                or sender_mailbox(text, span)
                 or room_mailbox(
                     text, folded, span, _starting(personal, span.start - 80, span.start)
                 )
@@ -209,10 +212,10 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], home
         return (
             _switchboard(folded, span)
             or _in_org_block(text, folded, span, personal, names=False)
-            or _contact_line(folded, span, personal)
+            or _contact_line(folded, span, personal, lines)
         )
     if span.data_class == "pd.address":
-        return _org_address(text, folded, span, personal, homes)
+        return _org_address(text, folded, span, personal, homes, lines)
     if span.data_class == "pd.name":
         return (
             district_name(text, span)
@@ -256,13 +259,15 @@ def _switchboard(folded: str, span: Span) -> bool:
     return not _OWN_LINE.search(folded, max(line, span.start - _OWN_LINE_REACH), span.start)
 
 
-def _org_address(text: str, folded: str, span: Span, personal: list[Span], homes: Homes) -> bool:
+def _org_address(
+    text: str, folded: str, span: Span, personal: list[Span], homes: Homes, lines: dict
+) -> bool:
     if home(span.value):
         return False
     org = (
         _in_org_block(text, folded, span, personal, names=True)
         or invited_address(text, folded, span)
-        or _contact_line(folded, span, personal)
+        or _contact_line(folded, span, personal, lines)
         or (
             bool(
                 _OFFICE_ROOM.match(folded, span.end, span.end + 16)
@@ -287,13 +292,13 @@ def _in_org_block(text: str, folded: str, span: Span, personal: list[Span], name
     lead_end = span.start + max(
         span.value.rfind(":") + 1,
         postcode.start() if postcode else 0,
-        head if head > 0 and _names_org(span.value[:head]) else 0,
+        head if head > 0 and names_org(span.value[:head]) else 0,
     )
     begin = _block_start(text, _line_head(text, span, personal), labels=not names)
     anchor = _last_anchor(text, folded, begin, max(lead_end, span.start))
     if not names:
         anchor = max(anchor, _line_anchor(folded, begin, span.start, personal))
-        anchor = max(anchor, _latin_kind(text, begin, span.start))
+        anchor = max(anchor, latin_kind(text, begin, span.start))
     # A name by its post opening a line of the signature: the office's values follow it.
     staff = _staff_signature(text, folded, begin, span.start, personal)
     if (
@@ -343,14 +348,13 @@ def _signed(text: str, folded: str, begin: int, span: Span, personal: list[Span]
     top = _signature_start(text, begin)
     named = [
         other
-        for other in _starting(personal, min(top, begin), span.start)
-        if (begin <= other.start or (top <= other.start and _opens_line(text, other)))
-        and other.end <= span.start
+        for other in _starting(personal, begin, span.start) + _openers(text, personal, top, begin)
+        if other.end <= span.start
         and other.data_class == "pd.name"
         and not _speaker(text, other)
         and not _SIGNER.search(text, text.rfind("\n", 0, other.start) + 1, other.start)
         and not company_name(text, other)
-        and _latin_kind(text, other.start, other.end) < 0
+        and latin_kind(text, other.start, other.end) < 0
     ]
     return (
         bool(named)
@@ -387,22 +391,10 @@ def _staff_signature(text: str, folded: str, begin: int, end: int, personal: lis
     the office's; -1 if none."""
     top = _signature_start(text, text.rfind("\n", 0, begin) + 1)
     last = -1
-    for name in _starting(personal, top, end):
-        if name.data_class == "pd.name" and name.end <= end and _opens_line(text, name):
+    for name in _openers(text, personal, top, end):
+        if name.data_class == "pd.name" and name.end <= end:
             if _staff(folded, name, top, end):
                 last = max(last, name.end)
-    return last
-
-
-# A business's kind in Latin letters before its line ("Avtoshkola (4242) …", "Stomatologiya").
-_LATIN_WORD = re.compile(r"[A-Za-z]{4,}")
-
-
-def _latin_kind(text: str, begin: int, end: int) -> int:
-    last = -1
-    for m in _LATIN_WORD.finditer(text, begin, end):
-        if any(_ORG.fullmatch(s) for s in cyrillic_spellings(m.group().lower())):
-            last = m.end()
     return last
 
 
@@ -412,8 +404,8 @@ def _staff(folded: str, name: Span, lo: int, hi: int) -> bool:
     if before is not None or _POST_IN_NAME.match(folded, name.start, name.end):
         return True
     line = folded.rfind("\n", 0, name.start) + 1
-    lead = _ORG_POST_LINE.fullmatch(folded, line, name.start)
-    if lead is not None and _ORG.search(lead.group()) and not _PERSONAL_CUE.search(lead.group()):
+    lead = ORG_POST_LINE.fullmatch(folded, line, name.start)
+    if lead is not None and org_post(lead.group(1), lead.group(2)):
         return True
     return bool(_POST_AFTER_NAME.match(folded, name.end, min(hi, name.end + _POST_REACH)))
 
@@ -435,20 +427,10 @@ def _signature_start(text: str, begin: int) -> int:
     return top
 
 
-def _opens_line(text: str, name: Span) -> bool:
-    """A name at the start of its line, as a letter is signed ("Крылова Мария Андреевна")."""
-    return not text[text.rfind("\n", 0, name.start) + 1 : name.start].strip()
-
-
 def _speaker(text: str, name: Span) -> bool:
     """A chat's speaker ("Гена: …" at a line's start), not a name a line signs or addresses."""
     line = text.rfind("\n", 0, name.start) + 1
     return text.startswith(":", name.end) and not text[line : name.start].strip()
-
-
-def _names_org(words: str) -> bool:
-    """Whether `words` begin with an organisation's name."""
-    return bool(_ORG.match(words.lower().replace("ё", "е")) or _LEGAL_FORM.match(words))
 
 
 def _a_persons(span: Span, names: bool) -> bool:
@@ -500,13 +482,6 @@ def _last_anchor(text: str, folded: str, begin: int, end: int) -> int:
     return last
 
 
-# A post at an organisation named by the organisation's word alone, opening a signature's line
-# before the person ("боцман яхт-клуба Соколов А.А.", "кассир магазина Ильина"): their staff.
-# Not a sentence's preposition before the words ("в школе Иванов сказал").
-_ORG_POST_LINE = re.compile(
-    r"[ \t]*(?!(?:в|во|на|из|у|с|со|к|ко|по|для|от|о|об|при|за|и|а|но)[ \t])"
-    r"[а-яёa-z-]+(?:[ \t]+[а-яёa-z«»\".-]+){1,4}[ \t]+"
-)
 # A form's signer: a name after its signature's blank or word ("Подпись ______ Петров А.А.",
 # "Date and signature by master: ______ Petrov"), who signs the paper, not the lines below it.
 _SIGNER = re.compile(r"(?:_{3,}|[Пп]одпись|ПОДПИСЬ|[Ss]ignature)[ \t:/]*\Z")
@@ -515,59 +490,79 @@ _SIGNER = re.compile(r"(?:_{3,}|[Пп]одпись|ПОДПИСЬ|[Ss]ignature)[
 def _line_head(text: str, span: Span, personal: list[Span]) -> int:
     """Where a landline's block is read from: from an address that heads its line, only commas
     between ("692000, г. Находка, ул. Мира, 5, +7 (4236) 41-00-00" under a signature), as from the
-    start of a line of its own; else from the value."""
+    start of a line of its own; else from the value. Read within `_LOOK_BACK` of the value."""
     line = text.rfind("\n", 0, span.start) + 1
-    if span.start - line <= _SHORT_LEAD:
+    if span.start - line <= _SHORT_LEAD or span.start - line > _LOOK_BACK:
         return span.start
     lead = text[line : span.start]
     if _POSTAL_HEAD.match(lead) and not home(lead):
         return line + len(lead) - len(lead.lstrip())
-    for other in _starting(personal, line, span.start):
-        if (
-            other.data_class == "pd.address"
-            and not text[line : other.start].strip()
-            and not text[other.end : span.start].strip(" \t,;")
-        ):
+    for other in _openers(text, personal, line, span.start):
+        if other.data_class == "pd.address" and not text[other.end : span.start].strip(" \t,;"):
             return other.start
     return span.start
+
+
+def _openers(text: str, personal: list[Span], lo: int, hi: int) -> list[Span]:
+    """The values of `personal` that open a line (only blanks before them on it) and start in
+    [lo, hi): one bisection per line, not a pass over every value of a long line."""
+    found: list[Span] = []
+    line = text.rfind("\n", 0, lo) + 1
+    while line < hi:
+        head = _BLANKS.match(text, line, hi).end()
+        if head >= lo:
+            found.extend(_starting(personal, head, head))
+        line = text.find("\n", head, hi) + 1
+        if not line:
+            break
+    return found
+
+
+_BLANKS = re.compile(r"[^\S\n]*")
 
 
 # A postal address's head: its postcode, then its region or town ("690000, Приморский край").
 _POSTAL_HEAD = re.compile(r"[ \t]*\d{6}[ \t]*,?[ \t]*[А-ЯЁ]")
 
 
-# A line of an organisation's contacts ("690000, г. Владивосток, ул. Мира, 5, (423) 200-00-00,
-# info@example.ru" under a form): an address with no flat, landlines and a role's mailbox, no
-# person's value and no personal word beside them.
-def _contact_line(folded: str, span: Span, personal: list[Span]) -> bool:
+def _contact_line(folded: str, span: Span, personal: list[Span], lines: dict) -> bool:
+    """A line of an organisation's contacts ("690000, г. Владивосток, ул. Мира, 5, (423)
+    200-00-00, info@example.ru" under a form): an address with no flat, landlines and a role's
+    mailbox, no person's value and no personal word beside them. The verdict is the line's, read
+    once per line into `lines`: a one-line export holds thousands of values."""
     line = folded.rfind("\n", 0, span.start) + 1
     end = folded.find("\n", span.end)
     end = len(folded) if end < 0 else end
-    boxes = [m.group() for m in _MAILBOX.finditer(folded, line, end)]
-    if not boxes or not all(role_mailbox(box) for box in boxes):
+    verdict = lines.get((line, end))
+    if verdict is None:
+        verdict = lines[line, end] = _contacts_only(folded, line, end, personal)
+    return verdict
+
+
+def _contacts_only(folded: str, line: int, end: int, personal: list[Span]) -> bool:
+    """Whether [line, end) has a role's mailbox and no person's value or word. The detectors
+    found every mailbox but a role's ("info@…", which patterns.py leaves): a "@" before a domain
+    that no value covers is one."""
+    values = [s for s in _starting(personal, line, end) if s.end <= end]
+    boxes = [s for s in values if "@" in s.value]
+    if not all(role_mailbox(box.value) for box in boxes):
         return False
-    others = [s for s in _starting(personal, line, end) if s.end <= end and s is not span]
-    if any("@" not in s.value and _a_persons(s, names=True) for s in others):
+    if not boxes and not _role_box(folded, line, end):
+        return False
+    if any("@" not in s.value and _a_persons(s, names=True) for s in values):
         return False
     return not _personal_cue(folded, line, end)
 
 
-_MAILBOX = re.compile(r"[\w.+-]+@[\w-]+(?:\.[\w-]+)+")
+_AT_DOMAIN = re.compile(r"@[\w-]+\.[\w-]")
 
 
-# A mailbox after an organisation's name as its sender's ("От: ООО «Парус» <marina@parus.ru>"):
-# the organisation's, when its local part is a first name alone (also a word: "marina", "nadezhda")
-# on a domain of its own; a surname or a name with an initial stays a person's.
-_SENDER = re.compile(r"([^\n<>]{2,80})<[ \t]*\Z")
-_HEADER_LABEL = re.compile(r"^[ \t]*(?:от|from|кому|to|отправитель|sender)[ \t]*:", re.I)
-
-
-def _sender_mailbox(text: str, span: Span) -> bool:
-    sender = _SENDER.search(text, max(0, span.start - 82), span.start)
-    if sender is None:
-        return False
-    name = _HEADER_LABEL.sub("", sender.group(1)).strip(" \t\"'")
-    if not _names_org(name):
-        return False
-    local, _, domain = span.value.lower().rpartition("@")
-    return local.isalpha() and first_name_only(local) and not free_mail(domain)
+def _role_box(folded: str, line: int, end: int) -> bool:
+    at = folded.find("@", line + 1, end)
+    while at >= 0:
+        if _AT_DOMAIN.match(folded, at, end) and (
+            folded[at - 1].isalnum() or folded[at - 1] in "._+-"
+        ):
+            return True
+        at = folded.find("@", at + 1, end)
+    return False

@@ -9,7 +9,9 @@ import re
 from functools import lru_cache
 
 from svaya.privacy.latin import cyrillic_spellings
-from svaya.privacy.morphology import PERSON_TAGS, readings, word_of
+from svaya.privacy.morphology import PERSON_TAGS, Word, readings, word_of
+from svaya.privacy.org_words import names_org
+from svaya.privacy.spans import Span
 
 _FREE_MAIL = frozenset(
     "mail.ru bk.ru list.ru inbox.ru internet.ru yandex.ru yandex.com yandex.by yandex.kz ya.ru "
@@ -70,7 +72,7 @@ _SURNAME_ENDINGS = (
 def role_mailbox(address: str) -> bool:
     """A mailbox of a role at an organisation's domain ("priem@67.sfr.gov.ru"), not a person's."""
     local, _, domain = address.lower().rpartition("@")
-    if not local or domain in _FREE_MAIL or domain.endswith((".mail.ru", ".yandex.ru")):
+    if not local or free_mail(domain):
         return False
     tokens = [t for t in re.split(r"[^a-zа-яё]+", local) if t]
     if not tokens:
@@ -80,7 +82,12 @@ def role_mailbox(address: str) -> bool:
     if any(_person_token(t) for t in tokens):
         return False
     # The domain's own word ("ckb@ckb-kashin.ru", "gkb3@gkb3-tula.ru"): its department's name.
-    return any(_role_token(t) for t in tokens) or local in re.split(r"[.-]", domain)[:-1]
+    return any(_role_token(t) for t in tokens) or local in _domain_words(domain)
+
+
+def _domain_words(domain: str) -> list[str]:
+    """The words of a domain's name before its zone ("ckb-kashin.ru": ckb, kashin)."""
+    return re.split(r"[.-]", domain)[:-1]
 
 
 def free_mail(domain: str) -> bool:
@@ -88,14 +95,39 @@ def free_mail(domain: str) -> bool:
     return domain in _FREE_MAIL or domain.endswith((".mail.ru", ".yandex.ru"))
 
 
-def first_name_only(token: str) -> bool:
-    """A local part the dictionary reads as a first name and not as a surname ("marina",
-    "nadezhda"): a person's or, as a word, a role's, which its sender's name decides."""
+# A mailbox after an organisation's name as its sender's ("От: ООО «Надежда» <nadezhda@…>").
+_SENDER = re.compile(r"([^\n<>]{2,80})<[ \t]*\Z")
+_HEADER_LABEL = re.compile(r"^[ \t]*(?:от|from|кому|to|отправитель|sender)[ \t]*:", re.I)
+
+
+def sender_mailbox(text: str, address: Span) -> bool:
+    """A mailbox an organisation sends from, its name before it in the header, when its local
+    part is a first name that is also a thing's word ("nadezhda@nadezhda-servis.ru",
+    "vera@…": hope, faith) or the domain's own word ("elena@elena-salon.ru"). A local part that
+    reads only as a person ("elena@parus.ru"), a surname or a name with an initial is a
+    person's, as any mailbox whose local part reads as a person is (docs/privacy.md)."""
+    sender = _SENDER.search(text, max(0, address.start - 82), address.start)
+    if sender is None or not names_org(_HEADER_LABEL.sub("", sender.group(1)).strip(" \t\"'")):
+        return False
+    local, _, domain = address.value.lower().rpartition("@")
+    if not local.isalpha() or free_mail(domain):
+        return False
+    word = _known_word(local)
+    if word is None or "Name" not in word.grammemes or "Surn" in word.grammemes:
+        return False
+    return local in _domain_words(domain) or any(
+        "inan" in r.tag and "nomn" in r.tag and not any(tag in r.tag for tag in PERSON_TAGS)
+        for r in word.readings
+    )
+
+
+def _known_word(token: str) -> Word | None:
+    """The dictionary's entry for the first spelling of `token` it knows, or None."""
     for spelling in _spellings(token):
         word = word_of(spelling)
         if word.known:
-            return "Name" in word.grammemes and "Surn" not in word.grammemes
-    return False
+            return word
+    return None
 
 
 def _person_token(token: str) -> bool:
@@ -112,11 +144,8 @@ def _person_token(token: str) -> bool:
 
 def _known_person(token: str) -> bool | None:
     """Whether a word the dictionary knows is a name (None: it knows no spelling of it)."""
-    for spelling in _spellings(token):
-        word = word_of(spelling)
-        if word.known:
-            return not word.grammemes.isdisjoint(PERSON_TAGS)
-    return None
+    word = _known_word(token)
+    return None if word is None else not word.grammemes.isdisjoint(PERSON_TAGS)
 
 
 def _reads_as_person(token: str) -> bool:

@@ -9,7 +9,7 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from svaya.privacy.morphology import readings, word_of
+from svaya.privacy.morphology import PERSON_TAGS, readings, word_of
 from svaya.privacy.org_words import LEGAL_FORM
 from svaya.privacy.spans import Span
 
@@ -124,11 +124,18 @@ _COUNTRY = frozenset({"России", "РФ"})
 
 def abbreviated_body(text: str, span: Span) -> bool:
     words = span.value.split()
-    if not words or not all(_ABBREVIATION.fullmatch(w) for w in words):
+    if not words or not all(_ABBREVIATION.fullmatch(w) and _no_person(w) for w in words):
         return False
     after = _BODY_AFTER.match(text, span.end)
     before = _BODY_BEFORE.search(text, max(0, span.start - 8), span.start)
     return any(m is not None and _body(m.group(1)) for m in (after, before))
+
+
+def _no_person(word: str) -> bool:
+    """A word in capitals no dictionary reading makes a name's part ("ГИМС", "ГУ"), or itself a
+    body's abbreviation; not "ОРЛОВ", "ИВАН" beside "ГИБДД"."""
+    entry = word_of(word.lower())
+    return entry.grammemes.isdisjoint(PERSON_TAGS) or "Abbr" in entry.grammemes
 
 
 def _body(word: str) -> bool:

@@ -39,6 +39,9 @@ _INVITATION = re.compile(
 )
 
 
+_SAID_REACH = 200  # what the desk says before the address is read this far back
+
+
 def invited_address(text: str, folded: str, span: Span) -> bool:
     """An address a chat's desk invites the client to (see the module's docstring)."""
     if home(span.value):
@@ -50,7 +53,7 @@ def invited_address(text: str, folded: str, span: Span) -> bool:
     who = folded[speaker.start(1) : speaker.end(1)]
     if not (_DESK_ROLE.search(who) or ORG.search(who) or LEGAL_FORM.search(speaker.group(1))):
         return False
-    said = folded[speaker.end() : span.start]
+    said = folded[max(speaker.end(), span.start - _SAID_REACH) : span.start]
     invitation = _INVITATION.search(said)
     return invitation is not None and not PERSONAL_CUE.search(said)
 

@@ -1,12 +1,17 @@
 """The words an organisation's block is told by (issue 16; read by `org_context.py`): a legal
 form in capitals ("ООО «Вектор»", "МБОУ СОШ № 5"), an organisation or its office named in words
 ("суда", "поликлиника", "яхт-клуба"), and the words that make a value beside them a person's
-("проживающего", "мой", "домашний").
+("проживающего", "мой", "домашний"); a post named by the organisation's word ("кассир
+магазина"), a business's kind in Latin letters ("Avtoshkola").
 """
 
 from __future__ import annotations
 
 import re
+from functools import lru_cache
+
+from svaya.privacy.latin import cyrillic_spellings
+from svaya.privacy.morphology import PERSON_TAGS, has_tag, readings
 
 # An organisation named by its legal form, written in capitals ("ООО «Вектор»", "МБОУ СОШ № 5").
 LEGAL_FORM = re.compile(
@@ -44,7 +49,8 @@ _ORG_WORDS = (
     r"|компани\w*|организаци\w*|учреждени\w*|предприяти\w*|фирм\w*|агентств\w*|бюро|завод\w*"
     r"|канцеляри\w*|приемн\w*|регистратур\w*|диспетчер\w*|служб(?:а|ы|у|е|ой|ам|ами|ах)?"
     r"|лагер[ьяюе]\w*|турбаз\w*|базы отдыха|база отдыха|по (?:всем )?вопросам|вопросы(?=\s*:)"
-    r"|штаб\w*|клуб\w*|яхт-клуб\w*"
+    # a club, its kind glued by a hyphen ("яхт-клуба", "фитнес-клуб"); not "клубника", "клубни"
+    r"|штаб\w*|(?:[а-яё]+-)?клуб(?:а|у|ом|е|ы|ов|ам|ами|ах)?"
     # businesses by their kind, their name after it ("Такси «Максим»", "Шиномонтаж «Лидер»")
     r"|такси|кафе|ресторан\w*|автосервис\w*|шиномонтаж\w*|автомойк\w*|парикмахерск\w*"
     r"|химчистк\w*|типографи\w*|ломбард\w*|фитнес\w*|автошкол\w*|библиотек\w*|музе[йяюе]\w*"
@@ -58,6 +64,57 @@ _ORG_WORDS = (
 )
 # "_" parts words here: CRM exports write "branch_phone", "court_address".
 ORG = re.compile(rf"(?<![^\W_]|-)(?:{_ORG_WORDS})(?![^\W_]|-)")
+
+
+# A post at an organisation named by the organisation's word alone, opening a signature's line
+# before the person: a person's noun in the nominative, the organisation's word in the genitive
+# right after it, its name in quotes may follow ("боцман яхт-клуба Соколов А.А.", "кассир
+# магазина «Берег» Ильина"): their staff. Not a sentence's words ("жалобу на магазин написал
+# Петров", "в школе Иванов сказал").
+ORG_POST_LINE = re.compile(
+    r"[ \t]*([а-яё]+)[ \t]+((?:[а-яё]+-)?[а-яё]+)(?:[ \t]+[«\"][^\n«»\"]{1,40}[»\"])?[ \t]+"
+)
+
+
+def org_post(post: str, org: str) -> bool:
+    """Whether `post` is a person's noun in the nominative ("кассир") and `org` an
+    organisation's word in the genitive ("магазина", "яхт-клуба")."""
+    if not ORG.fullmatch(org):
+        return False
+    head = org.rpartition("-")[2]
+    return (
+        any(
+            "NOUN" in r.tag and "anim" in r.tag and "nomn" in r.tag and r.tag.number == "sing"
+            for r in readings(post)
+        )
+        and not has_tag(post, PERSON_TAGS)
+        and any("NOUN" in r.tag and "gent" in r.tag for r in readings(head))
+    )
+
+
+# A business's kind in Latin letters before its line ("Avtoshkola (4242) …", "Stomatologiya").
+_LATIN_WORD = re.compile(r"[A-Za-z]{4,}")
+
+
+def latin_kind(text: str, begin: int, end: int) -> int:
+    """The end of the last business's kind in Latin letters in [begin, end), or -1."""
+    last = -1
+    for m in _LATIN_WORD.finditer(text, begin, end):
+        if _latin_org_word(m.group().lower()):
+            last = m.end()
+    return last
+
+
+@lru_cache(maxsize=4096)
+def _latin_org_word(word: str) -> bool:
+    return any(ORG.fullmatch(s) for s in cyrillic_spellings(word))
+
+
+def names_org(words: str) -> bool:
+    """Whether `words` begin with an organisation's name ("ООО «Парус»", "Канцелярия суда")."""
+    return bool(ORG.match(words.lower().replace("ё", "е")) or LEGAL_FORM.match(words))
+
+
 # What makes a value in the block a person's: their home, their own number, their role in a
 # case or a form.
 PERSONAL_CUE = re.compile(

@@ -10,7 +10,7 @@ places, which must still go. The examples are made up.
 - A form signed above its footer ("Подпись ______ Петров А.А."): the signer signs the paper, not
   the organisation's line below.
 - A record's element naming a staff member's post ("<inspector>…</inspector>"), a landline in it.
-- A sender's mailbox whose local part is a first name that is also a word ("marina@"), after the
+- A sender's mailbox whose local part is a first name that is also a word ("vera@"), after the
   organisation's name in the header; after a person's name, on free mail, or a surname, it stays
   a person's.
 - An organisation named by abbreviations ("Отдел ГИМС ГУ МЧС России"), not a surname and a first
@@ -78,7 +78,9 @@ FAMILIES: dict[str, list[str]] = {
         "<inspector>[[pd.name:О.П. Ковалёва]], [[pd.contacts:+7 914 301-40-20]]</inspector>",
     ],
     "sender's mailbox": [
-        "От: АО «Тихая гавань» <[[org:marina@tihaya-gavan.ru]]>\nКому: клиентам\n"
+        # a first name that is also a word ("вера", faith); "marina@" alone is a person's
+        # (REVIEW10 #8, test_org_review.py)
+        "От: АО «Тихая гавань» <[[org:vera@tihaya-gavan.ru]]>\nКому: клиентам\n"
         "Тема: стоянка на зиму",
         "From: ООО «Надежда-Сервис» <[[org:nadezhda@nadezhda-servis.ru]]>\nTo: partners",
     ],
