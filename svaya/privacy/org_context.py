@@ -37,7 +37,6 @@ from svaya.privacy.org_names import (
     company_name,
     district_name,
     requisite_name,
-    settlement_name,
     state_body,
 )
 from svaya.privacy.org_speakers import invited_address, room_mailbox
@@ -219,7 +218,6 @@ def _is_org_value(text: str, folded: str, span: Span, personal: list[Span], home
             or state_body(text, span)
             or company_name(text, span)
             or abbreviated_body(text, span)
-            or settlement_name(text, span)
             or requisite_name(span)
         )
     return False
