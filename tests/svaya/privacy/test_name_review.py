@@ -12,6 +12,7 @@ import pytest
 
 from svaya.privacy import Pseudonymizer
 from svaya.privacy.name_rules import after_street_marker
+from svaya.privacy.name_words import familiar_form
 
 from .families import parse
 from .one_class import personal_spans
@@ -77,3 +78,20 @@ def test_the_place_stays(pseudonymizer: Pseudonymizer, text: str) -> None:
 )
 def test_place_marker_limits(text: str, value: str, expected: bool) -> None:
     assert after_street_marker(text, text.index(value)) is expected
+
+
+@pytest.mark.parametrize(
+    ("word", "expected"),
+    [
+        # one list of familiar suffixes: a name in -ая keeps its stem ("Аглая")
+        ("аглаюша", True),
+        ("милаша", True),
+        ("боженка", True),
+        ("машенька", True),
+        ("ромашка", False),
+        ("бабуля", False),
+        ("доченька", False),
+    ],
+)
+def test_familiar_forms(word: str, expected: bool) -> None:
+    assert familiar_form(word) is expected
