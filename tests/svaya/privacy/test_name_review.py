@@ -22,6 +22,11 @@ POSITIVES = (
     "В автобус села [[pd.name:Анна Петрова]] с ребёнком",
     "в такси села [[pd.name:Марина]], водитель повёз её в центр",
     "Первой за стол села [[pd.name:Ольга Игнатьева]]",
+    # a familiar form called out, then an imperative among the next two words
+    "[09:12] Оператор: [[pd.name:милаша]], счет оплати до пятницы",
+    "[09:12] Оператор: [[pd.name:боженка]], документы отправь",
+    # a person on a vessel, the vessel's kind in another case
+    "на пароме [[pd.name:Марина]] встретила брата",
 )
 NEGATIVES = (
     # "села" the village's genitive after a preposition, the other cases of the village's kinds
@@ -33,6 +38,15 @@ NEGATIVES = (
     "Судно вышло в пролив Ольга",
     "на полуострове Вера построили маяк",
     "Сплав по реке Лена начнётся в июне",
+    # a vessel by its kind, the siblings of "яхта" and "катер"
+    "траулер Ольга вышел в море",
+    "Паром Лиза отходит в 9:00",
+    "сейнер Надежда вернулся в порт",
+    # a kin word's familiar form called out is no name; nor a familiar form with no speech to
+    # the person after it
+    "[12:00] Оператор: доченька, позвони",
+    "[12:00] Оператор: бабуля, проверь счёт",
+    "[12:00] Оператор: милаша, заказ готов",
 )
 
 
