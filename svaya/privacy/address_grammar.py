@@ -17,6 +17,8 @@ from __future__ import annotations
 
 import re
 
+from svaya.privacy.place_marks import VILLAGE_NOMINATIVE
+
 # The FIAS/GAR list of street types, full (in any case a sentence puts them: "на улице", "по
 # проспекту") and short, with or without the full stop.
 _MARK_SHORT = (
@@ -259,7 +261,7 @@ NAMED_HOUSE = re.compile(
     rf"(?![\d.,]\d){_TAIL_SHORT}"
 )
 # A village's marker: "д. Иваньково, 15", "с. Березовка, 12" (after a label).
-_VILLAGE_MARK = r"(?:(?:дер|д|с|пос|п|пгт|х|ст)\.|деревня|село|поселок|посёлок|хутор|(?i:снт))"
+_VILLAGE_MARK = rf"(?:(?:дер|д|с|пос|п|пгт|х|ст)\.|{VILLAGE_NOMINATIVE}|(?i:снт))"
 # Neither, right after an address label: a name and "house-flat" ("Космонавтов 133-21").
 BARE = re.compile(
     rf"(?<![\w.-]){_CITY_SHORT}?(?:(?:{_MARK_SHORT}|{_VILLAGE_MARK})\s?)?{_NAME_SHORT},?\s"

@@ -26,6 +26,7 @@ from svaya.privacy.name_context import (
     role_forms,
     surname_shape,
 )
+from svaya.privacy.place_marks import NATURE, SETTLEMENT_SHORT, VILLAGE
 
 # -- a surname in -ский alone ----------------------------------------------------------------------
 
@@ -91,8 +92,8 @@ _DOUBLE = re.compile(r"[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+-[А-ЯЁ][а-яё]
 # A place named by a word: after its kind ("станция Сокол", "метро Сокол", "район Лыково"), or
 # in the prepositional case after "в"/"на" ("на Соколе"), which a person is not in.
 _PLACE_KIND_BEFORE = re.compile(
-    r"(?<![\w-])(?:станци[яиюей]|ст\.|метро|м\.|район[ае]?|р-н|пос[её]лок|пос\.|пгт|сел[оа]|"
-    r"деревн[яиюе]|город[ае]?|остановк[аеиу]|платформ[аеыу]|парк[ае]?|ЖК|СНТ|река|озеро)"
+    r"(?<![\w-])(?:станци[яиюей]|ст\.|метро|м\.|район[ае]?|р-н|город[ае]?|остановк[аеиу]"
+    rf"|платформ[аеыу]|парк[ае]?|ЖК|СНТ|{VILLAGE}|{SETTLEMENT_SHORT}|{NATURE})"
     r"\s$|(?<![\w-])(?:в|во|на)\s$",
     re.IGNORECASE,
 )

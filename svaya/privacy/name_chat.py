@@ -37,7 +37,7 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
             # "сева, ты где?", "а ты придёшь, надежда?", "спасибо, роман!", "донь, ты где?"
             yield m.span()
         elif familiar_form(m.group()) and _called_to_you(text, m.start(), m.end()):
-            yield m.span()  # "милаша, заказ ваш": a familiar "Мила" the dictionary reads otherwise
+            yield m.span()  # "милаша, счёт оплати": a familiar "Мила" read otherwise
         elif (
             (share > 0 or diminutive(m.group()) or known_diminutive(m.group()))
             and not (share < 0.5 and _a_kin_word(m.group()))
@@ -171,16 +171,20 @@ def speaks_to(text: str, at: int) -> bool:
     return word in _TO_YOU or any("impr" in p.tag for p in readings(word)[:1])
 
 
-_NEXT_TWO_WORDS = re.compile(r"[ \t]*([а-яё]+)(?:[ \t]+([а-яё]+))?")
+_WORD_AFTER = re.compile(r"[ \t]*[а-яё]+")
 
 
 def _called_to_you(text: str, start: int, end: int) -> bool:
-    """Called out at a turn's start and spoken to in the next two words ("катюша, заказ ваш")."""
+    """Called out at a turn's start and spoken to in one of the next two words, as `speaks_to`
+    reads speech to a person (a "ты"/"вы" form, a greeting, an imperative): "милаша, заказ ваш",
+    "милаша, счёт оплати", "милаша, ну что там"."""
     called = CALLED_OUT.match(text, end)
     if called is None or not SENTENCE_END.search(text, max(0, start - 3), start):
         return False
-    m = _NEXT_TWO_WORDS.match(text, called.end())
-    return m is not None and any(word in _TO_YOU for word in m.groups() if word)
+    if speaks_to(text, called.end()):
+        return True
+    first = _WORD_AFTER.match(text, called.end())
+    return first is not None and speaks_to(text, first.end())
 
 
 def _addressed(text: str, start: int, end: int) -> bool:

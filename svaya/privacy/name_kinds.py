@@ -1,7 +1,7 @@
 """A first name that names an animal or a thing, told by the noun for its kind right before it:
-a pet ("кошка Дуся", "у пса Бублика", "Кот Маркиз"), a product or a brand ("шоколадку Алёнку",
-"Шоколад Алёнка"), a cartoon or a film ("после мультика Маша и Медведь"), a car's model
-("автомобиль Лада Калина").
+a pet ("кошка Дуся", "у пса Бублика", "Кот Маркиз"), a vessel ("траулер Ольга", "яхта Вера"), a
+product or a brand ("шоколадку Алёнку", "Шоколад Алёнка"), a cartoon or a film ("после мультика
+Маша и Медведь"), a car's model ("автомобиль Лада Калина").
 
 The name stands in apposition to the kind's noun: in its case ("у кошки Дуси"), or in the
 nominative as a title keeps it ("после мультика Маша"). A name in another case is the owner's
@@ -14,12 +14,13 @@ import re
 
 from svaya.privacy.morphology import readings
 
-# Kinds whose members carry first names: pets, and things sold or shown under a name.
+# Kinds whose members carry first names: pets, vessels, and things sold or shown under a name.
 _KINDS = frozenset(
     """
     кот кошка котёнок котенок пёс пес собака щенок попугай хомяк кролик лошадь
     конь кобыла питомец кличка котик кошечка пёсик песик щеночек
-    яхта катер судно теплоход лодка шхуна
+    яхта катер судно теплоход пароход лодка шхуна парусник буксир траулер сейнер баржа
+    ледокол танкер паром
     шоколад шоколадка конфета торт печенье сыр йогурт напиток сок вино пиво
     мультфильм мультик фильм сериал передача книга журнал песня игра игрушка кукла
     бренд марка модель автомобиль машина сорт

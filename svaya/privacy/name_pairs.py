@@ -1,5 +1,5 @@
 """A surname found alone whose first name after it is also an ordinary noun, which neither the
-tagger nor the dictionary reads as a name: "Юсупова Роза (кв. 12)", "Гарипов Алмаз, 2011-02-04",
+tagger nor the dictionary reads as a name: "Сафина Роза (кв. 7)", "Галиев Рубин, 2012-05-09",
 the way a list of neighbours, children or signatories writes a person surname first.
 
 The word after is taken when the surname is one by the dictionary or by its ending in

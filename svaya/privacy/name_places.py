@@ -1,9 +1,9 @@
 """A word alone that reads as a name and names a place by the way it is governed:
 
-- in the prepositional case after "в"/"во", which a person is not in ("во Владике", a city's
-  colloquial name; "в Ане" is no phrase, while "в Аню" and "в Олега" are, the accusative);
-- after "из" in the singular, where things and people come from ("отгрузка из Тоямы", "из
-  влада в Новосибирск"), not one of several people ("один из Петровых", "кто из Ани");
+- in the prepositional case after "в"/"во", which a person is not in ("встретимся в Питере", a
+  city's colloquial name; "в Ане" is no phrase, while "в Аню" and "в Олега" are, the accusative);
+- after "из" in the singular, where things and people come from ("партия из Осаки", "из
+  екб в Пермь"), not one of several people ("один из Петровых", "кто из Ани");
 - in brackets after a place's marker and its name: the place's other name ("г. Лысая (Орлан)",
   a mountain; "пос. Новый (Сосновка)").
 

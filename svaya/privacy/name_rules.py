@@ -95,6 +95,7 @@ from svaya.privacy.name_surnames import (
     with_initials,
     word_surnames,
 )
+from svaya.privacy.place_marks import NATURE, SETTLEMENT_SHORT, VILLAGE
 
 Spans = list[tuple[int, int]]
 
@@ -253,26 +254,25 @@ def _quoted_in_full(text: str, start: int, end: int) -> bool:
     )
 
 
-# A street or a town named after a person ("ул. Карла Маркса", "пр-т Маршала Жукова", "ул.
-# 2-я Советская", "г. Киров") is a place, and so is a settlement's, a bay's, a cape's or an
-# island's name ("пгт Славный", "с. Петровка", "бухта Орлан"), an airport's, a lake's or a
-# mountain's ("аэропорт Орлово", "склон Большой Сокол"); a year's "г." is not a town's
-# ("2024 г. Петров").
+# A place's marker before a name: a street or a town named after a person ("ул. Карла Маркса",
+# "пр-т Маршала Жукова", "ул. 2-я Советская", "г. Киров"), a settlement's name or a place of
+# nature's or travel's by its kind (place_marks.py: "пгт Ясный", "из села Липки", "бухта Тихая",
+# "в аэропорту Северный"); a year's "г." is not a town's ("2024 г. Петров").
 _STREET_BEFORE = re.compile(
     r"(?<![\w-])(?:ул\.?|улица|пр-т|пр-кт|просп\.?|проспект|пр\.|пер\.?|переулок|б-р|бульвар"
     r"|пл\.|площадь|наб\.|набережная|ш\.?|шоссе|им\.|имени|(?<!\d )(?-i:г)\.|город"
-    r"|пгт|пос\.|пос[её]л(?:ок|ке|ка)|(?-i:с)\.|сел[оеа]|дер\.|деревн[яеиюй]|бухт[аеуы]|бух\."
-    r"|залив[аеу]?|мыс[аеу]?|о-в|остров[аеу]?"
-    # an airport, a lake, a mountain or its slope named after their kind ("в аэропорту Орлово",
-    # "склон Малый Сокол")
-    r"|аэропорт(?:а|у|ом|е)?|озер[оауе]|оз\.|склон(?:а|у|ом|е)?|перевал[аеу]?)"
+    rf"|{SETTLEMENT_SHORT}|{VILLAGE}|{NATURE})"
     r"(?:\s?|\s(?-i:[А-ЯЁ][а-яё]+) |\s\d{1,3}(?:-?[а-яё]{1,2})? )$",
     re.IGNORECASE,
 )
 
 
 def after_street_marker(text: str, start: int) -> bool:
-    """A street named after a person: the marker, perhaps the name's first word, then it."""
+    """The word at `start` names a place, not a person: a place's marker ends right before it,
+    perhaps with the name's first word or a number between ("ул. Карла Маркса", "ул. 2-я
+    Советская", "пгт Ясный", "озеро Малый Камень"). The tagger's, the rules' and the known
+    names' single words and pairs pass through it (names.py, name_rules.py, matchers.py,
+    name_echo.py)."""
     return _STREET_BEFORE.search(text, max(0, start - 24), start) is not None
 
 

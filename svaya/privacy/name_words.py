@@ -52,33 +52,39 @@ def _diminutive_of(entry: Word) -> bool:
     ) or _hypocoristic(entry)
 
 
-# Suffixes of familiar first names ("Настюха", "Иришка", "Санёк", "Вован", "Викуся", "Валюша",
-# "Ильдарчик"), and how the name's stem ends without them: "Наст-" is "Настя", "Ксю-" is
-# "Ксюша", "Ильдар-" is "Ильдар".
-_FAMILIAR_SUFFIXES = tuple(
-    "ечка очка енька онька ушка юшка ишка юха уха ёна уля юля уся юся уша юша уня юня чик ёк ек "
-    "ок ик ан ян "
-    "он ха".split()
-)
+# The suffixes a familiar first name is made with, one list for the rules below: the productive
+# diminutives ("Верочка", "Катюшка", "Машенька"), the friendly forms ("Валюша", "Викуся",
+# "Настюля", "Милаша"), the rough ones ("Настюха", "Иришка", "Санёк", "Вован", "Ильдарчик").
+_DIMINUTIVE_SUFFIXES = ("ечка", "очка", "енька", "онька", "ушка", "юшка")
+_FRIENDLY_SUFFIXES = ("уля", "юля", "уся", "юся", "уша", "юша")
+_ROUGH_SUFFIXES = tuple("ишка юха уха ёна уня юня чик ёк ек ок ик ан ян он ха".split())
+# A word the dictionary does not know, by its lemma: "Наст-" is "Настя", "Ксю-" is "Ксюша",
+# "Ильдар-" is "Ильдар".
+_FAMILIAR_SUFFIXES = _DIMINUTIVE_SUFFIXES + _FRIENDLY_SUFFIXES + _ROUGH_SUFFIXES
 _BASE_ENDINGS = ("", "а", "я", "ша")
+# A word in a place where it is a name, known to the dictionary as another word or not:
+# "Милаша" (Мила), "Боженка" (Божена), "Катюша" (Катя).
+_FAMILIAR_FORM = (*_DIMINUTIVE_SUFFIXES, *_FRIENDLY_SUFFIXES, "аша", "яша", "ка")
+
+
+def _stem_names(word: str, suffixes: tuple[str, ...], shortest: int, ends: tuple[str, ...]) -> bool:
+    """`word` less one of `suffixes` (at least `shortest` letters left), with one of `ends`, is
+    a first name to the dictionary ("ксюха" → "Ксю" + "ша", "милаша" → "Мил" + "а", "таюха" →
+    "Та" + "я"; never a doubled vowel, "Алаа")."""
+    return any(
+        name_share(base) >= 0.5 and morph().word_is_known(base.lower())
+        for suffix in suffixes
+        if word.endswith(suffix) and len(word) - len(suffix) >= shortest
+        for base in (word[: -len(suffix)].capitalize() + end for end in ends)
+        if len(base) > 2 and not base.endswith(("аа", "яя"))
+    )
 
 
 def _hypocoristic(entry: Word) -> bool:
     """A word the dictionary does not know, made of a first name's stem and a familiar suffix:
     the lemma it guesses ("ксюха" for "Ксюхе") or the word itself ("Витёк")."""
     lemmas = {entry.readings[0].word} | {p.normal_form for p in entry.readings if "NOUN" in p.tag}
-    return any(
-        name_share(base) >= 0.5 and morph().word_is_known(base.lower())
-        for lemma in lemmas
-        for suffix in _FAMILIAR_SUFFIXES
-        if lemma.endswith(suffix) and len(lemma) - len(suffix) >= 2
-        for base in _bases(lemma[: -len(suffix)])
-    )
-
-
-def _bases(stem: str) -> list[str]:
-    stem = stem.capitalize()
-    return [stem + ending for ending in _BASE_ENDINGS if len(stem + ending) > 2]
+    return any(_stem_names(lemma, _FAMILIAR_SUFFIXES, 2, _BASE_ENDINGS) for lemma in lemmas)
 
 
 def known_diminutive(word: str) -> bool:
@@ -99,7 +105,8 @@ def _known_diminutive_of(entry: Word) -> bool:
 
 # A first name's diminutive by a productive suffix, in any case ("Новеллочки", "Гортензиюшка",
 # "Розочку", "Виолеточка"): a name-giver makes one from any first name, a rare one too.
-_PRODUCTIVE = re.compile(r"^[А-ЯЁ][а-яё]{2,}?(?:очк|ечк|ушк|юшк|оньк|еньк)(?:а|и|е|у|ой|ою)$")
+_DIMINUTIVE_STEMS = "|".join(suffix[:-1] for suffix in _DIMINUTIVE_SUFFIXES)  # "очк", "еньк"
+_PRODUCTIVE = re.compile(rf"^[А-ЯЁ][а-яё]{{2,}}?(?:{_DIMINUTIVE_STEMS})(?:а|и|е|у|ой|ою)$")
 
 
 def productive_diminutive(word: str) -> bool:
@@ -115,24 +122,18 @@ def _productive_of(entry: Word) -> bool:
         return False
     if not entry.known:
         return True
-    stems = {p.normal_form[:-4] for p in entry.readings if p.normal_form.endswith(_MADE_WITH)}
+    stems = {
+        p.normal_form[: -len(suffix)]
+        for p in entry.readings
+        for suffix in _DIMINUTIVE_SUFFIXES
+        if p.normal_form.endswith(suffix)
+    }
     return any(
         name_share(stem.capitalize() + end) >= 0.5
         for stem in stems
         if len(stem) > 1
         for end in "ая"
     )
-
-
-_MADE_WITH = ("очка", "ечка", "ушка", "юшка")
-
-
-# The suffixes a familiar first name is made with: "Милаша" (Мила), "Боженка" (Божена),
-# "Катюша" (Катя), "Машенька" (Маша).
-_FAMILIAR_FORM = (
-    "енька", "онька", "ечка", "очка", "ушка", "юшка", "аша", "яша", "уша", "юша", "уля", "юля",
-    "уся", "юся", "ка",
-)  # fmt: skip
 
 
 def familiar_form(word: str) -> bool:
@@ -145,13 +146,7 @@ def familiar_form(word: str) -> bool:
 
 def _familiar_form_of(entry: Word) -> bool:
     word = entry.readings[0].word.replace("ё", "е") if entry.readings else ""
-    return any(
-        name_share(base) >= 0.5 and morph().word_is_known(base)
-        for suffix in _FAMILIAR_FORM
-        if word.endswith(suffix) and len(word) - len(suffix) >= 3
-        for base in (word[: -len(suffix)] + end for end in ("а", "я", ""))
-        if not base.endswith(("аа", "ая", "яя"))
-    )
+    return _stem_names(word, _FAMILIAR_FORM, 3, ("а", "я", ""))
 
 
 # A rare first name's familiar form cut from its stem: "Гуря" and the chat's "Гурь" of "Гурий",

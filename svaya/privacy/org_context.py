@@ -36,7 +36,6 @@ from svaya.privacy.org_names import (
     company_name,
     district_name,
     requisite_name,
-    settlement_name,
     state_body,
 )
 from svaya.privacy.org_speakers import invited_address, room_mailbox
@@ -222,7 +221,6 @@ def _is_org_value(
             or state_body(text, span)
             or company_name(text, span)
             or abbreviated_body(text, span)
-            or settlement_name(text, span)
             or requisite_name(span)
         )
     return False

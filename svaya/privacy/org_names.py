@@ -145,22 +145,6 @@ def _body(word: str) -> bool:
     return entry.known and "Orgn" in entry.grammemes and "Abbr" in entry.grammemes
 
 
-# A settlement's name after its marker ("пгт Посьет", "с. Андреевка", "пос. Заводской"), in an
-# office's name too ("отдел в пгт Славянка"): a place, though the dictionary knows it as a first
-# name. "г." is left out (an old letter's "г. Петров" is a gentleman), so are a capital "С." and
-# "П." (initials).
-_SETTLEMENT_BEFORE = re.compile(
-    r"(?<![\w-])(?:пгт|рп|пос\.|поселок|посёлок|поселка|посёлка|с\.|село|села|дер\.|деревня"
-    r"|деревни|ст-ца|станица|станицы|хутор|хутора|аул|аула)[ \t]+\Z"
-)
-
-
-def settlement_name(text: str, span: Span) -> bool:
-    if " " in span.value.strip():
-        return False
-    return _SETTLEMENT_BEFORE.search(text, max(0, span.start - 12), span.start) is not None
-
-
 # A company's requisite the tagger took for a name, as a scan's stamp line writes it ("ИНН
 # 5100000000    М.П.", "ОГРН 1025100000000 М. П."): a label, its digits and the stamp's mark, no
 # word of a name left once they are read off.

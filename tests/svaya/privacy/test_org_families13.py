@@ -25,7 +25,7 @@ from __future__ import annotations
 import pytest
 
 from svaya.privacy import Pseudonymizer
-from svaya.privacy.org_names import abbreviated_body, settlement_name
+from svaya.privacy.org_names import abbreviated_body
 from svaya.privacy.spans import Span
 
 from .families import Example, parse
@@ -149,20 +149,3 @@ def _name(text: str, value: str) -> Span:
 )
 def test_abbreviated_body_limits(text: str, value: str, expected: bool) -> None:
     assert abbreviated_body(text, _name(text, value)) is expected
-
-
-@pytest.mark.parametrize(
-    ("text", "value", "expected"),
-    [
-        ("отдел в пгт Ольга", "Ольга", True),
-        ("проживает с. Вера, ул. Лесная", "Вера", True),
-        ("посёлок Лиза", "Лиза", True),
-        # an initial "С." before a name, a town's "г.", two words
-        ("Петров С. Ольга Ивановна", "Ольга", False),
-        ("г. Владимир", "Владимир", False),
-        ("в пгт Ольга Петрова", "Ольга Петрова", False),
-        ("пришла с Ольгой", "Ольгой", False),
-    ],
-)
-def test_settlement_name_limits(text: str, value: str, expected: bool) -> None:
-    assert settlement_name(text, _name(text, value)) is expected
