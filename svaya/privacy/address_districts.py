@@ -13,18 +13,15 @@ from __future__ import annotations
 import re
 
 from svaya.privacy.address_probable import Held, counted
-from svaya.privacy.keys import text_key
+from svaya.privacy.keys import MONTH_GENITIVE_RE, text_key
 from svaya.privacy.morphology import is_known, readings
 from svaya.privacy.spans import Span
 
-_MONTHS_GENITIVE = (
-    "января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
-)
 # Day, month in the genitive, house (a letter may follow) and flat after a dash or a slash; or
 # an anniversary's street, its round number of years and the event in the genitive ("50 лет
 # октября", "40-летия победы"), in any case.
 _DATE_STREET = re.compile(
-    rf"(?<![\w.,/:-])(?:(?:[1-9]|[12]\d|3[01])[ \t](?i:{_MONTHS_GENITIVE})"
+    rf"(?<![\w.,/:-])(?:(?:[1-9]|[12]\d|3[01])[ \t](?i:{MONTH_GENITIVE_RE})"
     r"|(?P<years>\d{2,3})(?:[ \t](?i:лет)|-?(?i:лети[яюе]))[ \t](?P<event>[А-ЯЁа-яё]{4,}))[ \t]"
     r"\d{1,3}[а-я]?[ \t]?[-/][ \t]?\d{1,4}(?![\w/:-]|[.,]\d)"
 )
