@@ -49,6 +49,41 @@ def _anniversary(m: re.Match[str], text: str) -> bool:
 
 # A preposition of time before the date makes it a date ("с 8 марта 10-12", "до 1 мая 3/4").
 _TIME_BEFORE = re.compile(r"(?<![\w])(?i:с|со|до|по|от|к|после|перед|около)[ \t]\Z")
+# The numbers after a date's day and month, house (a letter may follow), mark and flat.
+_PAIR = re.compile(r"(\d{1,3})([а-я]?)[ \t]?([-/])[ \t]?(\d{1,4})\Z")
+# Where an address is said before it on its line ("адрес:", "живу на", "прописан", "ул.").
+_ADDRESS_SAID = re.compile(
+    r"(?i:адрес|прожива|пропис|регистрац|живу|жив[её]т|жив[её]м|ул\.|улиц|г\.[ \t]?[А-ЯЁ])"
+)
+# A table's cell: the value stands alone between a bar or a tab and the next one or the line's end.
+_CELL_BEFORE = re.compile(r"[|\t][ \t]*\Z")
+_CELL_AFTER = re.compile(r"[ \t]*(?:[|\t]|$)", re.M)
+
+
+def _time_or_year(m: re.Match[str]) -> bool:
+    """A date's numbers after it that read as a time's or a quantity's range or a month and a
+    year, not a house and a flat: two hours ("Встреча 8 марта 10-12", "14-16 по МСК", "3-4
+    паллеты"), a full hour ("сдать 20 июля 10-00"), a year ("оплачен 15 мая 12/2024")."""
+    pair = _PAIR.search(m.group())
+    if pair is None:
+        return False
+    house, letter, mark, flat = pair.groups()
+    if len(flat) == 4 and flat[:2] in ("19", "20"):
+        return True
+    if flat == "00" or (mark == "-" and flat.startswith("0")):
+        return True
+    return mark == "-" and not letter and int(house) <= 24 and int(flat) <= 24
+
+
+def _address_said(text: str, m: re.Match[str]) -> bool:
+    """An address is said before the date's street on its line, or the street fills a table's
+    cell ("| 8 Марта 10-12 |")."""
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    begin = max(line_start, m.start() - 60)
+    return _ADDRESS_SAID.search(text, begin, m.start()) is not None or (
+        _CELL_BEFORE.search(text, begin, m.start()) is not None
+        and _CELL_AFTER.match(text, m.end()) is not None
+    )
 
 
 def date_street_addresses(text: str, held: list[Span]) -> list[Span]:
@@ -61,6 +96,7 @@ def date_street_addresses(text: str, held: list[Span]) -> list[Span]:
             or counted(text, m.end())
             or _TIME_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
             or not _anniversary(m, text)
+            or (m.group("years") is None and _time_or_year(m) and not _address_said(text, m))
         ):
             continue
         value = m.group()
