@@ -49,3 +49,29 @@ def test_a_street_named_by_a_date_is_found(pseudonymizer: Pseudonymizer, marked:
 @pytest.mark.parametrize("text", NOT_DATE_STREETS)
 def test_a_date_before_a_time_or_a_year_stays(pseudonymizer: Pseudonymizer, text: str) -> None:
     check_left(pseudonymizer, parse("review2", text), "pd.address")
+
+
+# A passport's series and number with a Latin "N" and no passport word: a person before it on
+# its line says it; a payment's, a flight's or a batch's number stays (review #3).
+SERIES_N = (
+    "Сомов Пётр Ильич, 12.03.1980, [[pd.passport:4509 N 123456]]",
+    "получатель Сомов П.И., [[pd.passport:4509 N123456]], пропуск на 10:00",
+    "Паспорт: [[pd.passport:4509 N 123456]]",
+)
+NOT_SERIES_N = (
+    "Платёж 2024 N 123456 зачислен",
+    "Рейс 2023 N 100200 задержан на два часа",
+    "Отправили партию 1205 N 004512 в понедельник",
+    "Заказ от 12.03.2024: 1508 N 100233, склад Восток",
+    "Поступление 12.03.2024, 1508 N 100233",
+)
+
+
+@pytest.mark.parametrize("marked", SERIES_N)
+def test_a_series_with_a_latin_n_is_found(pseudonymizer: Pseudonymizer, marked: str) -> None:
+    check_found(pseudonymizer, parse("review3", marked), "pd.passport")
+
+
+@pytest.mark.parametrize("text", NOT_SERIES_N)
+def test_a_number_with_a_latin_n_stays(pseudonymizer: Pseudonymizer, text: str) -> None:
+    check_left(pseudonymizer, parse("review3", text), "pd.passport")
