@@ -61,9 +61,10 @@ DATE = re.compile(
     rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
     # The day glued to its month word too, as a phone's keyboard types it: "6января1961".
     rf"|\d?(?:-?(?:о?го|ое|е)|st|nd|rd|th|[»\"])?(?:\s+|-|\.\s?)?(?:{_MONTH})"
-    # a two-digit "year" with a flat after it is a house on a street named by a date ("8 марта
-    # 35/9", "1 мая 12-40")
-    r"(?:,\s*\d{4}|(?:\s*|-)(?:\d{4}|\d{2}(?!\d)(?![а-я]?[ \t]?[-/][ \t]?\d)))"
+    # a two-digit "year" with a flat glued after it is a house on a street named by a date ("8
+    # марта 35/9", "1 мая 12-40"); a spaced dash or slash, or an age after it, goes on to another
+    # value ("12 мая 85 - 39 лет", "3 марта 79/45 лет")
+    r"(?:,\s*\d{4}|(?:\s*|-)(?:\d{4}|\d{2}(?!\d)(?![а-я]?[-/]\d+(?!\d)(?![ \t]*(?:лет|год)))))"
     rf"{_YEAR_TAIL}"
     # Colons, as a time is typed: "13:10:1971" (a four-digit year only: "12:30:45" is a time).
     r"|\d?:\d{1,2}:\d{4}(?!\d)"

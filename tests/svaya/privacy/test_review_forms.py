@@ -75,3 +75,27 @@ def test_a_series_with_a_latin_n_is_found(pseudonymizer: Pseudonymizer, marked: 
 @pytest.mark.parametrize("text", NOT_SERIES_N)
 def test_a_number_with_a_latin_n_stays(pseudonymizer: Pseudonymizer, text: str) -> None:
     check_left(pseudonymizer, parse("review3", text), "pd.passport")
+
+
+# A date of birth with a two-digit year before a spaced dash or slash, or before an age: the
+# year is kept (review #9); a flat glued to the house of a street named by a date is no year.
+BIRTH_TWO_DIGIT_YEAR = (
+    "Сомова Ирина, ДР [[pd.birthdate:12 мая 85]] - 39 лет",
+    "д.р. [[pd.birthdate:3 марта 79]] / 45 лет",
+    "д.р. [[pd.birthdate:3 марта 79]]/45 лет",
+    "ДР [[pd.birthdate:12 мая 85]]-39 лет, не замужем",
+)
+NOT_BIRTH_YEAR = (
+    "звонок, Сомова Ирина, 8 марта 35/9, течёт крыша",
+    "Сомова Ирина, ДР не указан, адрес 1 мая 12-40",
+)
+
+
+@pytest.mark.parametrize("marked", BIRTH_TWO_DIGIT_YEAR)
+def test_a_two_digit_year_before_a_mark_is_kept(pseudonymizer: Pseudonymizer, marked: str) -> None:
+    check_found(pseudonymizer, parse("review9", marked), "pd.birthdate")
+
+
+@pytest.mark.parametrize("text", NOT_BIRTH_YEAR)
+def test_a_street_named_by_a_date_is_no_birth(pseudonymizer: Pseudonymizer, text: str) -> None:
+    check_left(pseudonymizer, parse("review9", text), "pd.birthdate")
