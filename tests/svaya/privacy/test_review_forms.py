@@ -14,7 +14,7 @@ import pytest
 from svaya.privacy import Pseudonymizer
 
 from .families import parse
-from .one_class import check_found, check_left
+from .one_class import check_found, check_left, personal_spans
 
 # A street named by a date, its house and flat as one: a time's range, a full hour, a month and a
 # year after a date are no house and flat unless an address is said (review #2).
@@ -99,3 +99,36 @@ def test_a_two_digit_year_before_a_mark_is_kept(pseudonymizer: Pseudonymizer, ma
 @pytest.mark.parametrize("text", NOT_BIRTH_YEAR)
 def test_a_street_named_by_a_date_is_no_birth(pseudonymizer: Pseudonymizer, text: str) -> None:
     check_left(pseudonymizer, parse("review9", text), "pd.birthdate")
+
+
+# A table goes on after one blank line with a row that has its header's cells and kinds; a
+# totals' line or a comma's sentence after the gap is no row (review #10).
+TABLE_AFTER_GAP = (
+    "ФИО;Дата рождения;Город\nСомов Пётр;12.03.1980;Тверь\n\n"
+    "[[pd.name:Климова Анна]];[[pd.birthdate:05.06.1975]];Тверь",
+    "№ | ФИО | Дата рождения\n1 | Сомов Пётр | 12.03.1980\n\n"
+    "2 | [[pd.name:Климова Анна]] | [[pd.birthdate:05.06.1975]]",
+)
+TABLE_ENDS = (
+    "ФИО;Дата рождения;Адрес\nСомов Пётр;12.03.1980;г. Тверь, ул. Ленина, д. 5\n\n"
+    "Итого записей;проверено 15.06.2024;склад 3 закрыт",
+    "ФИО;Дата рождения;Адрес\nСомов Пётр;12.03.1980;г. Тверь, ул. Ленина, д. 5\n\n"
+    "Сверка склада;проведена 15.06.2024;стеллаж 3 пуст",
+    "ФИО,Дата рождения,Адрес\nСомов Пётр,12.03.1980,Тверь\n\n"
+    "Всего 1 запись, сверка 2 раза, отчёт 3 стр",
+)
+
+
+@pytest.mark.parametrize("marked", TABLE_AFTER_GAP)
+def test_a_row_after_a_blank_line_is_read(pseudonymizer: Pseudonymizer, marked: str) -> None:
+    example = parse("review10", marked)
+    found = personal_spans(pseudonymizer, example.text)
+    for start, end, cls in example.values:
+        assert (start, end, cls) in found, (example.text[start:end], found)
+
+
+@pytest.mark.parametrize("text", TABLE_ENDS)
+def test_a_totals_line_after_a_blank_line_stays(pseudonymizer: Pseudonymizer, text: str) -> None:
+    gap = text.index("\n\n")
+    found = [(s, e, c) for s, e, c in personal_spans(pseudonymizer, text) if e > gap]
+    assert found == [], [text[s:e] for s, e, _ in found]
