@@ -130,7 +130,12 @@ _PLACE_POS = frozenset({"NOUN", "ADJF", None})
 
 def with_town_and_district(text: str, span: Span) -> Span:
     """`span`, an informal address that begins with a street's name in lower case or a number,
-    with the town and district before it on its line (see the module's docstring)."""
+    with the town and district before it on its line (see the module's docstring). The words
+    taken begin with a town: a region written short, a word the dictionary reads as a place or
+    a first name (a chat's "влад", "артём"), one it does not know ("нчк"), or a district's kind
+    ("центр", "промзона"); an ordinary noun only after such a word ("киров, титан, …") or alone
+    as a list's item before its street ("…, волна ленинская 50а кв 189"), so "доставка завтра,
+    щорса 97-95" and "товар возврат, космонавтов 98" keep their words."""
     if (
         not span.value
         or not (span.value[0].islower() or span.value[0].isdigit())
@@ -142,12 +147,17 @@ def with_town_and_district(text: str, span: Span) -> Span:
     taken = start
     for _ in range(_MOST_WORDS):
         m = _REGION_BEFORE.search(text, max(line_start, start - 24), start)
+        town = m is not None
         if m is None:
             m = _WORD_BEFORE.search(text, max(line_start, start - 40), start)
-            if m is None or not _place_word(m.group(1)):
+            kind = None if m is None else _place_word(m.group(1))
+            if kind is None:
                 break
+            town = kind == _TOWN
+        alone = not town and start == span.start and m.group(2) == " "
         start = m.start()
-        if _BOUNDARY.search(text, line_start, start) is not None:
+        boundary = _BOUNDARY.search(text, max(line_start, start - _BOUNDARY_SPACE), start)
+        if boundary is not None and (town or (alone and _ITEM_MARK.match(boundary.group()))):
             taken = start
     if taken == span.start:
         return span
@@ -155,23 +165,35 @@ def with_town_and_district(text: str, span: Span) -> Span:
     return Span(taken, span.end, value, "pd.address", span.source, text_key("pd.address", value))
 
 
-def _place_word(word: str) -> bool:
-    """A town's or a district's name: in lower case, a word every reading of which is a noun or
-    an adjective, or one the dictionary does not know (a chat's shorthand: "нчк", "центр",
-    "промзона", "тихая", a street's title in the genitive: "адмирала"), not a verb's or a
-    preposition's; in capitals or title case only a town ("Б-Камень", "Ухта")."""
+# A list's comma before a district alone, its street after a space ("к Сомовой, волна ленинская
+# 50а кв 189": the item is the address).
+_ITEM_MARK = re.compile(r"[,;]")
+# The spaces a boundary may leave before the town ("Иванову,   нчк").
+_BOUNDARY_SPACE = 8
+_TOWN, _DISTRICT = "town", "district"
+# A district's kind in lower case, a town's part on its own ("центр", "промзона").
+_DISTRICT_KINDS = frozenset("центр промзона мкр мкрн микрорайон квартал поселок посёлок".split())
+
+
+def _place_word(word: str) -> str | None:
+    """A town's (`_TOWN`) or a district's (`_DISTRICT`) name, or None: in lower case, a word the
+    dictionary reads as a place or a first name, one it does not know (a chat's shorthand:
+    "нчк", "уссур"), or a district's kind ("центр", "промзона") is a town's; any other word every
+    reading of which is a noun or an adjective a district's ("тихая", "титан", a street's title
+    in the genitive: "адмирала"), not a verb's or a preposition's; in capitals or title case only
+    a town ("Б-Камень", "Ухта")."""
     lower = word.lower()
     if len(word) < 3 or lower in _NOT_PLACE:
-        return False
+        return None
     parses = readings(lower)
     if not word.islower():
-        return "Geox" in parses[0].tag or bool(_INITIAL_TOWN.fullmatch(word))
-    if any("Geox" in p.tag for p in parses):
-        return True
+        return _TOWN if "Geox" in parses[0].tag or _INITIAL_TOWN.fullmatch(word) else None
+    if lower in _DISTRICT_KINDS or any("Geox" in p.tag or "Name" in p.tag for p in parses):
+        return _TOWN
     # a word the dictionary does not know is read by its guessed first reading alone
     if not is_known(lower):
-        return parses[0].tag.POS in _PLACE_POS
-    return all(p.tag.POS in _PLACE_POS for p in parses)
+        return _TOWN if parses[0].tag.POS in _PLACE_POS else None
+    return _DISTRICT if all(p.tag.POS in _PLACE_POS for p in parses) else None
 
 
 # A town's first word cut to its initial ("Б-Камень", "Н-Новгород").

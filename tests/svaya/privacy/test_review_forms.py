@@ -132,3 +132,32 @@ def test_a_totals_line_after_a_blank_line_stays(pseudonymizer: Pseudonymizer, te
     gap = text.index("\n\n")
     found = [(s, e, c) for s, e, c in personal_spans(pseudonymizer, text) if e > gap]
     assert found == [], [text[s:e] for s, e, _ in found]
+
+
+# A town and district before an informal street: a town's word first (a place, a chat's
+# shorthand, a first name read as a town, a district's kind); an ordinary noun only after it or
+# alone as a list's item before its street (review #11).
+TOWNS_BEFORE = (
+    "Сомовой, [[pd.address:нчк, центр, ленина 5-12]]",
+    "Сомов Пётр\n[[pd.address:киров мурм. обл, титан, 50 лет октября 12-7]]",
+    "уехал к Сомовой, [[pd.address:заречье садовая 14 кв 9]], звонить вечером",
+)
+NOT_TOWNS_BEFORE = (
+    ("доставка завтра, щорса 97-95", "доставка"),
+    ("товар возврат, космонавтов 98 кв 168", "товар"),
+    ("заказ отменён, клиент, гагарина 12-40", "клиент"),
+)
+
+
+@pytest.mark.parametrize("marked", TOWNS_BEFORE)
+def test_a_town_before_a_street_is_taken(pseudonymizer: Pseudonymizer, marked: str) -> None:
+    check_found(pseudonymizer, parse("review11", marked), "pd.address")
+
+
+@pytest.mark.parametrize(("text", "word"), NOT_TOWNS_BEFORE)
+def test_an_ordinary_word_before_a_street_stays(
+    pseudonymizer: Pseudonymizer, text: str, word: str
+) -> None:
+    at = text.index(word)
+    found = [text[s:e] for s, e, c in personal_spans(pseudonymizer, text) if s <= at < e]
+    assert found == [], found
