@@ -161,3 +161,26 @@ def test_an_ordinary_word_before_a_street_stays(
     at = text.index(word)
     found = [text[s:e] for s, e, c in personal_spans(pseudonymizer, text) if s <= at < e]
     assert found == [], found
+
+
+# A date's day in words is found where a month's word follows it, and a text with no month's
+# word is scanned without the day's words (review #12: the same matches, no timed test here).
+DAY_IN_WORDS = (
+    "родилась [[pd.birthdate:двадцать пятого мая 1980 года]]",
+    "Дата рождения: [[pd.birthdate:семнадцать августа 1999]]",
+    "д.р. [[pd.birthdate:тридцать первого декабря 1979г.]]",
+)
+
+
+@pytest.mark.parametrize("marked", DAY_IN_WORDS)
+def test_a_day_in_words_is_found(pseudonymizer: Pseudonymizer, marked: str) -> None:
+    check_found(pseudonymizer, parse("review12", marked), "pd.birthdate")
+
+
+def test_the_day_in_words_is_tried_only_before_a_month() -> None:
+    from svaya.privacy.date_forms import WORDY_DATE, wordy_dates
+
+    for text in ("счёт на двадцать пять процентов, маршрут 7", "двадцать пятого мая 1980"):
+        assert [m.span() for m in wordy_dates(text)] == [
+            m.span() for m in WORDY_DATE.finditer(text)
+        ]
