@@ -184,3 +184,22 @@ def test_the_day_in_words_is_tried_only_before_a_month() -> None:
         assert [m.span() for m in wordy_dates(text)] == [
             m.span() for m in WORDY_DATE.finditer(text)
         ]
+
+
+# A day and month before one person's jubilee is a birth's; a company's or a couple's "у нас",
+# "у них" jubilee is not (commit 28fcda7's rule, reviewed here).
+JUBILEES = ("Не забудь: [[pd.birthdate:12.04]] у неё юбилей, Сомова Ирина",)
+NOT_JUBILEES = (
+    "Заказ №4512 от 12.04 у нас юбилей компании, скидка 10%",
+    "Поздравьте клиентов: 3 мая у них юбилей свадьбы",
+)
+
+
+@pytest.mark.parametrize("marked", JUBILEES)
+def test_a_persons_jubilee_dates_a_birth(pseudonymizer: Pseudonymizer, marked: str) -> None:
+    check_found(pseudonymizer, parse("jubilee", marked), "pd.birthdate")
+
+
+@pytest.mark.parametrize("text", NOT_JUBILEES)
+def test_a_companys_jubilee_stays(pseudonymizer: Pseudonymizer, text: str) -> None:
+    check_left(pseudonymizer, parse("jubilee", text), "pd.birthdate")
