@@ -15,7 +15,7 @@ import re
 
 from svaya.privacy.address_grammar import TIME_WORD_RE
 from svaya.privacy.address_probable import Held
-from svaya.privacy.keys import text_key
+from svaya.privacy.keys import MONTH_GENITIVE_RE, text_key
 from svaya.privacy.morphology import readings
 from svaya.privacy.spans import Span
 
@@ -23,7 +23,7 @@ from svaya.privacy.spans import Span
 _HOUSE_FLAT = re.compile(
     r"(?<![\w.,:/-])\d{1,4}[а-я]?(?:/\d{1,3})?[ \t]?-[ \t]?\d{1,4}(?![\w/-]|[.,:]\d|[ \t]?-)"
     r"(?![ \t]?(?:дн|сут|час|мин|нед|мес|лет|год|руб|тыс|млн|шт|раз|%|кг|км|м\b|чел|р\.|₽|°"
-    r"|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря))"
+    rf"|{MONTH_GENITIVE_RE}))"
 )
 _WORD = r"[А-ЯЁа-яё][а-яё]{2,}(?:-[А-ЯЁа-яё][а-яё]+)*"
 # Before the house: a town and a comma or a space, the street's ordinal, its name.

@@ -13,18 +13,15 @@ from __future__ import annotations
 import re
 
 from svaya.privacy.address_probable import Held, counted
-from svaya.privacy.keys import text_key
+from svaya.privacy.keys import MONTH_GENITIVE_RE, text_key
 from svaya.privacy.morphology import is_known, readings
 from svaya.privacy.spans import Span
 
-_MONTHS_GENITIVE = (
-    "января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
-)
 # Day, month in the genitive, house (a letter may follow) and flat after a dash or a slash; or
 # an anniversary's street, its round number of years and the event in the genitive ("50 лет
 # октября", "40-летия победы"), in any case.
 _DATE_STREET = re.compile(
-    rf"(?<![\w.,/:-])(?:(?:[1-9]|[12]\d|3[01])[ \t](?i:{_MONTHS_GENITIVE})"
+    rf"(?<![\w.,/:-])(?:(?:[1-9]|[12]\d|3[01])[ \t](?i:{MONTH_GENITIVE_RE})"
     r"|(?P<years>\d{2,3})(?:[ \t](?i:лет)|-?(?i:лети[яюе]))[ \t](?P<event>[А-ЯЁа-яё]{4,}))[ \t]"
     r"\d{1,3}[а-я]?[ \t]?[-/][ \t]?\d{1,4}(?![\w/:-]|[.,]\d)"
 )
@@ -52,6 +49,41 @@ def _anniversary(m: re.Match[str], text: str) -> bool:
 
 # A preposition of time before the date makes it a date ("с 8 марта 10-12", "до 1 мая 3/4").
 _TIME_BEFORE = re.compile(r"(?<![\w])(?i:с|со|до|по|от|к|после|перед|около)[ \t]\Z")
+# The numbers after a date's day and month, house (a letter may follow), mark and flat.
+_PAIR = re.compile(r"(\d{1,3})([а-я]?)[ \t]?([-/])[ \t]?(\d{1,4})\Z")
+# Where an address is said before it on its line ("адрес:", "живу на", "прописан", "ул.").
+_ADDRESS_SAID = re.compile(
+    r"(?i:адрес|прожива|пропис|регистрац|живу|жив[её]т|жив[её]м|ул\.|улиц|г\.[ \t]?[А-ЯЁ])"
+)
+# A table's cell: the value stands alone between a bar or a tab and the next one or the line's end.
+_CELL_BEFORE = re.compile(r"[|\t][ \t]*\Z")
+_CELL_AFTER = re.compile(r"[ \t]*(?:[|\t]|$)", re.M)
+
+
+def _time_or_year(m: re.Match[str]) -> bool:
+    """A date's numbers after it that read as a time's or a quantity's range or a month and a
+    year, not a house and a flat: two hours ("Встреча 8 марта 10-12", "14-16 по МСК", "3-4
+    паллеты"), a full hour ("сдать 20 июля 10-00"), a year ("оплачен 15 мая 12/2024")."""
+    pair = _PAIR.search(m.group())
+    if pair is None:
+        return False
+    house, letter, mark, flat = pair.groups()
+    if len(flat) == 4 and flat[:2] in ("19", "20"):
+        return True
+    if flat == "00" or (mark == "-" and flat.startswith("0")):
+        return True
+    return mark == "-" and not letter and int(house) <= 24 and int(flat) <= 24
+
+
+def _address_said(text: str, m: re.Match[str]) -> bool:
+    """An address is said before the date's street on its line, or the street fills a table's
+    cell ("| 8 Марта 10-12 |")."""
+    line_start = text.rfind("\n", 0, m.start()) + 1
+    begin = max(line_start, m.start() - 60)
+    return _ADDRESS_SAID.search(text, begin, m.start()) is not None or (
+        _CELL_BEFORE.search(text, begin, m.start()) is not None
+        and _CELL_AFTER.match(text, m.end()) is not None
+    )
 
 
 def date_street_addresses(text: str, held: list[Span]) -> list[Span]:
@@ -64,6 +96,7 @@ def date_street_addresses(text: str, held: list[Span]) -> list[Span]:
             or counted(text, m.end())
             or _TIME_BEFORE.search(text, max(0, m.start() - 8), m.start()) is not None
             or not _anniversary(m, text)
+            or (m.group("years") is None and _time_or_year(m) and not _address_said(text, m))
         ):
             continue
         value = m.group()
@@ -97,7 +130,12 @@ _PLACE_POS = frozenset({"NOUN", "ADJF", None})
 
 def with_town_and_district(text: str, span: Span) -> Span:
     """`span`, an informal address that begins with a street's name in lower case or a number,
-    with the town and district before it on its line (see the module's docstring)."""
+    with the town and district before it on its line (see the module's docstring). The words
+    taken begin with a town: a region written short, a word the dictionary reads as a place or
+    a first name (a chat's "влад", "артём"), one it does not know ("нчк"), or a district's kind
+    ("центр", "промзона"); an ordinary noun only after such a word ("киров, титан, …") or alone
+    as a list's item before its street ("…, волна ленинская 50а кв 189"), so "доставка завтра,
+    щорса 97-95" and "товар возврат, космонавтов 98" keep their words."""
     if (
         not span.value
         or not (span.value[0].islower() or span.value[0].isdigit())
@@ -109,12 +147,17 @@ def with_town_and_district(text: str, span: Span) -> Span:
     taken = start
     for _ in range(_MOST_WORDS):
         m = _REGION_BEFORE.search(text, max(line_start, start - 24), start)
+        town = m is not None
         if m is None:
             m = _WORD_BEFORE.search(text, max(line_start, start - 40), start)
-            if m is None or not _place_word(m.group(1)):
+            kind = None if m is None else _place_word(m.group(1))
+            if kind is None:
                 break
+            town = kind == _TOWN
+        alone = not town and start == span.start and m.group(2) == " "
         start = m.start()
-        if _BOUNDARY.search(text, line_start, start) is not None:
+        boundary = _BOUNDARY.search(text, max(line_start, start - _BOUNDARY_SPACE), start)
+        if boundary is not None and (town or (alone and _ITEM_MARK.match(boundary.group()))):
             taken = start
     if taken == span.start:
         return span
@@ -122,23 +165,35 @@ def with_town_and_district(text: str, span: Span) -> Span:
     return Span(taken, span.end, value, "pd.address", span.source, text_key("pd.address", value))
 
 
-def _place_word(word: str) -> bool:
-    """A town's or a district's name: in lower case, a word every reading of which is a noun or
-    an adjective, or one the dictionary does not know (a chat's shorthand: "нчк", "центр",
-    "промзона", "тихая", a street's title in the genitive: "адмирала"), not a verb's or a
-    preposition's; in capitals or title case only a town ("Б-Камень", "Ухта")."""
+# A list's comma before a district alone, its street after a space ("к Сомовой, волна ленинская
+# 50а кв 189": the item is the address).
+_ITEM_MARK = re.compile(r"[,;]")
+# The spaces a boundary may leave before the town ("Иванову,   нчк").
+_BOUNDARY_SPACE = 8
+_TOWN, _DISTRICT = "town", "district"
+# A district's kind in lower case, a town's part on its own ("центр", "промзона").
+_DISTRICT_KINDS = frozenset("центр промзона мкр мкрн микрорайон квартал поселок посёлок".split())
+
+
+def _place_word(word: str) -> str | None:
+    """A town's (`_TOWN`) or a district's (`_DISTRICT`) name, or None: in lower case, a word the
+    dictionary reads as a place or a first name, one it does not know (a chat's shorthand:
+    "нчк", "уссур"), or a district's kind ("центр", "промзона") is a town's; any other word every
+    reading of which is a noun or an adjective a district's ("тихая", "титан", a street's title
+    in the genitive: "адмирала"), not a verb's or a preposition's; in capitals or title case only
+    a town ("Б-Камень", "Ухта")."""
     lower = word.lower()
     if len(word) < 3 or lower in _NOT_PLACE:
-        return False
+        return None
     parses = readings(lower)
     if not word.islower():
-        return "Geox" in parses[0].tag or bool(_INITIAL_TOWN.fullmatch(word))
-    if any("Geox" in p.tag for p in parses):
-        return True
+        return _TOWN if "Geox" in parses[0].tag or _INITIAL_TOWN.fullmatch(word) else None
+    if lower in _DISTRICT_KINDS or any("Geox" in p.tag or "Name" in p.tag for p in parses):
+        return _TOWN
     # a word the dictionary does not know is read by its guessed first reading alone
     if not is_known(lower):
-        return parses[0].tag.POS in _PLACE_POS
-    return all(p.tag.POS in _PLACE_POS for p in parses)
+        return _TOWN if parses[0].tag.POS in _PLACE_POS else None
+    return _DISTRICT if all(p.tag.POS in _PLACE_POS for p in parses) else None
 
 
 # A town's first word cut to its initial ("Б-Камень", "Н-Новгород").

@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import re
 
+from svaya.privacy.keys import MONTH_GENITIVE_RE
 from svaya.privacy.place_marks import VILLAGE_NOMINATIVE
 
 # The FIAS/GAR list of street types, full (in any case a sentence puts them: "на улице", "по
@@ -186,7 +187,7 @@ _NAME_SHORT = (
 # Not a quantity or a range of one ("в течение 5-7 дней", "от 3-5 тыс. руб.", "Мира 10 минут").
 _NOT_QUANTITY = (
     r"(?!\d|\s?(?:дн|сут|час|мин|нед|мес|лет|год|руб|тыс|млн|шт|раз|%|кг|км|м\b|чел|штук|мест|р\.|₽"
-    r"|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря))"
+    rf"|{MONTH_GENITIVE_RE}))"
 )
 # Not the first digit of a phone number ("Горячая линия 8 (800) 555-35-35").
 _HOUSE_SHORT = (

@@ -21,7 +21,7 @@ from itertools import accumulate
 
 from svaya.privacy.address_grammar import AREA_NAME, COUNTRY, SETTLED, TIME_WORD_RE
 from svaya.privacy.address_org import organisation
-from svaya.privacy.keys import text_key
+from svaya.privacy.keys import MONTH_GENITIVE_RE, text_key
 from svaya.privacy.morphology import has_tag, readings
 from svaya.privacy.spans import Span
 
@@ -49,7 +49,7 @@ _NUMBERS = re.compile(
 _NOT_HOUSE = re.compile(
     r"[ \t]?(?:дн|сут|час|мин|сек|нед|мес|лет|год|г\.|руб|р\.|тыс|млн|млрд|шт|раз|%|кг|гр|км|см"
     r"|мм|м\b|м2|кв\.?[ \t]?м|сот|га\b|чел|мест|штук|₽|\$|€|°|х[ \t]?\d|x[ \t]?\d|[:.,]\d|-\d{2}-"
-    r"|января|февраля|марта|апреля|мая|июня|июля|августа|сентября|октября|ноября|декабря"
+    rf"|{MONTH_GENITIVE_RE}"
     r"|минут|секунд|час|балл|очк|голов|гол\b|стран|пункт|позици|экземпляр|этаж|подъезд\b"
     r"|лини|мкр|квартал|проезд)",
     re.I,

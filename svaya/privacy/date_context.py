@@ -187,7 +187,9 @@ WORD = re.compile(r"[а-яёa-z]+")
 # is an event's.
 _JUBILEE = re.compile(r"(?<![а-яё])у[ \t]+([а-яё]+)[ \t]+юбиле[йюяе]")
 _DATE_THEN = re.compile(r"[ \t,–—-]*$")
-_PRONOUNS = frozenset("нее неё него них меня тебя нас вас".split())
+# One person's pronoun: "у нас", "у вас", "у них" are as often a company's or a couple's
+# ("у нас юбилей компании", "у них юбилей свадьбы").
+_PRONOUNS = frozenset("нее неё него меня тебя".split())
 
 
 def jubilee_days(folded: str) -> list[tuple[int, int]]:

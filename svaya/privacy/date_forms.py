@@ -61,9 +61,10 @@ DATE = re.compile(
     rf"|\d{{3}}{_SEP}\d{{1,2}}{_SEP}\d{{1,2}}(?![\d.,/]?\d)"
     # The day glued to its month word too, as a phone's keyboard types it: "6января1961".
     rf"|\d?(?:-?(?:о?го|ое|е)|st|nd|rd|th|[»\"])?(?:\s+|-|\.\s?)?(?:{_MONTH})"
-    # a two-digit "year" with a flat after it is a house on a street named by a date ("8 марта
-    # 35/9", "1 мая 12-40")
-    r"(?:,\s*\d{4}|(?:\s*|-)(?:\d{4}|\d{2}(?!\d)(?![а-я]?[ \t]?[-/][ \t]?\d)))"
+    # a two-digit "year" with a flat glued after it is a house on a street named by a date ("8
+    # марта 35/9", "1 мая 12-40"); a spaced dash or slash, or an age after it, goes on to another
+    # value ("12 мая 85 - 39 лет", "3 марта 79/45 лет")
+    r"(?:,\s*\d{4}|(?:\s*|-)(?:\d{4}|\d{2}(?!\d)(?![а-я]?[-/]\d+(?!\d)(?![ \t]*(?:лет|год)))))"
     rf"{_YEAR_TAIL}"
     # Colons, as a time is typed: "13:10:1971" (a four-digit year only: "12:30:45" is a time).
     r"|\d?:\d{1,2}:\d{4}(?!\d)"
@@ -82,14 +83,33 @@ _MONTH_EN = (
 # orders ("March 7, 1985", "Jan 12th 1979", "7th of March, 1985"), and eight digits with the
 # separators lost ("07031985", a valid day and month; "19850307", year first, as an airline's
 # record writes it).
-WORDY_DATE = re.compile(
-    rf"(?<![\w.,/-])(?:{_DAY_WORD}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}"
-    rf"|{_MONTH_EN}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
+_WORDY_OTHER = (
+    rf"{_MONTH_EN}\s+\d{{1,2}}(?:st|nd|rd|th)?,?\s+\d{{4}}"
     rf"|\d{{1,2}}(?:st|nd|rd|th)?\s+of\s+{_MONTH_EN},?\s+\d{{4}}"
     r"|(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])(?:19|20)\d\d(?!\d)"
     r"|(?<!\d)(?:19|20)\d\d(?:0[1-9]|1[0-2])(?:0[1-9]|[12]\d|3[01])(?!\d)"
-    rf"|(?:{_DAY_WORD}|\d{{1,2}})\s+(?:{_MONTH})\s+{_YEAR_WORDS})"
+    rf"|\d{{1,2}}\s+(?:{_MONTH})\s+{_YEAR_WORDS}"
 )
+_WORDY_DAY = (
+    rf"{_DAY_WORD}\s+(?:{_MONTH})\s*\d{{4}}{_YEAR_TAIL}|{_DAY_WORD}\s+(?:{_MONTH})\s+{_YEAR_WORDS}"
+)
+# The whole family in one pattern, for a cell that must be a date alone (dates.py); a text is
+# scanned by `wordy_dates`.
+WORDY_DATE = re.compile(rf"(?<![\w.,/-])(?:{_WORDY_DAY}|{_WORDY_OTHER})")
+# Each alternative begins with a digit or a Latin letter: a look at the first character first.
+_WORDY_OTHER_DATE = re.compile(rf"(?=[\da-z])(?<![\w.,/-])(?:{_WORDY_OTHER})")
+# The day in words comes before a month's word after a space: a text with no such word (most
+# texts) is scanned without the day's words, which double the scan's time.
+_SPACED_MONTH = re.compile(rf"\s(?:{_MONTH})(?![а-я])")
+
+
+def wordy_dates(folded: str, begin: int = 0, end: int | None = None) -> Iterator[re.Match[str]]:
+    """WORDY_DATE's matches in `folded[begin:end]`."""
+    end = len(folded) if end is None else end
+    regex = WORDY_DATE if _SPACED_MONTH.search(folded, begin, end) else _WORDY_OTHER_DATE
+    return regex.finditer(folded, begin, end)
+
+
 DAY_MONTH = re.compile(
     rf"(?<![\d.])(?:(?:\d{{1,2}}(?:-?о?го)?|{_ORDINAL})\s+(?:{_MONTH})(?!\s*\d)"
     rf"|\d{{1,2}}[./]\d{{1,2}}(?![.,/]?\d)"
@@ -181,7 +201,7 @@ _SIX_DIGITS = re.compile(r"(?<![\w.,/-])(?:0[1-9]|[12]\d|3[01])(?:0[1-9]|1[0-2])
 def dates_between(folded: str, begin: int, end: int) -> Iterator[re.Match[str]]:
     """The dates near a birth keyword."""
     yield from DATE.finditer(folded, begin, end)
-    yield from WORDY_DATE.finditer(folded, begin, end)
+    yield from wordy_dates(folded, begin, end)
     yield from _SIX_DIGITS.finditer(folded, begin, end)
     yield from box_dates(folded, begin, end)
 

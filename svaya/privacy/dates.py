@@ -50,6 +50,7 @@ from svaya.privacy.date_forms import (
     dates_between,
     digit_boxes,
     digits_read,
+    wordy_dates,
 )
 from svaya.privacy.date_persons import (
     A_YEAR,
@@ -199,7 +200,7 @@ def _birthdates(text: str, folded: str) -> Iterator[Span]:
         if taken.free(start, end) and _of_a_person(text, folded, start, m.group()):
             taken.add(start, end)
             yield _span(text, start, end)
-    for m in WORDY_DATE.finditer(folded):
+    for m in wordy_dates(folded):
         start, end = m.span()
         if taken.free(start, end) and _of_a_person(text, folded, start, m.group()):
             taken.add(start, end)

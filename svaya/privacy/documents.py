@@ -200,9 +200,9 @@ def identity_documents(text: str, folded: str) -> Iterator[Span]:
                 yield _passport(text, m.start(1), m.end(1))
     if " n" in folded:
         for m in _SERIES_N.finditer(folded):
-            if _printed_series(m.group(1), m.group(2)) and nearest_context(folded, m.start()) in (
-                None,
-                "passport",
+            context = nearest_context(folded, m.start())
+            if _printed_series(m.group(1), m.group(2)) and (
+                context == "passport" or (context is None and _person_on_line(text, m.start()))
             ):
                 yield _passport(text, m.start(), m.end())
     if "рожд" in folded:
@@ -254,6 +254,28 @@ def with_series_label(text: str, folded: str, span: Span) -> Span:
     if label is None:
         return span
     return span._replace(start=label.start(), value=text[label.start() : span.end])
+
+
+# A person before the number on its line: a patronymic, a surname and initials, a birth's date
+# ("Сомов Пётр Ильич, 12.03.1980, 0511 N 123456").
+_PERSON_BEFORE = re.compile(
+    r"[А-ЯЁ][а-яё]+(?:вич|вна|ична)(?![а-яё])"
+    r"|[А-ЯЁ][а-яё]+[ \u00a0][А-ЯЁ]\.[ \u00a0]?[А-ЯЁ]\."
+    r"|(?<!\d)\d{1,2}[./-]\d{1,2}[./-](?P<year>(?:19|20)\d\d)(?!\d)"
+)
+# A passport is issued at fourteen: its holder's birth is that many years ago or more.
+_PASSPORT_AGE = 14
+
+
+def _person_on_line(text: str, start: int) -> bool:
+    """A series with "N" and no passport word is a passport's only after a person on its line
+    (see _PERSON_BEFORE): not a payment's, a flight's or a batch's ("Платёж 2024 N 123456")."""
+    line_start = text.rfind("\n", 0, start) + 1
+    latest = date.today().year - _PASSPORT_AGE
+    return any(
+        m.group("year") is None or int(m.group("year")) <= latest
+        for m in _PERSON_BEFORE.finditer(text, line_start, start)
+    )
 
 
 def _printed_series(region: str, year: str) -> bool:

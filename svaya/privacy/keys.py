@@ -23,11 +23,14 @@ MONTH_GENITIVE = (
     "января", "февраля", "марта", "апреля", "мая", "июня",
     "июля", "августа", "сентября", "октября", "ноября", "декабря",
 )  # fmt: skip
+# The months in the genitive as a regex's alternation ("марта|апреля|…"): a date's month, or a
+# street named by a date ("8 Марта").
+MONTH_GENITIVE_RE = "|".join(MONTH_GENITIVE)
 # A date as written in Russian text; matched on folded text (lower case, ё→е). The first digit
 # is taken out of the alternatives, so the regex engine skips ahead to the next digit.
 DATE = re.compile(
     r"\d(?:\d?[./-]\d{1,2}[./-]\d{4}|\d{3}-\d{2}-\d{2}|\d?\s+(?:"
-    + "|".join(MONTH_GENITIVE)
+    + MONTH_GENITIVE_RE
     + r")\s+\d{4}(?:\s*(?:г\.|года|г\b))?)"
 )
 _NUMERIC_DATE = re.compile(r"(\d{1,2})[./-](\d{1,2})[./-](\d{4})")

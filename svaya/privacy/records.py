@@ -257,11 +257,34 @@ def _row_after_gap(
     lines: list[tuple[int, str]], index: int, delimiter: str, columns: list[_Column]
 ) -> bool:
     """A scan or a paste may leave one blank line inside a table: the line after it goes on
-    the table when it has the header's cells, as many as the header, delimited alike."""
-    if delimiter == " " or index >= len(lines):
+    the table when it has the header's cells, as many as the header, delimited alike by a bar,
+    a tab or a semicolon (a comma is a sentence's too: "Всего 1 запись, сверка 2 раза"), no
+    totals' word first, and each name's and date's cell holds its kind ("Итого записей;проверено
+    15.06.2024;…" is the table's summary, not a row)."""
+    if delimiter in (" ", ",") or index >= len(lines):
         return False
     row = lines[index][1]
-    return bool(row.strip()) and len(_cells(row, 0, delimiter)) == len(columns)
+    cells = _cells(row, 0, delimiter)
+    if not row.strip() or len(cells) != len(columns) or _TOTALS.match(row) is not None:
+        return False
+    return all(
+        _holds_its_kind(row[s:e].strip(), column.cls)
+        for (s, e), column in zip(cells, columns, strict=True)
+    )
+
+
+# A table's summary line ("Итого", "Всего записей", "Total").
+_TOTALS = re.compile(r"[ \t\"']*(?i:итого|всего|итог|total|sum)(?![^\W\d_])")
+_NAME_CELL = re.compile(r"[^\W\d_][^\d]*")
+_DATE_CELL = re.compile(r"\d")
+
+
+def _holds_its_kind(cell: str, cls: str | None) -> bool:
+    """A name's cell holds letters and no digits, a date's begins with its day's or year's digit;
+    an empty cell and any other column's cell hold anything."""
+    if not cell or cls not in (NAME, BIRTH):
+        return True
+    return (_NAME_CELL if cls == NAME else _DATE_CELL).match(cell) is not None
 
 
 def _fits(row: str, delimiter: str, columns: list[_Column]) -> bool:
