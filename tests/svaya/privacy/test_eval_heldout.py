@@ -336,31 +336,34 @@ def heldout_result() -> Any:
     return result
 
 
-# Still below the target after the ninth round of issue 16's detector work, measured once on the
-# held-out part as it grew to 324 texts (a sixth held-out round of 48, written by a writer who had
-# not read the rules, first measured then), recall with the round's starting rules (2cb0368) ->
-# its end: names 0.940 -> 0.942, addresses 0.855 -> 0.900, dates of birth 0.954 -> 0.954,
-# passports 0.961 -> 0.961, SNILS 0.987 -> 0.987 (one value of 75, in the sixth round);
-# precision 0.957 -> 0.963. The dev part went 0.993 -> 0.996 over the same work. Contacts reach
-# the target (0.990: 396 of 400). The classes that meet it are tested, like precision, against a
-# regression. Remove a class from this set when it meets the target.
+# Still below the target after the tenth round of issue 16's detector work, measured once on the
+# held-out part as it grew to 420 texts (a seventh and an eighth held-out round of 48 each,
+# written by writers who had not read the rules, first measured then), recall with the round's
+# starting rules (3fb4152) -> its end: names 0.926 -> 0.930, addresses 0.894 -> 0.904, dates of
+# birth 0.961 -> 0.961, passports 0.965 -> 0.968, contacts 0.986 -> 0.984 (one value of 576
+# lost; at 324 texts contacts met the target, the new rounds brought it under), SNILS 0.990
+# (96 of 97: just under); precision 0.958 -> 0.963. The dev part went 0.982 -> 0.993 over the
+# same work. The classes that meet the target are tested, like precision, against a regression.
+# Remove a class from this set when it meets the target.
 BELOW_TARGET_BEFORE = {
     "pd.address",
     "pd.birthdate",
+    "pd.contacts",
     "pd.name",
     "pd.passport",
     "pd.snils",
 }
-# What the held-out part scores now (324 texts), for the classes below the target: a change that
+# What the held-out part scores now (420 texts), for the classes below the target: a change that
 # loses ground fails here, whatever the target tests say.
 FLOORS = {
-    "pd.address": 0.895,
-    "pd.birthdate": 0.95,
-    "pd.name": 0.94,
-    "pd.passport": 0.955,
+    "pd.address": 0.9,
+    "pd.birthdate": 0.958,
+    "pd.contacts": 0.982,
+    "pd.name": 0.928,
+    "pd.passport": 0.965,
     "pd.snils": 0.985,
 }
-ORG_FLOOR = 0.955
+ORG_FLOOR = 0.958
 
 
 @pytest.mark.parametrize(
@@ -380,8 +383,8 @@ def test_held_out_precision_is_at_least_0_95(heldout_result: Any) -> None:
 
 @pytest.mark.xfail(
     strict=True,
-    reason="issue 16 open: held-out organisation values kept 0.957 on 324 texts (0.951 with the "
-    "ninth round's starting rules; the fourth round keeps 0.917, the sixth 0.936), below 0.98",
+    reason="issue 16 open: held-out organisation values kept 0.961 on 420 texts (0.954 with the "
+    "tenth round's starting rules; the eighth round keeps 0.918), below 0.98",
 )
 def test_held_out_organisation_values_are_kept(heldout_result: Any) -> None:
     assert heldout_result.orgs_kept_share() >= 0.98, round(heldout_result.orgs_kept_share(), 3)
