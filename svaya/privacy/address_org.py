@@ -173,21 +173,42 @@ _CLOSING = re.compile(
 _SIGNATURE_LINES = 5
 
 
+# A closing signed by a department or a company, on its line or the next ("С уважением, отдел
+# продаж", "Best regards,\nСлужба доставки", "С уважением, ООО «Парус»").
+_SIGNED_BY_BODY = re.compile(
+    r"(?:^|\n)[ \t]*(?:с[ \t]+уважением|с[ \t]+наилучшими|всего[ \t]+доброго|(?:best|kind|warm)?"
+    r"[ \t]*regards|sincerely)[ \t,.!]*\n?[ \t]*(?:[а-яё-]+[ \t]+)?(?:отдел|служб|департамент"
+    r"|управлени|бухгалтери|администраци|редакци|команд[аы]|коллектив|(?:ООО|ОАО|ЗАО|ПАО|АО|ИП)"
+    r"(?![\w-])|компани|магазин|офис|склад|филиал|сервисн)",
+    re.I,
+)
+
+
 def _in_signature(text: str, start: int, end: int) -> bool:
-    """An address with no flat in a letter's signature block, a few lines after its closing:
-    the sender's office, as a signature gives it; a home there has a flat or a label."""
-    if home(text[start:end]):
+    """An address in a letter's signature block, a few lines after its closing: the sender's
+    office, as a signature gives it, when it has no flat or a department or a company signs
+    the letter ("С уважением, отдел продаж\nленина 12/4"); a home there has a flat or a label,
+    or a person signs it with a lower-case street's "house/flat" ("С уважением,\nАнна\nленина
+    12/4"). Only a flat's word makes an address under a company's signature a home."""
+    value = text[start:end]
+    personal = home(value)
+    if personal and _FLAT.search(value):
         return False
-    line_start = text.rfind("\n", 0, start) + 1
+    line_start = line_head(text, start)
     above = line_start
     for _ in range(_SIGNATURE_LINES):
         if above <= 0:
             break
-        above = text.rfind("\n", 0, above - 1) + 1
+        above = line_head(text, above - 1)
     closing = None
-    for closing in _CLOSING.finditer(text, max(0, above - 1), line_start):  # noqa: B007
+    signs = _SIGNED_BY_BODY if personal else _CLOSING
+    for closing in signs.finditer(text, max(0, above - 1), line_start):  # noqa: B007
         pass
-    return closing is not None and not _PERSONS_ADDRESS.search(text, closing.end(), start)
+    if closing is None:
+        return False
+    # the signer's own line may name what it does ("служба доставки"): the words after it count
+    signer_end = text.find("\n", closing.end(), line_start) if personal else -1
+    return not _PERSONS_ADDRESS.search(text, max(closing.end(), signer_end), start)
 
 
 def _after_companys_line(text: str, line_start: int, start: int) -> bool:
