@@ -87,6 +87,24 @@ OFFICE_HOURS = re.compile(
 HOUSE_FLAT = re.compile(r"\d+[а-яa-z]?\s?-\s?\d{1,4}\b(?!\s?-?\d)", re.I)
 
 
+# A long line (a one-line export) is read at most this far around an address: its context words
+# stand near it, and a scan of the whole line for every address of a 270 KB line is quadratic.
+LINE_WINDOW = 300
+
+
+def line_head(text: str, at: int, back: int = LINE_WINDOW) -> int:
+    """Where the line of `at` begins, or `back` characters before `at` on a longer line."""
+    floor = max(0, at - back)
+    return text.rfind("\n", floor, at) + 1 or floor
+
+
+def line_tail(text: str, at: int, ahead: int = LINE_WINDOW) -> int:
+    """Where the line of `at` ends, or `ahead` characters after `at` on a longer line."""
+    ceiling = min(len(text), at + ahead)
+    end = text.find("\n", at, ceiling)
+    return ceiling if end < 0 else end
+
+
 def organisation(text: str, start: int, end: int) -> bool:
     """An organisation's address: said so before it, a company named just before it, or
     written with premises and no flat. A garden plot is a member's; a flat after a place named
@@ -95,7 +113,7 @@ def organisation(text: str, start: int, end: int) -> bool:
         return True
     if _in_signature(text, start, end):
         return True
-    line_start = text.rfind("\n", 0, start) + 1
+    line_start = line_head(text, start)
     company = None
     for company in _COMPANY.finditer(text, max(line_start, start - 200), start):  # noqa: B007
         pass
@@ -106,8 +124,7 @@ def organisation(text: str, start: int, end: int) -> bool:
         return _BOARD.search(text, max(line_start, start - 40), start) is not None
     # An organisation's place named on the address's line ("Отделение банка:", "Сервисный
     # центр:", "Магазин:", "Наш адрес:", "… — головной офис").
-    line_end = text.find("\n", end)
-    line_end = len(text) if line_end < 0 else line_end
+    line_end = line_tail(text, end)
     # a region and a district may stand between ("Отделение почты, Респ. …, … район, г. …")
     label = max(line_start, start - 80)
     # the Latin words a grammar took in before the address's first comma ("Hotel Zarya, Tver")
@@ -129,13 +146,9 @@ def organisation(text: str, start: int, end: int) -> bool:
         return True
     if _after_companys_line(text, line_start, start):
         return True
-    line_end = text.find("\n", end)
-    if _PREMISES_NAMED.search(
-        text, max(line_start, start - 60), end + 24 if line_end < 0 else min(line_end, end + 24)
-    ):
+    if _PREMISES_NAMED.search(text, max(line_start, start - 60), min(line_end, end + 24)):
         return True
-    line_end = text.find("\n", end)
-    tail = text[start : min(end + 24, len(text) if line_end < 0 else line_end)]
+    tail = text[start : min(end + 24, line_end)]
     return bool(_PREMISES.search(tail)) and not (
         _FLAT_MARK.search(tail) or _HOUSE_FLAT_FIRST.search(text, start, end)
     )
@@ -160,21 +173,42 @@ _CLOSING = re.compile(
 _SIGNATURE_LINES = 5
 
 
+# A closing signed by a department or a company, on its line or the next ("С уважением, отдел
+# продаж", "Best regards,\nСлужба доставки", "С уважением, ООО «Парус»").
+_SIGNED_BY_BODY = re.compile(
+    r"(?:^|\n)[ \t]*(?:с[ \t]+уважением|с[ \t]+наилучшими|всего[ \t]+доброго|(?:best|kind|warm)?"
+    r"[ \t]*regards|sincerely)[ \t,.!]*\n?[ \t]*(?:[а-яё-]+[ \t]+)?(?:отдел|служб|департамент"
+    r"|управлени|бухгалтери|администраци|редакци|команд[аы]|коллектив|(?:ООО|ОАО|ЗАО|ПАО|АО|ИП)"
+    r"(?![\w-])|компани|магазин|офис|склад|филиал|сервисн)",
+    re.I,
+)
+
+
 def _in_signature(text: str, start: int, end: int) -> bool:
-    """An address with no flat in a letter's signature block, a few lines after its closing:
-    the sender's office, as a signature gives it; a home there has a flat or a label."""
-    if home(text[start:end]):
+    """An address in a letter's signature block, a few lines after its closing: the sender's
+    office, as a signature gives it, when it has no flat or a department or a company signs
+    the letter ("С уважением, отдел продаж\nленина 12/4"); a home there has a flat or a label,
+    or a person signs it with a lower-case street's "house/flat" ("С уважением,\nАнна\nленина
+    12/4"). Only a flat's word makes an address under a company's signature a home."""
+    value = text[start:end]
+    personal = home(value)
+    if personal and _FLAT.search(value):
         return False
-    line_start = text.rfind("\n", 0, start) + 1
+    line_start = line_head(text, start)
     above = line_start
     for _ in range(_SIGNATURE_LINES):
         if above <= 0:
             break
-        above = text.rfind("\n", 0, above - 1) + 1
+        above = line_head(text, above - 1)
     closing = None
-    for closing in _CLOSING.finditer(text, max(0, above - 1), line_start):  # noqa: B007
+    signs = _SIGNED_BY_BODY if personal else _CLOSING
+    for closing in signs.finditer(text, max(0, above - 1), line_start):  # noqa: B007
         pass
-    return closing is not None and not _PERSONS_ADDRESS.search(text, closing.end(), start)
+    if closing is None:
+        return False
+    # the signer's own line may name what it does ("служба доставки"): the words after it count
+    signer_end = text.find("\n", closing.end(), line_start) if personal else -1
+    return not _PERSONS_ADDRESS.search(text, max(closing.end(), signer_end), start)
 
 
 def _after_companys_line(text: str, line_start: int, start: int) -> bool:

@@ -61,7 +61,7 @@ from svaya.privacy.address_grammar import (
     WORD_RU,
 )
 from svaya.privacy.address_latin import latin_addresses, without_head
-from svaya.privacy.address_org import Homes, organisation
+from svaya.privacy.address_org import Homes, line_head, organisation
 from svaya.privacy.address_probable import counted, extended, probable_addresses
 from svaya.privacy.address_text import latin_marks, original, part_colons, recased, squeezed
 from svaya.privacy.keys import fold, text_key
@@ -141,7 +141,7 @@ class AddressDetector:
             if anchor.start() < searched_until:
                 continue
             # Addresses do not run across lines, so the line start bounds the search too.
-            line_start = text.rfind("\n", 0, anchor.start()) + 1
+            line_start = line_head(text, anchor.start())
             begin = max(searched_until, anchor.start() - _LOOK_BACK, line_start)
             plot_first = PLOT_FIRST.match(text, anchor.start())
             for m in (
@@ -214,7 +214,7 @@ class AddressDetector:
                 found = (grammar.match(text, i, i + 90) for i in label_starts[at])
                 matches: Iterable[re.Match[str] | None] = found
             else:
-                line_start = text.rfind("\n", 0, at) + 1
+                line_start = line_head(text, at)
                 begin = max(searched_until, at - 60, line_start)
                 matches = grammar.finditer(text, begin, at + 90)
             for m in matches:
@@ -313,7 +313,7 @@ _PLACE_WORD = re.compile(
 
 
 def _with_places_before(text: str, span: Span) -> Span:
-    line_start = text.rfind("\n", 0, span.start) + 1
+    line_start = line_head(text, span.start)
     begin = max(line_start, span.start - _PLACES_LOOK_BACK)
     if not _PLACE_WORD.search(text, begin, span.start):
         return span
@@ -332,8 +332,8 @@ def _with_place_lines(text: str, span: Span) -> Span:
     д. 125", "ул. Мира, д. 7, кв. 3\\nг. Липецк, 398473")."""
     start, end = span.start, span.end
     for _ in range(2):
-        line_start = text.rfind("\n", 0, start) + 1
-        if not line_start or text[line_start:start].strip():
+        line_start = line_head(text, start)
+        if not line_start or text[line_start - 1] != "\n" or text[line_start:start].strip():
             break
         above = text.rfind("\n", 0, line_start - 1) + 1
         m = _PLACE_LINE_ABOVE.match(text, above, line_start - 1)

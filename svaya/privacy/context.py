@@ -105,23 +105,26 @@ def nearest_context(folded: str, start: int, window: int = CONTEXT_WINDOW) -> st
     return "other" if _NUMBERED.search(folded, begin, start) else None
 
 
-# A passport named right before a bracket, the number inside it with where it was given ("скан
-# паспорта (в прошлом договоре 4508 123456)", "паспорт (как в заявке: 4508 123456)").
+# A passport named right before a bracket, the number inside it after another paper's name that
+# says where it was given ("скан паспорта (в прошлом договоре 4508 123456)", "паспорт (как в
+# заявке: 4508 123456)", "паспорт (указан в анкете 4508 123456)").
 _PASSPORT_BEFORE_ASIDE = re.compile(r"(?<![а-я])(?:паспорт[а-я]{0,2}|пасп\.)\s*\($")
-# The bracket opens with where: "в прошлом договоре", "как в заявке", "по договору", "из анкеты"
-# (not "паспорт (заказ № …)", a number of its own).
-_WHERE_GIVEN = re.compile(r"\s*(?:как\s+)?(?:в|во|по|из)\s")
+# A number's sign in the bracket makes the number the other paper's ("паспорт (заказ № 4508
+# 123456)", "паспорт (номер заявки 4508 123456)").
+_NUMBER_SIGN = re.compile(r"№|(?<![\w.])(?:n|no|номер\w*|ном)(?![\w])")
 
 
 def _aside_of_passport(folded: str, word_start: int, start: int) -> bool:
-    """The paper named inside a bracket says where a passport before the bracket was given, not
-    what the number is (see _PASSPORT_BEFORE_ASIDE)."""
+    """A paper named inside a bracket opened right after a passport word, behind some words of
+    the bracket's (a preposition, "указан в"): it says where the passport was given, not what
+    the number is. A paper that opens the bracket, or a number's sign, names the number."""
     bracket = folded.rfind("(", max(0, word_start - 24), word_start)
     return (
         bracket >= 0
         and ")" not in folded[bracket:start]
+        and folded[bracket + 1 : word_start].strip() != ""
+        and _NUMBER_SIGN.search(folded, bracket, start) is None
         and _PASSPORT_BEFORE_ASIDE.search(folded, max(0, bracket - 12), bracket + 1) is not None
-        and _WHERE_GIVEN.match(folded, bracket + 1) is not None
     )
 
 

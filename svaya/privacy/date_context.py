@@ -19,6 +19,26 @@ from svaya.privacy.morphology import readings
 
 CONTEXT_WINDOW = 48
 
+# A long line (a one-line export, a minified JSON) is read at most this far before and after a
+# date: what tells of a date stands near it, and a rescan of the line's prefix for every date of
+# a 270 KB line is quadratic.
+LINE_WINDOW = 300
+
+
+def line_head(folded: str, start: int) -> int:
+    """Where the date's line begins, or `LINE_WINDOW` characters before the date on a longer
+    line."""
+    floor = max(0, start - LINE_WINDOW)
+    return folded.rfind("\n", floor, start) + 1 or floor
+
+
+def line_tail(folded: str, end: int) -> int:
+    """Where the date's line ends, or `LINE_WINDOW` characters after the date on a longer line."""
+    ceiling = min(len(folded), end + LINE_WINDOW)
+    at = folded.find("\n", end, ceiling)
+    return ceiling if at < 0 else at
+
+
 BIRTH_BEFORE = re.compile(
     r"рожд|д\.\s?[рp]\.|д/[рp]|г/[рp]|birth|born|\bdob\b|d\.o\.b|род[ин][лп]|родив|\bрод\.|\bрож\."
     r"|rozhd|р о ж д|\(b\.|\bдр(?![а-яё])|дню[хш]|именин|\b(?:муж|жен)\.?,?\s*$"

@@ -23,6 +23,7 @@ from svaya.privacy.date_context import (
     MORE_EVENT_WORDS,
     WORD,
     an_event,
+    line_head,
     names_an_event,
     next_cell,
     told_of_after,
@@ -120,7 +121,7 @@ def years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
 def _after_kin(text: str, folded: str, start: int, m: re.Match[str]) -> bool:
     """A kinship word before the year on its line with only the person's words between, or
     (in brackets) a name right before."""
-    line_start = folded.rfind("\n", 0, start) + 1
+    line_start = line_head(folded, start)
     kin = None
     for kin in _KIN.finditer(folded, max(line_start, start - CONTEXT_WINDOW), start):  # noqa: B007
         pass
@@ -141,7 +142,7 @@ _HUMAN = re.compile(r"мужчин|женщин|девушк|девочк|мал
 def person_before(text: str, folded: str, start: int) -> bool:
     """A person's word among the words right before `start` on its line: a name's word (not an
     initial), a kinship word, a role or a person told of by sex or age."""
-    line_start = folded.rfind("\n", 0, start) + 1
+    line_start = line_head(folded, start)
     words = _words_before(text, max(line_start, start - 48), start)
     return any(
         (len(w) > 2 and _person_word(w))
@@ -155,7 +156,7 @@ def person_before(text: str, folded: str, start: int) -> bool:
 def _named_in_full(text: str, start: int) -> bool:
     """Right after a person's name of two or three words written in full ("Кравцов Лев
     Андреевич"), not a thing's that names its owner ("Отчёт Кравцова Льва")."""
-    line_start = text.rfind("\n", 0, start) + 1
+    line_start = line_head(text, start)
     words = _words_before(text, max(line_start, start - 64), start)
     names = 0
     while names < len(words) and len(words[-1 - names]) > 2 and _person_word(words[-1 - names]):
@@ -212,9 +213,12 @@ _ITEMS = 12
 
 
 def _kin_list(folded: str, line_start: int) -> bool:
-    """An item of a list whose heading names the family ("Сведения о детях:\n1) …")."""
+    """An item of a list whose heading names the family ("Сведения о детях:\n1) …"); the item
+    begins its line (`line_start` may be a long line's window)."""
     for _ in range(_ITEMS):
-        if line_start == 0 or _LIST_ITEM.match(folded, line_start) is None:
+        if folded[line_start - 1 : line_start] != "\n":
+            return False
+        if _LIST_ITEM.match(folded, line_start) is None:
             return False
         above = folded.rfind("\n", 0, line_start - 1) + 1
         if _LIST_ITEM.match(folded, above) is None:
@@ -229,7 +233,7 @@ def after_a_person(text: str, folded: str, start: int, value: str) -> bool:
     born: a person named in a bank's papers is grown up."""
     if told_of_after(folded, start + len(value)) and not _told_of_the_person(folded, start, value):
         return False
-    line_start = folded.rfind("\n", 0, start) + 1
+    line_start = line_head(folded, start)
     kin = _KIN.search(folded, max(line_start, start - CONTEXT_WINDOW), start)
     if kin is not None and kin.end() >= start - 40:
         if not an_event(folded[kin.end() : start]) and not next_cell(folded[kin.end() : start]):
@@ -278,7 +282,7 @@ def _lifelong(word: str) -> bool:
 
 def after_a_name(text: str, folded: str, start: int) -> bool:
     """A name or initials right before the date ("Кравцов А.П. 12.03.15")."""
-    line_start = folded.rfind("\n", 0, start) + 1
+    line_start = line_head(folded, start)
     words = _words_before(text, max(line_start, start - 48), start)
     return bool(words) and _person_word(words[-1])
 

@@ -31,6 +31,8 @@ from svaya.privacy.date_context import (
     TIME_AFTER,
     WORD,
     has_verb,
+    line_head,
+    line_tail,
     told_of_after,
 )
 from svaya.privacy.date_forms import DATE, full_year
@@ -150,9 +152,7 @@ def probable_birthdate(text: str, folded: str, start: int, end: int) -> bool:
         return False
     if not _oldest_in_row(folded, start, value) or _after_a_thing(text, start):
         return False
-    line_start = folded.rfind("\n", 0, start) + 1
-    line_end = folded.find("\n", end)
-    line_end = len(folded) if line_end < 0 else line_end
+    line_start, line_end = line_head(folded, start), line_tail(folded, end)
     if not any(ch.isalpha() for ch in folded[line_start:start] + folded[end:line_end]):
         return False  # a letter's or a page's date, alone on its line
     if _a_business_row(folded, line_start, line_end):
@@ -254,9 +254,11 @@ _ROWS_UP = 30
 
 
 def _event_column(folded: str, line_start: int, start: int) -> bool:
-    """A table's row: the header of the date's column names an event ("Дата операции")."""
-    line_end = folded.find("\n", start)
-    line = folded[line_start : len(folded) if line_end < 0 else line_end]
+    """A table's row: the header of the date's column names an event ("Дата операции"). A row
+    longer than `LINE_WINDOW` before the date is no table's a header is read for."""
+    if line_start and folded[line_start - 1] != "\n":
+        return False
+    line = folded[line_start : line_tail(folded, start)]
     sep = next((mark for mark in _CELL_SEPARATORS if mark in line), None)
     if sep is None:
         return False
@@ -283,9 +285,7 @@ def _person_word(word: str) -> bool:
 def _oldest_in_row(folded: str, start: int, value: date) -> bool:
     """In a table's row, a person is born before any other date of theirs ("| сын | 04.09.1984 |
     10.03.2023 |"): a later date is another column's."""
-    line_start = folded.rfind("\n", 0, start) + 1
-    line_end = folded.find("\n", start)
-    row = folded[line_start : len(folded) if line_end < 0 else line_end]
+    row = folded[line_head(folded, start) : line_tail(folded, start)]
     if not any(mark in row for mark in _CELL_SEPARATORS):
         return True
     others = (date_value(m.group()) for m in DATE.finditer(row))

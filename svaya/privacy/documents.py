@@ -265,12 +265,15 @@ _PERSON_BEFORE = re.compile(
 )
 # A passport is issued at fourteen: its holder's birth is that many years ago or more.
 _PASSPORT_AGE = 14
+_LINE_WINDOW = 300
 
 
 def _person_on_line(text: str, start: int) -> bool:
     """A series with "N" and no passport word is a passport's only after a person on its line
     (see _PERSON_BEFORE): not a payment's, a flight's or a batch's ("Платёж 2024 N 123456")."""
-    line_start = text.rfind("\n", 0, start) + 1
+    # the line's last few hundred characters: a one-line export's prefix is not rescanned per value
+    floor = max(0, start - _LINE_WINDOW)
+    line_start = text.rfind("\n", floor, start) + 1 or floor
     latest = date.today().year - _PASSPORT_AGE
     return any(
         m.group("year") is None or int(m.group("year")) <= latest
