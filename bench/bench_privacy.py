@@ -20,6 +20,9 @@ neighbours). Prints:
   applicant;
 - CPU seconds on texts written on one long line (a phone before a 40 KB payload, a one-line
   export of 2,000 records): a per-value scan of the line would make them quadratic.
+
+`--only-long-lines`, `--only-loop` and `--only-one-result` run that case alone, timings only (no
+held-out figures); `--no-quality` skips the held-out figures of a full run.
 """
 
 from __future__ import annotations
@@ -517,7 +520,9 @@ def main() -> int:
         caches(options.runs, options.rounds)
         return 0
     load_models()  # once, outside the timings
-    if not (options.workload or options.no_quality):
+    # The held-out figures open a full run; a run of one case (`--only-…`) is timings only.
+    only = options.only_long_lines or options.only_loop or options.only_one_result
+    if not (options.workload or options.no_quality or only):
         held_out_quality()
     if options.workload:
         print(json.dumps(cache_workload(options.runs)))
