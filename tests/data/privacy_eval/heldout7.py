@@ -35,7 +35,17 @@ from typing import Any
 from heldout7_frames import FRAMES_H7
 from heldout7_places import ADDRESS_SLOTS_H7, CITIES_H7, CODE_H7, INDEX_H7, STREETS_H7
 from people import MONTHS, Person, first_name_form, latin, surname_form
-from round_kit import TENS, RoundPerson, initials_case, ordinal_gen, pick_person
+from round_kit import (
+    TENS,
+    RoundPerson,
+    check_letters,
+    icao,
+    initials_case,
+    ordinal_gen,
+    pick_person,
+    snils,
+    work_email,
+)
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["CITIES_H7", "CODE_H7", "FRAMES_H7", "INDEX_H7", "STREETS_H7"]
@@ -163,19 +173,6 @@ def _vocative(rng: random.Random, s: Any) -> str:
     else:
         short = dim
     return rng.choice((short, short.lower()))
-
-
-# The Latin of a Russian passport since 2014 (ICAO): й → i, ц → ts, ю → iu, я → ia, ъ → ie.
-_ICAO = {"й": "i", "ю": "iu", "я": "ia", "ъ": "ie", "ё": "e", "х": "kh", "щ": "shch"}
-
-
-def icao(text: str) -> str:
-    out = []
-    for ch in text:
-        low = ch.lower()
-        piece = _ICAO.get(low) or latin(low)
-        out.append(piece.upper() if ch != low else piece)
-    return "".join(out)
 
 
 def _passport_latin(rng: random.Random, s: Any) -> str:
@@ -332,12 +329,6 @@ def _zagran(rng: random.Random, s: Any) -> str:
     return rng.choice((f"76 {digits}", f"76{digits}", f"75 № {digits}"))
 
 
-def _snils(rng: random.Random, s: Any) -> str:
-    x = s.snils
-    return rng.choice((f"{x[:3]}-{x[3:6]}-{x[6:9]} {x[9:]}", f"{x[:3]}-{x[3:6]}-{x[6:9]}-{x[9:]}",
-                       f"{x[:3]} {x[3:6]} {x[6:9]} {x[9:]}", x))  # fmt: skip
-
-
 # Mobile codes of the krai's operators: a person's number keeps its last seven digits.
 _KRAI_MOBILE = ("913", "923", "933", "902", "908", "950", "983", "904", "960", "953")
 
@@ -366,32 +357,20 @@ def _phone_spoken(rng: random.Random, s: Any) -> str:
     return f"восемь {head} {t[3:6]} {t[6:8]} {t[8:]}"
 
 
-def _work_email(domain: str) -> Any:
-    """A person's own mailbox at work: personal."""
-
-    def build(rng: random.Random, s: Any) -> str:
-        p = _p(s)
-        first, last = latin(p.first).lower(), latin(p.last()).lower().replace("-", "")
-        local = rng.choice((f"{first[0]}.{last}", f"{last}.{first[0]}", f"{last}{first[0]}"))
-        return f"{local}@{domain}"
-
-    return build
-
-
 CONTACT_SLOTS_H7 = {
     "ht_passport": (_passport, "pd.passport"),
     "ht_pass_ser": (lambda rng, s: rng.choice((_series(s), f"{_series(s)[:2]} {_series(s)[2:]}")),
                     "pd.passport"),
     "ht_pass_num": (lambda rng, s: s.passport[1], "pd.passport"),
     "ht_zagran": (_zagran, "pd.passport"),
-    "ht_snils": (_snils, "pd.snils"),
+    "ht_snils": (snils, "pd.snils"),
     "ht_phone": (lambda rng, s: _phone(s.phone, rng), "pd.contacts"),
     "ht_wphone": (lambda rng, s: _phone(s.work_phone, rng), "pd.contacts"),
     "ht_phone_raw": (lambda rng, s: rng.choice((f"7{krai_mobile(s.phone)}",
                                                 f"8{krai_mobile(s.phone)}")), "pd.contacts"),
     "ht_phone_spoken": (_phone_spoken, "pd.contacts"),
-    "ht_pmail_vahta": (_work_email("zgv-norilsk.ru"), "pd.contacts"),
-    "ht_pmail_firm": (_work_email("sibles24.ru"), "pd.contacts"),
+    "ht_pmail_vahta": (work_email("zgv-norilsk.ru"), "pd.contacts"),
+    "ht_pmail_firm": (work_email("sibles24.ru"), "pd.contacts"),
 }  # fmt: skip
 
 
@@ -400,14 +379,4 @@ PERSON_SLOTS_H7: dict[str, tuple[Any, str | None]] = {
 }  # fmt: skip
 
 
-def _check() -> None:
-    """The pool's words begin with a letter from Н to Я (the parallel dev round takes А-М)."""
-    words = [w for s, _ in SURNAMES_H7 for w in s.split("-")]
-    words += [w for f, _, d in FIRST_NAMES_H7 for w in (f, d)]
-    words += [w for pair in PATRONYMICS_H7 for w in pair]
-    wrong = [w for w in words if not "Н" <= w[0] <= "Я"]
-    if wrong:
-        raise AssertionError(f"held-out 7 names outside Н-Я: {wrong}")
-
-
-_check()
+check_letters("held-out 7", ("Н", "Я"), SURNAMES_H7, FIRST_NAMES_H7, PATRONYMICS_H7)

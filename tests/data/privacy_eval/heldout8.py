@@ -43,7 +43,16 @@ from heldout8_places import (
     town_of,
 )
 from people import MONTHS, Person, first_name_form, latin, surname_form
-from round_kit import RoundPerson, initials_case, ordinal_gen, pick_person
+from round_kit import (
+    RoundPerson,
+    check_letters,
+    icao,
+    initials_case,
+    ordinal_gen,
+    pick_person,
+    snils,
+    work_email,
+)
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["CITIES_H8", "CODE_H8", "FRAMES_H8", "INDEX_H8", "STREETS_H8", "town_of"]
@@ -195,19 +204,6 @@ def _patronymic_name(rng: random.Random, s: Any) -> str:
         return p.middle()
     male = p.patronymic[0]
     return male[:-4] + "ыч" if male.endswith("ович") else male[:-4] + "ич"
-
-
-# The Latin of a Russian passport since 2014 (ICAO): й → i, ю → iu, я → ia, ъ → ie.
-_ICAO = {"й": "i", "ю": "iu", "я": "ia", "ъ": "ie", "ё": "e", "х": "kh", "щ": "shch"}
-
-
-def icao(text: str) -> str:
-    out = []
-    for ch in text:
-        low = ch.lower()
-        piece = _ICAO.get(low) or latin(low)
-        out.append(piece.upper() if ch != low else piece)
-    return "".join(out)
 
 
 def _latin_plain(rng: random.Random, s: Any) -> str:
@@ -379,12 +375,6 @@ def _zagran(rng: random.Random, s: Any) -> str:
     return rng.choice((f"75 {digits}", f"76{digits}", f"75 № {digits}"))
 
 
-def _snils(rng: random.Random, s: Any) -> str:
-    x = s.snils
-    return rng.choice((f"{x[:3]}-{x[3:6]}-{x[6:9]} {x[9:]}", f"{x[:3]}-{x[3:6]}-{x[6:9]}-{x[9:]}",
-                       f"{x[:3]} {x[3:6]} {x[6:9]} {x[9:]}", x))  # fmt: skip
-
-
 # The tax offices of the krai whose codes a person's INN begins with (59 is the Perm krai).
 _TAX_PERM = ("02", "04", "05", "06", "08", "11", "17", "18", "19", "20", "21")
 
@@ -422,18 +412,6 @@ def _phone_spoken(rng: random.Random, s: Any) -> str:
                      _pair_words(t[6:8]), _pair_words(t[8:])))  # fmt: skip
 
 
-def _work_email(domain: str) -> Any:
-    """A person's own mailbox at work: personal."""
-
-    def build(rng: random.Random, s: Any) -> str:
-        p = _p(s)
-        first, last = latin(p.first).lower(), latin(p.last()).lower().replace("-", "")
-        local = rng.choice((f"{first[0]}.{last}", f"{last}.{first[0]}", f"{last}{first[0]}"))
-        return f"{local}@{domain}"
-
-    return build
-
-
 CONTACT_SLOTS_H8 = {
     "hu_passport": (_passport, "pd.passport"),
     "hu_pass_ser": (lambda rng, s: rng.choice((_series(s), f"{_series(s)[:2]} {_series(s)[2:]}")),
@@ -442,15 +420,15 @@ CONTACT_SLOTS_H8 = {
     "hu_pass_tight": (lambda rng, s: _series(s) + s.passport[1], "pd.passport"),
     "hu_passport_spoken": (_passport_spoken, "pd.passport"),
     "hu_zagran": (_zagran, "pd.passport"),
-    "hu_snils": (_snils, "pd.snils"),
+    "hu_snils": (snils, "pd.snils"),
     "hu_inn_p": (_inn_perm, "pd.inn"),
     "hu_phone": (lambda rng, s: _phone(s.phone, rng), "pd.contacts"),
     "hu_wphone": (lambda rng, s: _phone(s.work_phone, rng), "pd.contacts"),
     "hu_phone_raw": (lambda rng, s: rng.choice((f"7{krai_mobile(s.phone)}",
                                                 f"+7{krai_mobile(s.phone)}")), "pd.contacts"),
     "hu_phone_spoken": (_phone_spoken, "pd.contacts"),
-    "hu_pmail_plant": (_work_email("kamalesdrev.ru"), "pd.contacts"),
-    "hu_pmail_chess": (_work_email("chess59.ru"), "pd.contacts"),
+    "hu_pmail_plant": (work_email("kamalesdrev.ru"), "pd.contacts"),
+    "hu_pmail_chess": (work_email("chess59.ru"), "pd.contacts"),
 }  # fmt: skip
 
 
@@ -459,14 +437,4 @@ PERSON_SLOTS_H8: dict[str, tuple[Any, str | None]] = {
 }  # fmt: skip
 
 
-def _check() -> None:
-    """The pool's words begin with a letter from Н to Я (the parallel dev round takes А-М)."""
-    words = [w for s, _ in SURNAMES_H8 for w in s.split("-")]
-    words += [w for f, _, d in FIRST_NAMES_H8 for w in (f, d)]
-    words += [w for pair in PATRONYMICS_H8 for w in pair]
-    wrong = [w for w in words if not "Н" <= w[0] <= "Я"]
-    if wrong:
-        raise AssertionError(f"held-out 8 names outside Н-Я: {wrong}")
-
-
-_check()
+check_letters("held-out 8", ("Н", "Я"), SURNAMES_H8, FIRST_NAMES_H8, PATRONYMICS_H8)

@@ -21,7 +21,7 @@ from typing import Any, ClassVar
 
 import round4
 import values as v
-from people import CASES, Person
+from people import CASES, Person, latin
 
 # People of a situation -------------------------------------------------------------------------
 
@@ -130,6 +130,24 @@ def birth_for(
     return birth[0], birth[1], rng.randint(low, high)
 
 
+def check_letters(
+    label: str,
+    letters: tuple[str, str],
+    surnames: Sequence[tuple[str, Any]],
+    firsts: Sequence[tuple[str, Any, str]],
+    patronymics: Sequence[Sequence[str]],
+) -> None:
+    """A held-out round's pool: every word begins with a letter in `letters` (from, to), the half
+    of the alphabet the parallel dev round does not take."""
+    lo, hi = letters
+    words = [w for s, _ in surnames for w in s.split("-")]
+    words += [w for f, _, d in firsts for w in (f, d)]
+    words += [w for pair in patronymics for w in pair]
+    wrong = [w for w in words if not lo <= w[0] <= hi]
+    if wrong:
+        raise AssertionError(f"{label} names outside {lo}-{hi}: {wrong}")
+
+
 # Names and numbers of a person (a slot takes the generator and the subject, `s`) ----------------
 
 
@@ -147,6 +165,39 @@ def initials_case(case: str) -> Callable[[random.Random, Any], str]:
 def mobile(ten: str, codes: Sequence[str]) -> str:
     """The person's number on one of a region's operator codes (the digits after it are theirs)."""
     return codes[int(ten[4]) % len(codes)] + ten[3:]
+
+
+# The Latin of a Russian passport since 2014 (ICAO): й → i, ц → ts, ю → iu, я → ia, ъ → ie.
+_ICAO = {"й": "i", "ю": "iu", "я": "ia", "ъ": "ie", "ё": "e", "х": "kh", "щ": "shch"}
+
+
+def icao(text: str) -> str:
+    """A word in the passport's Latin, keeping its capitals (held-out rounds 7-8)."""
+    out = []
+    for ch in text:
+        low = ch.lower()
+        piece = _ICAO.get(low) or latin(low)
+        out.append(piece.upper() if ch != low else piece)
+    return "".join(out)
+
+
+def snils(rng: random.Random, s: Any) -> str:
+    """A SNILS as a form or a letter writes it."""
+    x = s.snils
+    return rng.choice((f"{x[:3]}-{x[3:6]}-{x[6:9]} {x[9:]}", f"{x[:3]}-{x[3:6]}-{x[6:9]}-{x[9:]}",
+                       f"{x[:3]} {x[3:6]} {x[6:9]} {x[9:]}", x))  # fmt: skip
+
+
+def work_email(domain: str) -> Callable[[random.Random, Any], str]:
+    """A person's own mailbox at work (personal): initial and surname at the employer's domain."""
+
+    def build(rng: random.Random, s: Any) -> str:
+        p = s.person
+        first, last = latin(p.first).lower(), latin(p.last()).lower().replace("-", "")
+        local = rng.choice((f"{first[0]}.{last}", f"{last}.{first[0]}", f"{last}{first[0]}"))
+        return f"{local}@{domain}"
+
+    return build
 
 
 # Dates in words --------------------------------------------------------------------------------
