@@ -28,7 +28,7 @@ from typing import Any
 
 from heldout5_frames import FRAMES_H5
 from people import MONTHS, Person, latin
-from round_kit import RoundPerson, pick_person
+from round_kit import RoundPerson, birth_slots, pick_person
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["FRAMES_H5"]
@@ -314,11 +314,7 @@ _BIRTH = {
     "u_bday_dash": lambda rng, b: f"{b[0]:02d}-{b[1]:02d}-{b[2]}",
     "u_year": lambda rng, b: str(b[2]),
 }  # fmt: skip
-BIRTH_SLOTS_H5: dict[str, tuple[Any, str | None]] = {
-    kind: (lambda rng, s, f=build: f(rng, s.birth), "pd.birthdate")
-    for kind, build in _BIRTH.items()
-}
-BIRTH_SLOTS_H5["u_age"] = (lambda rng, s: str(2026 - s.birth[2]), None)  # an age stays
+BIRTH_SLOTS_H5 = birth_slots(_BIRTH, "u_age")
 
 
 # Documents, phones, e-mails ----------------------------------------------------------------------

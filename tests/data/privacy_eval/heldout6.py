@@ -28,7 +28,7 @@ from typing import Any
 
 from heldout6_frames import FRAMES_H6
 from people import MONTHS, Person, first_name_form, latin
-from round_kit import RoundPerson, initials_case, ordinal_gen, pick_person, year_words
+from round_kit import RoundPerson, birth_slots, initials_case, ordinal_gen, pick_person, year_words
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 __all__ = ["FRAMES_H6"]
@@ -276,11 +276,7 @@ _BIRTH = {
     "hs_bday_compact": lambda rng, b: f"{b[2]}{b[1]:02d}{b[0]:02d}",
     "hs_year": lambda rng, b: str(b[2]),
 }  # fmt: skip
-BIRTH_SLOTS_H6: dict[str, tuple[Any, str | None]] = {
-    kind: (lambda rng, s, f=build: f(rng, s.birth), "pd.birthdate")
-    for kind, build in _BIRTH.items()
-}
-BIRTH_SLOTS_H6["hs_age"] = (lambda rng, s: str(2026 - s.birth[2]), None)  # an age stays
+BIRTH_SLOTS_H6 = birth_slots(_BIRTH, "hs_age")
 
 
 # Documents, phones, e-mails ----------------------------------------------------------------------

@@ -38,6 +38,7 @@ from people import MONTHS, Person, first_name_form, latin, surname_form
 from round_kit import (
     TENS,
     RoundPerson,
+    birth_slots,
     check_letters,
     icao,
     initials_case,
@@ -300,11 +301,7 @@ _BIRTH = {
     "ht_bday_mrz": lambda rng, b: f"{b[0]:02d} {_MON_EN[b[1] - 1]} {b[2]}",
     "ht_year": lambda rng, b: str(b[2]),
 }  # fmt: skip
-BIRTH_SLOTS_H7: dict[str, tuple[Any, str | None]] = {
-    kind: (lambda rng, s, f=build: f(rng, s.birth), "pd.birthdate")
-    for kind, build in _BIRTH.items()
-}
-BIRTH_SLOTS_H7["ht_age"] = (lambda rng, s: str(2026 - s.birth[2]), None)  # an age stays
+BIRTH_SLOTS_H7 = birth_slots(_BIRTH, "ht_age")
 
 
 # Documents, phones, e-mails ----------------------------------------------------------------------

@@ -45,6 +45,7 @@ from heldout8_places import (
 from people import MONTHS, Person, first_name_form, latin, surname_form
 from round_kit import (
     RoundPerson,
+    birth_slots,
     check_letters,
     icao,
     initials_case,
@@ -330,11 +331,7 @@ _BIRTH = {
     "hu_bday_short": lambda rng, b: f"{b[0]:02d}.{b[1]:02d}.{b[2] % 100:02d}",
     "hu_year": lambda rng, b: str(b[2]),
 }  # fmt: skip
-BIRTH_SLOTS_H8: dict[str, tuple[Any, str | None]] = {
-    kind: (lambda rng, s, f=build: f(rng, s.birth), "pd.birthdate")
-    for kind, build in _BIRTH.items()
-}
-BIRTH_SLOTS_H8["hu_age"] = (lambda rng, s: str(2026 - s.birth[2]), None)  # an age stays
+BIRTH_SLOTS_H8 = birth_slots(_BIRTH, "hu_age")
 
 
 # Documents, phones, e-mails ----------------------------------------------------------------------

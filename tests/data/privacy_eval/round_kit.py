@@ -200,6 +200,19 @@ def work_email(domain: str) -> Callable[[random.Random, Any], str]:
     return build
 
 
+def birth_slots(
+    builds: Mapping[str, Callable[[random.Random, tuple[int, int, int]], str]], age: str
+) -> dict[str, tuple[Any, str | None]]:
+    """A round's birth slots: each build writes the subject's (day, month, year) as a date of
+    birth; the slot `age` writes the age in 2026, which stays unlabelled."""
+    slots: dict[str, tuple[Any, str | None]] = {
+        kind: (lambda rng, s, f=build: f(rng, s.birth), "pd.birthdate")
+        for kind, build in builds.items()
+    }
+    slots[age] = (lambda rng, s: str(2026 - s.birth[2]), None)  # an age stays
+    return slots
+
+
 # Dates in words --------------------------------------------------------------------------------
 
 DAY_GEN = (
