@@ -18,6 +18,7 @@ from round_kit import (
     fmt,
     inn_of,
     kpp_of,
+    landline,
     mail,
     ogrn_of,
     one,
@@ -75,16 +76,8 @@ def _office(t: Any, city: str | None = None) -> str:
     ))  # fmt: skip
 
 
-def _landline(t: Any) -> str:
-    """An office's landline with the code of the office's town (Krasnoyarsk's if none)."""
-    rng = t.rng
-    offices = [v for k, v in t.org_cache.items() if k.startswith("ht_office")]
-    towns = [c for c in CODE_H7 if any(f"{c}," in office for office in offices)]
-    code = CODE_H7[towns[0]] if towns else "391"
-    local = digits(rng, 10 - len(code))
-    parts = f"{local[:-4]}-{local[-4:-2]}-{local[-2:]}"
-    return rng.choice((f"8 ({code}) {parts}", f"+7 ({code}) {parts}", f"8-{code}-{parts}",
-                       f"({code}) {parts}, доб. {rng.randint(100, 480)}"))  # fmt: skip
+# An office's landline with the code of the office's town (Krasnoyarsk's if none).
+_landline = landline("ht_office", CODE_H7, "391", (100, 480))
 
 
 ORG_SLOTS_H7: dict[str, Any] = {

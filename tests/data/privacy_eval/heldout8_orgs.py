@@ -13,7 +13,7 @@ from typing import Any
 
 from heldout8_places import CITIES_H8, CODE_H8, INDEX_H8
 from people import MONTHS
-from round_kit import digits, fmt, inn_of, kpp_of, mail, ogrn_of, one, ordinal_gen, plate
+from round_kit import digits, fmt, inn_of, kpp_of, landline, mail, ogrn_of, one, ordinal_gen, plate
 
 
 def _inn59(t: Any) -> str:
@@ -72,16 +72,8 @@ def _office(t: Any, city: str | None = None) -> str:
     ))  # fmt: skip
 
 
-def _landline(t: Any) -> str:
-    """An office's landline with the code of the office's town (Perm's if none)."""
-    rng = t.rng
-    offices = [v for k, v in t.org_cache.items() if k.startswith("hu_office")]
-    towns = [c for c in CODE_H8 if any(f"{c}," in office for office in offices)]
-    code = CODE_H8[towns[0]] if towns else "342"
-    local = digits(rng, 10 - len(code))
-    parts = f"{local[:-4]}-{local[-4:-2]}-{local[-2:]}"
-    return rng.choice((f"8 ({code}) {parts}", f"+7 ({code}) {parts}", f"8-{code}-{parts}",
-                       f"({code}) {parts}, доб. {rng.randint(10, 250)}"))  # fmt: skip
+# An office's landline with the code of the office's town (Perm's if none).
+_landline = landline("hu_office", CODE_H8, "342", (10, 250))
 
 
 ORG_SLOTS_H8: dict[str, Any] = {

@@ -284,6 +284,25 @@ def mailbox(
     return build
 
 
+def landline(
+    office_slot: str, codes: Mapping[str, str], default: str, ext: tuple[int, int]
+) -> Callable[[Any], str]:
+    """An office's landline with the code of the office's town (the first town of `codes` that an
+    `office_slot` value of the text names; `default` if none), at times with an extension."""
+
+    def build(t: Any) -> str:
+        rng = t.rng
+        offices = [v for k, v in t.org_cache.items() if k.startswith(office_slot)]
+        towns = [c for c in codes if any(f"{c}," in office for office in offices)]
+        code = codes[towns[0]] if towns else default
+        local = digits(rng, 10 - len(code))
+        parts = f"{local[:-4]}-{local[-4:-2]}-{local[-2:]}"
+        return rng.choice((f"8 ({code}) {parts}", f"+7 ({code}) {parts}", f"8-{code}-{parts}",
+                           f"({code}) {parts}, доб. {rng.randint(*ext)}"))  # fmt: skip
+
+    return build
+
+
 def money(t: Any, value: int) -> str:
     grouped = f"{value:,}".replace(",", " ")
     return t.rng.choice((f"{grouped} руб.", f"{grouped} ₽", f"{grouped},00 руб.", f"{grouped} р."))
