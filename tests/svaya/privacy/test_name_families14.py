@@ -14,8 +14,7 @@ import pytest
 
 from svaya.privacy import Pseudonymizer
 
-from .families import parse
-from .one_class import personal_spans
+from .one_class import check_replaced, check_untouched, class_spans, parse
 
 POSITIVES = (
     # logins: a rare name's familiar form cut from its stem ("Евся" of "Евсей", "Добрик" of
@@ -53,28 +52,19 @@ def pseudonymizer() -> Pseudonymizer:
     return Pseudonymizer(use_names=True)
 
 
-def _names(pseudonymizer: Pseudonymizer, text: str) -> list[tuple[int, int]]:
-    return [(s, e) for s, e, c in personal_spans(pseudonymizer, text) if c == "pd.name"]
-
-
 @pytest.mark.parametrize("marked", POSITIVES)
 def test_the_family_is_found(pseudonymizer: Pseudonymizer, marked: str) -> None:
-    example = parse("families14", marked)
-    found = _names(pseudonymizer, example.text)
-    for start, end, _ in example.values:
-        covered = sum(min(end, e) - max(start, s) for s, e in found if s < end and start < e)
-        assert covered >= 0.9 * (end - start), (example.text[start:end], found)
+    check_replaced(pseudonymizer, parse("families14", marked), "pd.name")
 
 
 @pytest.mark.parametrize("text", [*NEGATIVES, *GUARDS])
 def test_logins_stamps_and_places_stay(pseudonymizer: Pseudonymizer, text: str) -> None:
-    found = _names(pseudonymizer, text)
-    assert found == [], [text[s:e] for s, e in found]
+    check_untouched(pseudonymizer, text, "pd.name")
 
 
 def test_a_known_word_is_no_names_syllable(pseudonymizer: Pseudonymizer) -> None:
     """The syllable echo takes only a word the dictionary does not know ("евро" beside "Евстафий"
     called out is the word, not the clip)."""
     text = "[10:01] Евстафий: буду к обеду\n[10:05] Диспетчер: евро, захвати воды"
-    found = [text[s:e] for s, e in _names(pseudonymizer, text)]
+    found = [text[s:e] for s, e in class_spans(pseudonymizer, text, "pd.name")]
     assert found == ["Евстафий"], found

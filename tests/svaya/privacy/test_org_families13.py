@@ -28,8 +28,7 @@ from svaya.privacy import Pseudonymizer
 from svaya.privacy.org_names import abbreviated_body
 from svaya.privacy.spans import Span
 
-from .families import Example, parse
-from .one_class import outcomes
+from .one_class import check_outcomes, examples, personal_spans
 
 FAMILIES: dict[str, list[str]] = {
     "contact line under a signature": [
@@ -100,35 +99,23 @@ FAMILIES: dict[str, list[str]] = {
 }
 
 
-def probes() -> list[Example]:
-    return [parse(family, marked) for family, texts in FAMILIES.items() for marked in texts]
-
-
 @pytest.fixture(scope="module")
 def pseudonymizer() -> Pseudonymizer:
     return Pseudonymizer(use_names=True)
 
 
 def test_organisation_values_stay(pseudonymizer: Pseudonymizer) -> None:
-    right, wrong = outcomes(pseudonymizer, probes(), kept=True)
-    assert not wrong, f"{right} kept, {len(wrong)} replaced:\n" + "\n".join(wrong)
+    check_outcomes(pseudonymizer, examples(FAMILIES), kept=True)
 
 
 def test_personal_values_go(pseudonymizer: Pseudonymizer) -> None:
-    right, wrong = outcomes(pseudonymizer, probes(), kept=False)
-    assert not wrong, f"{right} replaced, {len(wrong)} left:\n" + "\n".join(wrong)
+    check_outcomes(pseudonymizer, examples(FAMILIES), kept=False)
 
 
 def test_settlement_words_stay(pseudonymizer: Pseudonymizer) -> None:
     text = FAMILIES["settlement after its marker"][0]
-    found = [text[s:e] for s, e, _ in _personal(pseudonymizer, text)]
+    found = [text[s:e] for s, e, _ in personal_spans(pseudonymizer, text)]
     assert "Ольга" not in found and "Вера" not in found, found
-
-
-def _personal(pseudonymizer: Pseudonymizer, text: str) -> list[tuple[int, int, str]]:
-    from .one_class import personal_spans
-
-    return personal_spans(pseudonymizer, text)
 
 
 def _name(text: str, value: str) -> Span:
