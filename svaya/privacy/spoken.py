@@ -24,7 +24,7 @@ from typing import NamedTuple
 from svaya.privacy.checksums import inn_valid, luhn_valid, snils_valid
 from svaya.privacy.context import nearest_context
 from svaya.privacy.date_forms import full_year
-from svaya.privacy.keys import fold, phone_key
+from svaya.privacy.keys import MONTHS, fold, phone_key
 from svaya.privacy.spans import Span
 from svaya.privacy.trie import trie_pattern
 
@@ -291,8 +291,6 @@ def _ten(d: str, context: str | None) -> str | None:
 
 # --- dates -----------------------------------------------------------------------------------
 
-_MONTHS = ("январ", "феврал", "март", "апрел", "ма", "июн", "июл", "август", "сентябр",
-           "октябр", "ноябр", "декабр")  # fmt: skip
 _MONTH = r"(?:январ|феврал|март|апрел|ма[йяе]|июн|июл|август|сентябр|октябр|ноябр|декабр)[а-я]*"
 _WORDS = rf"(?:(?:{_NUMERAL})[ \t]+){{0,3}}(?:{_NUMERAL})(?![а-я])"
 # A year in words ends with an ordinal ("пятьдесят третьего", "две тысячи пятого") or is
@@ -387,7 +385,7 @@ def _date_of(folded: str, m: re.Match[str]) -> date | None:
     day_groups = read_groups(folded, m.start("day"), m.end("day"))
     if len(day_groups) != 1:
         return None
-    month = next(i + 1 for i, stem in enumerate(_MONTHS) if m.group("month").startswith(stem))
+    month = next(i + 1 for i, stem in enumerate(MONTHS) if m.group("month").startswith(stem))
     year = 2000
     if m.group("year"):
         year_groups = read_groups(folded, m.start("year"), m.end("year"))
