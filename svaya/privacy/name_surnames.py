@@ -289,7 +289,7 @@ def with_initials(text: str) -> Iterator[tuple[int, int]]:
                 yield m.span()
         elif _surname_by_initials(
             word.group().capitalize(), m.group().count(".") == 1, word.start() > 0
-        ):
+        ) and not _an_abbreviation_after(m.group(), word.group()):
             yield m.span()
         elif (
             _after_role_label(text, m.start())
@@ -300,6 +300,24 @@ def with_initials(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()  # "Менеджер: Я. Туман": a role's label names who holds it
         elif word.start() == 0:
             at = m.start() + word.end() + 1  # "Принял К. Вяземский": the initial is the next's
+
+
+# Dotted pairs that are abbreviations of speech ("т.е.", "т.к."): after a word the dictionary
+# knows as no surname, they are no initials ("ВНИМАНИЕ Т.Е. все…", a heading in capitals).
+_SPEECH_PAIRS = frozenset(("т.е.", "т.к.", "т.д.", "т.п.", "т.н.", "т.ч.", "т.о.", "н.э.", "р.х."))
+
+
+def _an_abbreviation_after(found: str, word: str) -> bool:
+    pair = found.replace(word, "", 1).replace(" ", "").lower()
+    if pair not in _SPEECH_PAIRS:
+        return False
+    title = word.capitalize()
+    if not word_of(title).known or has_tag(title, ("Surn", "Name")) or surname_shape(title):
+        return False
+    # a man's or a woman's noun may still be a surname ("ЗИМА Т.Е."); a neuter or abstract one
+    # is none
+    first = readings(title)[0].tag
+    return abstract_noun(title) or "NOUN" not in first or first.gender not in ("masc", "femn")
 
 
 _LABEL_BEFORE = re.compile(r"(?<![\w-])([А-ЯЁа-яё]+):[ \t]*$")

@@ -26,6 +26,9 @@ POSITIVES = (
     "[09:12] Оператор: [[pd.name:боженка]], документы отправь",
     # a person on a vessel, the vessel's kind in another case
     "на пароме [[pd.name:Марина]] встретила брата",
+    # a surname in capitals, or a man's or woman's noun, before the initials "Т.Е." stays a name
+    "Ответственный: [[pd.name:ТИМОФЕЕВА Т.Е.]]",
+    "Подпись: [[pd.name:ЗИМА Т.Е.]]",
 )
 NEGATIVES = (
     # "села" the village's genitive after a preposition, the other cases of the village's kinds
@@ -46,6 +49,9 @@ NEGATIVES = (
     "[12:00] Оператор: доченька, позвони",
     "[12:00] Оператор: бабуля, проверь счёт",
     "[12:00] Оператор: милаша, заказ готов",
+    # a heading's neuter or abstract word before an abbreviation of speech is no surname
+    "ВНИМАНИЕ Т.Е. всем сотрудникам прийти к 9:00",
+    "ОБЪЯВЛЕНИЕ Т.К. лифт не работает",
 )
 
 
