@@ -32,7 +32,9 @@ _WORDS = re.compile(r"[^\W\d_]+(?:-[^\W\d_]+)*")
 _REGEX_FROM = 4096
 # Longer texts (whole documents) are scanned as they are: their word sets would cost memory.
 _WORD_SETS_UP_TO = 16384
-_INITIALS_AFTER = re.compile(r"\s{1,2}([А-ЯЁA-Z])\.\s?(?:([А-ЯЁA-Z])\.)?")
+# The space before a second initial belongs to the name only when that initial follows: a line
+# break after "Ivanov I." is the text's, not the name's.
+_INITIALS_AFTER = re.compile(r"\s{1,2}([А-ЯЁA-Z])\.(?:[ \t]?([А-ЯЁA-Z])\.)?")
 _INITIALS_BEFORE = re.compile(r"([А-ЯЁA-Z])\.\s?(?:([А-ЯЁA-Z])\.\s?)?\s?$")
 
 

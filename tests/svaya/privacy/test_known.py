@@ -48,6 +48,15 @@ def test_it_finds_a_known_name_in_any_case_and_order(written: str) -> None:
     assert found([("Иванов Иван Петрович", "pd.name")], text) == [written]
 
 
+@pytest.mark.parametrize("text", ["Подпись: Иванов И.\nДата: 01.02.2024", "Ivanov I.\ntelegram"])
+def test_a_known_name_with_one_initial_ends_at_the_initial_not_the_line_break(text: str) -> None:
+    values = [("Иванов Иван Петрович", "pd.name"), ("Ivanov Ivan", "pd.name")]
+    assert all(not value.endswith(("\n", " ")) for value in found(values, text)), found(
+        values, text
+    )
+    assert found(values, text)
+
+
 def test_a_lone_first_name_is_not_taken_for_the_person() -> None:
     assert found([("Иванов Иван Петрович", "pd.name")], "Иван пришел в банк.") == []
 
