@@ -344,9 +344,10 @@ def _surname_by_initials(word: str, single: bool, after: bool) -> bool:
 # Initials written without their dots after a surname ("Смолин АВ", "Петрова ЕН", "КОЧЕРГА МВ",
 # at a sentence's end "с Никитиным ФТ."), not an abbreviation that follows a place's, a
 # company's or a thing's name ("Ростов НД", "Сбербанк РФ", "Городской ДК").
+NOT_INITIALS = "РФ|АО|ЦБ|ТЦ|ЖК|СП|ПК|ПО|ТВ|ДК|ЖД|УК|ГК|ИП|МО|ВС|СК|ЛК|ЧП|КБ|ТК|НК|ФЗ|РБ|РК|РТ|НД"
 _UNDOTTED_INITIALS = re.compile(
     r"(?:[А-ЯЁ](?<![\w-][А-ЯЁ])[а-яё]+(?:-[А-ЯЁ][а-яё]+)?|(?<![\w-])[А-ЯЁ]{3,}(?:-[А-ЯЁ]{2,})?)"
-    r" (?!РФ|АО|ЦБ|ТЦ|ЖК|СП|ПК|ПО|ТВ|ДК|ЖД|УК|ГК|ИП|МО|ВС|СК|ЛК|ЧП|КБ|ТК|НК|ФЗ|РБ|РК|РТ|НД)"
+    rf" (?!{NOT_INITIALS})"
     r"[А-ЯЁ]{2}(?![\w-])(?!\.\w)"
 )
 

@@ -28,6 +28,7 @@ from svaya.privacy.morphology import (
 from svaya.privacy.name_alone import sky_before_its_noun
 from svaya.privacy.name_context import spread
 from svaya.privacy.name_echo import echoes
+from svaya.privacy.name_echo_latin import latin_echoes
 from svaya.privacy.name_fields import keyed_names
 from svaya.privacy.name_first import ordinary_word_alone, uncalled_vocative
 from svaya.privacy.name_glued import unglued, without_heads
@@ -38,6 +39,7 @@ from svaya.privacy.name_lines import plan
 from svaya.privacy.name_pairs import first_name_after
 from svaya.privacy.name_places import named_place
 from svaya.privacy.name_rules import after_street_marker, find_names
+from svaya.privacy.name_surnames import NOT_INITIALS
 from svaya.privacy.spans import Span
 
 __all__ = [
@@ -344,7 +346,12 @@ class NameDetector:
             return spans
         more = spread(text, [(s.start, s.end) for s in spans], latin_name_part)
         more += echoes(text, [(s.start, s.end) for s in spans] + more)
-        return sorted(spans + [_span(text, start, end) for start, end in more]) if more else spans
+        more += latin_echoes(text, [(s.start, s.end) for s in spans] + more)
+        return (
+            sorted(spans + [_with_first_name(text, _span(text, *m)) for m in more])
+            if more
+            else spans
+        )
 
 
 _BROKEN_WORD = re.compile(r"(?<=[А-ЯЁа-яё]{2})-\n(?=[а-яё]{2})")
@@ -424,9 +431,22 @@ def _without_things(text: str, spans: list[Span]) -> list[Span]:
 
 def _with_first_name(text: str, span: Span) -> Span:
     """A surname with the first name after it that is an ordinary noun ("Гарипов Алмаз, 2011"),
-    name_pairs.py."""
+    name_pairs.py; with one or two initials after it that have no stops, where a field or a
+    line ends ("Божко Г", "Лешукова ИВ,")."""
     end = first_name_after(text, span.start, span.end)
-    return span if end is None else _span(text, span.start, end)
+    if end is not None:
+        return _span(text, span.start, end)
+    if span.value[-1:].isalpha() and (after := _BARE_INITIALS_AFTER.match(text, span.end)):
+        return _span(text, span.start, after.end())
+    return span
+
+
+# One or two capitals with no stops after a name, then the field's or the line's end: a person's
+# initials, not an abbreviation ("Петров ИП" is the sole trader's; "Москва РФ" no person's).
+_BARE_INITIALS_AFTER = re.compile(
+    rf"[ \t](?!(?:{NOT_INITIALS})\b)"
+    r"[А-ЯЁ][А-ЯЁ]?(?=[ \t]*(?:[,;:|)\t\n]|$)|[ \t]{2})"
+)
 
 
 def _not_a_name(text: str, span: Span) -> bool:

@@ -1,0 +1,94 @@
+"""A name found in one script and written again in the other (name_echo_latin.py), and bare
+initials after a name found (names._with_first_name). Made-up texts, none from an evaluation
+round: the evidence these rules read is the text's own names, not a writer's words.
+
+A name is marked inline as [[pd.name:value]] (families.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from svaya.privacy import Pseudonymizer
+from svaya.privacy.name_echo_latin import key
+
+from .one_class import check_replaced, check_untouched, parse
+
+POSITIVES = (
+    # a handle made of the first name and a cut of the surname, on every line it stands
+    "Клиент: [[pd.name:Сафиуллина Гульназ Ринатовна]]\nник: [[pd.name:gulnaz_saf]]\n"
+    "[10:02] [[pd.name:gulnaz_saf]]: здравствуйте",
+    # an initial glued to the surname; a handle after "@" and in a link's path
+    "Заявитель: [[pd.name:Зайнуллин Ильдар]]\nlogin: [[pd.name:izaynullin]]\n"
+    "telegram @[[pd.name:ildar_zay]], vk.com/[[pd.name:ildar_zay]]",
+    # the surname in an oblique case, the login in the nominative, another transliteration
+    "Передали [[pd.name:Соловьёвой Наталье]] ключи. Её логин [[pd.name:n.solovyeva]]",
+    "Пропуск для [[pd.name:Хабибуллиной Резеды]]; учётная запись [[pd.name:khabibullina_r]]",
+    # a name found only in Latin, repeated in Cyrillic in another case
+    "CRM: [[pd.name:KHABIBULLINA REZEDA]], tel 123\nЧат: [[pd.name:Резеды]] не было дома",
+    # bare initials after a name, where a field or a line ends or a column gap follows
+    "Ответственные: [[pd.name:Божко Г]], [[pd.name:Лешукова ИВ]]",
+    "Принял: [[pd.name:Петренко Г]]        Заказчик: [[pd.name:Сидоров А]]",
+    "ORGANIZER;CN=[[pd.name:Лешукова ИВ]]:mailto:office@example.ru",
+)
+NEGATIVES = (
+    # an e-mail's local part is the contacts' class, a domain and a file are no one's
+    "Клиент Гульназ Сафиуллина прислала файл gulnaz.pdf с сайта gulnaz.ru",
+    # a Cyrillic word of speech that begins like a Latin name's key; a pet's name in quotes
+    "Dobrik Istomin\nДобрый день! «Сыч» — кот, не Sych",
+    # a sole trader's or a state's abbreviation after a word is no initials
+    "Поставщик Петров ИП, доставка по РФ",
+)
+
+
+@pytest.fixture(scope="module")
+def pseudonymizer() -> Pseudonymizer:
+    return Pseudonymizer(use_names=True)
+
+
+@pytest.mark.parametrize("marked", POSITIVES)
+def test_the_name_in_the_other_script_is_found(pseudonymizer: Pseudonymizer, marked: str) -> None:
+    check_replaced(pseudonymizer, parse("echo", marked), "pd.name")
+
+
+def test_what_is_no_name_stays(pseudonymizer: Pseudonymizer) -> None:
+    check_untouched(
+        pseudonymizer, "Сайт gulnaz.ru, файл gulnaz.pdf, почта info@gulnaz.ru", "pd.name"
+    )
+    for text in NEGATIVES:
+        found = [
+            v
+            for v in ("gulnaz.pdf", "gulnaz.ru", "Добрый", "Сыч", "ИП", "РФ")
+            if v in text and _replaced(pseudonymizer, text, v)
+        ]
+        assert found == [], (text, found)
+
+
+def _replaced(pseudonymizer: Pseudonymizer, text: str, value: str) -> bool:
+    from .one_class import personal_spans
+
+    at = text.index(value)
+    return any(s < at + len(value) and at < e for s, e, _ in personal_spans(pseudonymizer, text))
+
+
+@pytest.mark.parametrize(
+    ("one", "other"),
+    [
+        ("Соловьёв", "Solovyev"),
+        ("Соловьёв", "Soloviev"),
+        ("Наталья", "Natalia"),
+        ("Ксения", "Kseniya"),
+        ("Ксения", "Xenia"),
+        ("Хабибуллина", "Khabibullina"),
+        ("Дмитрий", "Dmitry"),
+        ("Фёдор", "Fyodor"),
+        ("Жанна", "Zhanna"),
+        ("Щукин", "Shchukin"),
+    ],
+)
+def test_one_key_for_the_spellings_of_a_name(one: str, other: str) -> None:
+    assert key(one) == key(other)
+
+
+def test_different_names_keep_different_keys() -> None:
+    assert len({key(w) for w in ("Иван", "Ивлев", "Инна", "Анна", "Яна", "Иванов")}) == 6
