@@ -1,6 +1,6 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
-Texts are composed from sentence frames (frames_dev.py and round3-14.py for dev, frames_heldout.py
+Texts are composed from sentence frames (frames_dev.py and round3-15.py for dev, frames_heldout.py
 and heldout2-8.py for the held-out part: separate lists per split) whose slots are filled with
 synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
@@ -43,6 +43,7 @@ import round11  # noqa: E402
 import round12  # noqa: E402
 import round13  # noqa: E402
 import round14  # noqa: E402
+import round15  # noqa: E402
 from compose import Text, compose, record  # noqa: E402
 
 SEED = 16  # the issue's number
@@ -83,6 +84,7 @@ ROUNDS = {
     "dev12": (round12.FRAMES12, 8),
     "dev13": (round13.FRAMES13, 8),
     "dev14": (round14.FRAMES14, 8),
+    "dev15": (round15.FRAMES15, 8),
 }
 # The later held-out rounds, appended to heldout.jsonl after the first round's 96 texts. A genre
 # of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.

@@ -26,6 +26,7 @@ import round11
 import round12
 import round13
 import round14
+import round15
 import values as v
 from people import (
     BANKS,
@@ -69,6 +70,7 @@ _ROUND_BANKS = {
     "heldout6": heldout6.BANKS_H6,
     "heldout7": heldout7.BANKS_H7,
     "heldout8": heldout8.BANKS_H8,
+    "dev15": round15.BANKS15,
 }
 
 
@@ -184,6 +186,10 @@ SURNAMES["dev14"] = round14.SURNAMES14
 CITIES["dev14"] = round14.CITIES14
 STREETS["dev14"] = round14.STREETS14
 COMPANIES["dev14"] = round14.COMPANIES14
+SURNAMES["dev15"] = round15.SURNAMES15
+CITIES["dev15"] = round15.CITIES15
+STREETS["dev15"] = round15.STREETS15
+COMPANIES["dev15"] = round15.COMPANIES15
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2
