@@ -43,6 +43,7 @@ import round11  # noqa: E402
 import round12  # noqa: E402
 import round13  # noqa: E402
 import round14  # noqa: E402
+import round16  # noqa: E402
 from compose import Text, compose, record  # noqa: E402
 
 SEED = 16  # the number
@@ -83,6 +84,7 @@ ROUNDS = {
     "dev12": (round12.FRAMES12, 8),
     "dev13": (round13.FRAMES13, 8),
     "dev14": (round14.FRAMES14, 8),
+    "dev16": (round16.FRAMES16, 8),
 }
 # The later held-out rounds, appended to heldout.jsonl after the first round's 96 texts. A genre
 # of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.

@@ -26,6 +26,7 @@ import round11
 import round12
 import round13
 import round14
+import round16
 import values as v
 from people import (
     BANKS,
@@ -69,6 +70,7 @@ _ROUND_BANKS = {
     "heldout6": heldout6.BANKS_H6,
     "heldout7": heldout7.BANKS_H7,
     "heldout8": heldout8.BANKS_H8,
+    "dev16": round16.BANKS16,
 }
 
 
@@ -184,6 +186,10 @@ SURNAMES["dev14"] = round14.SURNAMES14
 CITIES["dev14"] = round14.CITIES14
 STREETS["dev14"] = round14.STREETS14
 COMPANIES["dev14"] = round14.COMPANIES14
+SURNAMES["dev16"] = round16.SURNAMES16
+CITIES["dev16"] = round16.CITIES16
+STREETS["dev16"] = round16.STREETS16
+COMPANIES["dev16"] = round16.COMPANIES16
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2
