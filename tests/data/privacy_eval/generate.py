@@ -44,6 +44,7 @@ import round12  # noqa: E402
 import round13  # noqa: E402
 import round14  # noqa: E402
 import round15  # noqa: E402
+import round16  # noqa: E402
 from compose import Text, compose, record  # noqa: E402
 
 SEED = 16  # the number
@@ -85,6 +86,7 @@ ROUNDS = {
     "dev13": (round13.FRAMES13, 8),
     "dev14": (round14.FRAMES14, 8),
     "dev15": (round15.FRAMES15, 8),
+    "dev16": (round16.FRAMES16, 8),
 }
 # The later held-out rounds, appended to heldout.jsonl after the first round's 96 texts. A genre
 # of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.

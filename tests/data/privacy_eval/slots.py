@@ -37,6 +37,8 @@ import round14
 import round14_org
 import round15
 import round15_org
+import round16
+import round16_org
 import values as v
 from people import COMPANIES, MONTHS
 from person_slots import PERSON_SLOTS, write_street
@@ -67,6 +69,8 @@ PERSON_SLOTS.update(round13.PERSON_SLOTS13)  # type: ignore[arg-type]
 PERSON_SLOTS.update(round14.PERSON_SLOTS14)  # type: ignore[arg-type]
 # The fifteenth round's slots (round15.py, round15_org.py) start with "ba_".
 PERSON_SLOTS.update(round15.PERSON_SLOTS15)  # type: ignore[arg-type]
+# The sixteenth round's slots (round16.py, round16_org.py) start with "ro_".
+PERSON_SLOTS.update(round16.PERSON_SLOTS16)  # type: ignore[arg-type]
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
@@ -143,6 +147,8 @@ ORG_SLOTS.update(round14_org.ORG_SLOTS14)
 PLAIN_SLOTS.update(round14_org.PLAIN_SLOTS14)
 ORG_SLOTS.update(round15_org.ORG_SLOTS15)
 PLAIN_SLOTS.update(round15_org.PLAIN_SLOTS15)
+ORG_SLOTS.update(round16_org.ORG_SLOTS16)
+PLAIN_SLOTS.update(round16_org.PLAIN_SLOTS16)
 # The third held-out round's slots (heldout3.py): kinds start with "hc_".
 PERSON_SLOTS.update(heldout3.PERSON_SLOTS_H3)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout3.ORG_SLOTS_H3)

@@ -27,6 +27,7 @@ import round12
 import round13
 import round14
 import round15
+import round16
 import values as v
 from people import (
     BANKS,
@@ -71,6 +72,7 @@ _ROUND_BANKS = {
     "heldout7": heldout7.BANKS_H7,
     "heldout8": heldout8.BANKS_H8,
     "dev15": round15.BANKS15,
+    "dev16": round16.BANKS16,
 }
 
 
@@ -190,6 +192,10 @@ SURNAMES["dev15"] = round15.SURNAMES15
 CITIES["dev15"] = round15.CITIES15
 STREETS["dev15"] = round15.STREETS15
 COMPANIES["dev15"] = round15.COMPANIES15
+SURNAMES["dev16"] = round16.SURNAMES16
+CITIES["dev16"] = round16.CITIES16
+STREETS["dev16"] = round16.STREETS16
+COMPANIES["dev16"] = round16.COMPANIES16
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2
