@@ -14,6 +14,7 @@ import heldout5
 import heldout6
 import heldout7
 import heldout8
+import heldout9
 import round6
 import round8
 import round9
@@ -36,6 +37,7 @@ _KIN_ROUNDS: dict[str, Any] = {
     "dev8": round8, "dev9": round9, "dev10": round10, "dev11": round11, "dev12": round12,
     "dev13": round13, "dev14": round14,
     "heldout5": heldout5, "heldout6": heldout6, "heldout7": heldout7, "heldout8": heldout8,
+    "heldout9": heldout9,
 }  # fmt: skip
 
 
