@@ -14,6 +14,7 @@ import heldout5
 import heldout6
 import heldout7
 import heldout8
+import heldout9
 import round6
 import round8
 import round9
@@ -37,8 +38,9 @@ Piece = tuple[str, str | None]  # (text, class or None for plain text)
 _KIN_ROUNDS: dict[str, Any] = {
     "dev8": round8, "dev9": round9, "dev10": round10, "dev11": round11, "dev12": round12,
     "dev13": round13, "dev14": round14, "dev15": round15,
-    "dev13": round13, "dev14": round14, "dev16": round16,
+    "dev16": round16,
     "heldout5": heldout5, "heldout6": heldout6, "heldout7": heldout7, "heldout8": heldout8,
+    "heldout9": heldout9,
 }  # fmt: skip
 
 

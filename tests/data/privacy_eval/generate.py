@@ -1,7 +1,7 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
-Texts are composed from sentence frames (frames_dev.py and round3-15.py for dev, frames_heldout.py
-and heldout2-8.py for the held-out part: separate lists per split) whose slots are filled with
+Texts are composed from sentence frames (frames_dev.py and round3-16.py for dev, frames_heldout.py
+and heldout2-9.py for the held-out part: separate lists per split) whose slots are filled with
 synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
 labelled span as the text is assembled, so offsets are exact by construction.
@@ -31,6 +31,7 @@ import heldout5  # noqa: E402
 import heldout6  # noqa: E402
 import heldout7  # noqa: E402
 import heldout8  # noqa: E402
+import heldout9  # noqa: E402
 import round3  # noqa: E402
 import round4  # noqa: E402
 import round5  # noqa: E402
@@ -98,6 +99,7 @@ HELDOUT_ROUNDS = {
     "heldout6": (heldout6.FRAMES_H6, 8),
     "heldout7": (heldout7.FRAMES_H7, 8),
     "heldout8": (heldout8.FRAMES_H8, 8),
+    "heldout9": (heldout9.FRAMES_H9, 8),
 }
 
 

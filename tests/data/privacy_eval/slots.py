@@ -20,6 +20,8 @@ import heldout7
 import heldout7_orgs
 import heldout8
 import heldout8_orgs
+import heldout9
+import heldout9_orgs
 import round3
 import round5
 import round6
@@ -174,6 +176,10 @@ PLAIN_SLOTS.update(heldout7_orgs.PLAIN_SLOTS_H7)
 PERSON_SLOTS.update(heldout8.PERSON_SLOTS_H8)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout8_orgs.ORG_SLOTS_H8)
 PLAIN_SLOTS.update(heldout8_orgs.PLAIN_SLOTS_H8)
+# The ninth held-out round's slots (heldout9.py, heldout9_orgs.py): kinds start with "vo_".
+PERSON_SLOTS.update(heldout9.PERSON_SLOTS_H9)  # type: ignore[arg-type]
+ORG_SLOTS.update(heldout9_orgs.ORG_SLOTS_H9)
+PLAIN_SLOTS.update(heldout9_orgs.PLAIN_SLOTS_H9)
 
 # The thirteenth round shares the tenth's prefix: none of its kinds may replace one of the tenth's.
 _TENTH = {*round10.PERSON_SLOTS10, *round10.ORG_SLOTS10, *round10.PLAIN_SLOTS10}

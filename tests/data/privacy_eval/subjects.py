@@ -14,6 +14,7 @@ import heldout5
 import heldout6
 import heldout7
 import heldout8
+import heldout9
 import round3
 import round4
 import round5
@@ -73,6 +74,7 @@ _ROUND_BANKS = {
     "heldout8": heldout8.BANKS_H8,
     "dev15": round15.BANKS15,
     "dev16": round16.BANKS16,
+    "heldout9": heldout9.BANKS_H9,
 }
 
 
@@ -224,3 +226,7 @@ SURNAMES["heldout8"] = heldout8.SURNAMES_H8
 CITIES["heldout8"] = heldout8.CITIES_H8
 STREETS["heldout8"] = heldout8.STREETS_H8
 COMPANIES["heldout8"] = heldout8.COMPANIES_H8
+SURNAMES["heldout9"] = heldout9.SURNAMES_H9
+CITIES["heldout9"] = heldout9.CITIES_H9
+STREETS["heldout9"] = heldout9.STREETS_H9
+COMPANIES["heldout9"] = heldout9.COMPANIES_H9
