@@ -253,9 +253,17 @@ _NEXT_WORD = re.compile(r"[ \t]+([а-яё]{3,})")
 _HOUSE_WORD = re.compile(r"подъезд|этаж|квартир|офис|код|лит|тел|корп|строени|помещ|комнат|домоф")
 
 
+_AMOUNT_AFTER = re.compile(
+    r"[ \u00a0]\d{3}(?:[ \u00a0]\d{3})*(?:[,.]\d{1,2})?[ \u00a0]*(?:руб|р\.|₽|\$|€|тыс|млн)",
+    re.I,
+)
+
+
 def counted(text: str, end: int) -> bool:
     """A number that counts the noun after it ("на Арбате 5 ресторанов", "на улице Ленина 3
     машины", "на Петрова 5 жалоб"), not a house's."""
+    if _AMOUNT_AFTER.match(text, end):
+        return True  # "Предоплата 140 000,00 руб.": an amount's thousands
     m = _NEXT_WORD.match(text, end)
     if m is None or _HOUSE_WORD.match(m.group(1)):
         return False

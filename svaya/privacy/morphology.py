@@ -62,6 +62,10 @@ class Word:
         if not self.known and "ё" in word.lower():
             self._read_without_yo(word)
         self.grammemes = frozenset(g for p in self.readings for g in p.tag.grammemes)
+        if not self.known and _SERVICE.fullmatch(word.lower()) is not None:
+            # a bank's, a shop's or a messenger's name the dictionary lacks ("в Сбере", "на
+            # Авито"): an organisation's word, no rare name
+            self.known, self.grammemes = True, self.grammemes | {"Orgn"}
         self._roles: dict[str, tuple[Any, ...]] = {}
         self.derived: dict[tuple[str, ...], Any] = {}
 
@@ -104,6 +108,11 @@ class Word:
 
 
 _SKY = ("ский", "цкий")
+# Services every Russian writer names and the dictionary lacks, with a case's ending.
+_SERVICE = re.compile(
+    r"(?:сбер|тинькофф|авито|вайлдберриз|валдберис|ютуб|вотсап|ватсап|вацап|телеграм|вайбер"
+    r"|почтабанк|юмани|совкомбанк|райффайзен|озон)(?:а|у|ом|е|ы|ах|ам)?"
+)
 
 
 # The one cache of word readings: the words of a bank's texts (labels, names, towns) recur from

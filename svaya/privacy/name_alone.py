@@ -82,6 +82,37 @@ def lower_ov_surnames(text: str) -> Iterator[tuple[int, int]]:
             yield m.span()
 
 
+# A familiar first name and a surname, both in lower case, as a note's list writes them
+# ("- гулечка ишмухаметова просит справку", "архипушка батыршин — 5 кг"): the first word a
+# familiar form by the dictionary or by its suffix, the second shaped as a surname and read as
+# one, or unknown to the dictionary.
+_LOWER_PAIR = re.compile(
+    r"(?<![\w-])([а-яё]{3,})[ \t]+([а-яё]{3,}(?:ов|ев|ёв|ин|ын)(?:а|у|ым|ом|ой|ою|ой)?"
+    r"|[а-яё]{3,}(?:ск|цк)(?:ий|ая|ого|ому|ой|ую))(?![\w-])"
+)
+_FAMILIAR_END = re.compile(r"(?:ушк|юшк|ечк|очк|еньк|оньк|ул|ус|юл|юс|ш|ик|чик|к)[аеиуюяы]?$")
+
+
+def lower_familiar_pairs(text: str) -> Iterator[tuple[int, int]]:
+    for m in _LOWER_PAIR.finditer(text):
+        first, surname = m.group(1), m.group(2)
+        if _familiar_first(first) and _surname_unknown_or_read(surname):
+            yield m.span()
+
+
+def _familiar_first(word: str) -> bool:
+    title = word.capitalize()
+    entry = word_of(title)
+    if entry.known:
+        return "Name" in entry.readings[0].tag
+    return _FAMILIAR_END.search(word) is not None
+
+
+def _surname_unknown_or_read(word: str) -> bool:
+    entry = word_of(word.capitalize())
+    return not entry.known or "Surn" in entry.readings[0].tag
+
+
 def _common_noun(parse: Any) -> bool:
     return "NOUN" in parse.tag and parse.tag.grammemes.isdisjoint(PROPER_TAGS)
 

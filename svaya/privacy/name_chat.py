@@ -63,8 +63,16 @@ def lower_first_names(text: str) -> Iterator[tuple[int, int]]:
 
 
 def _not_a_name_alone(word: str) -> bool:
-    """A function word first ("из", "ли", "но"), whatever rare name it also spells."""
-    return derived(word, ("not_a_name_alone",), _function_word)
+    """A function word first ("из", "ли", "но"), whatever rare name it also spells; a Turkic
+    title of respect that follows a name ("Исай агай", "Гуля апа"), or a word of food the
+    dictionary holds as a name ("халяль")."""
+    return word in _TITLES_AND_WORDS or derived(word, ("not_a_name_alone",), _function_word)
+
+
+_TITLES_AND_WORDS = frozenset(
+    "агай агая агаю апай апая апа апы апе абый абыя абзый ага ака бабай олатай ханум эби "
+    "халяль халяльный".split()
+)
 
 
 def _function_word(entry: Word) -> bool:

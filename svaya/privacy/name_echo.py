@@ -51,8 +51,9 @@ def echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[int, int]]
             taken.overlaps(m.start(), m.end()) or after_street_marker(text, m.start())
         ):
             found.append(m.span())
-    if stems:
-        found += _lower_echoes(text, stems, taken)
+    whole = {w for w in words if len(w) >= 5}
+    if stems or whole:
+        found += _lower_echoes(text, stems, whole, taken)
     firsts = {w for w in words if len(w) > 4 and _first_name(w)}
     if firsts:
         found += _clipped_echoes(text, firsts, taken)
@@ -66,16 +67,18 @@ def echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[int, int]]
 _LOWER = re.compile(r"[а-яё](?<![\w-][а-яё])[а-яё]{3,}(?![\w-])")
 
 
-def _lower_echoes(text: str, stems: set[str], taken: _Spans) -> list[tuple[int, int]]:
-    """A first name found in title case, in lower case elsewhere, as chats write it ("у
-    Евграши", then "а евграша заболел"): its stem with a first name's case ending, where the
-    dictionary reads that word as nothing but a name or a place, or does not know it."""
+def _lower_echoes(
+    text: str, stems: set[str], whole: set[str], taken: _Spans
+) -> list[tuple[int, int]]:
+    """A name found in title case, in lower case elsewhere, as chats and notes write it ("у
+    Евграши", then "а евграша заболел"; "Батыршин Архип", then "архипушка батыршин"): the same
+    word of five letters or more, or a first name's stem with a first name's case ending, where
+    the dictionary reads that word as nothing but a name or a place, or does not know it."""
     found = []
     for m in _LOWER.finditer(text):
         folded = fold(m.group())
         if (
-            _stem(folded) in stems
-            and _ending(folded)
+            (folded in whole or (_stem(folded) in stems and _ending(folded)))
             and not taken.overlaps(m.start(), m.end())
             and _only_proper(folded)
         ):

@@ -38,9 +38,11 @@ from svaya.privacy.morphology import (
 from svaya.privacy.name_alone import sky_before_its_noun
 from svaya.privacy.name_context import CALLED_OUT, SENTENCE_END, number_before
 from svaya.privacy.name_first import ordinary_word_alone
+from svaya.privacy.name_surnames import NOT_INITIALS
 from svaya.privacy.name_words import diminutive
 
 THRESHOLD = 0.6
+_NOT_INITIALS = frozenset(NOT_INITIALS.split("|"))
 
 # Capital letters an initial may be written with: Cyrillic, and the Latin look-alikes a scan or
 # a keyboard layout puts for them.
@@ -49,7 +51,7 @@ _WORD = re.compile(r"(?<![\w.-])[А-ЯЁа-яё][а-яё]+(?:-[А-ЯЁ][а-яё]
                    r"(?<![\w.-])[А-ЯЁ]{4,}(?:-[А-ЯЁ]{3,})?(?![\w])")  # fmt: skip
 # Three capitals or fewer are an abbreviation far more often than a name ("АНО", "ООО").
 # Initials after a word: "Ожогин З.Д.", "Мокрых ФВ", "Гнатенко-Е.М.", "Гнатенко Е. М."
-_DOTTED_AFTER = re.compile(rf"(?:[ \t]*-[ \t]*|[ \t]+)[{_CAP}]\.[ \t]?(?:[{_CAP}]\.?)?(?![\w])")
+_DOTTED_AFTER = re.compile(rf"(?:[ \t]*-[ \t]*|[ \t]+)[{_CAP}]\.(?:[ \t]?[{_CAP}]\.?)?(?![\w])")
 _BARE_AFTER = re.compile(rf"[ \t]+([{_CAP}]{{2}})(?![\w.])")
 # Initials before a word: "З.Д. Ожогин", "Г.M.Зиннатуллина", "ЗД Ожогин".
 _DOTTED_BEFORE = re.compile(rf"(?<![\w.])[{_CAP}]\.[ \t]?(?:[{_CAP}]\.)?[ \t]?$")
@@ -128,6 +130,8 @@ def _bare(letters: str, word: str) -> bool:
     """Two capitals with no stops are initials unless they are a word ("НА", "ИЗ") or an
     abbreviation ("РФ", "ИП"; an interjection's reading, "АА", says nothing), or stand beside
     a place ("Ростов НД", "Тамбов ЖД")."""
+    if letters in _NOT_INITIALS:
+        return False
     entry = word_of(letters)
     if entry.known and not all("INTJ" in p.tag for p in entry.readings):
         return False

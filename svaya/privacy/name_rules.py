@@ -39,6 +39,7 @@ from svaya.privacy.name_adjectival import adjectival_surnames
 from svaya.privacy.name_alone import (
     animal_surnames,
     double_surnames,
+    lower_familiar_pairs,
     lower_ov_surnames,
     ov_surnames,
     sky_surnames,
@@ -166,6 +167,7 @@ def _names_of(text: str) -> Found:
         *ykh_surnames(text),
         *ov_surnames(text),
         *lower_ov_surnames(text),
+        *lower_familiar_pairs(text),
         *double_surnames(text),
         *animal_surnames(text),
         *word_surnames(text),
@@ -245,13 +247,24 @@ _JSON_VALUE_BEFORE = re.compile(r':[ \t]?"$')
 
 
 def _quoted_in_full(text: str, start: int, end: int) -> bool:
-    """A full name that is all the quotation marks hold («Белова Дарья Игоревна»): a company
-    named after a person adds a word to the name («Иван Петрович и партнеры», «Гусейнов»)."""
+    """A full name that is all the quotation marks hold («Белова Дарья Игоревна»), or a name
+    with its surname's initial, as a bank shows a payee («Асия Г.», «Ефрем Ансарович И.»): a
+    company named after a person adds a word to the name («Иван Петрович и партнеры»,
+    «Гусейнов»), none ends with an initial."""
+    before, after = text[start - 1 : start] in _QUOTES, text[end : end + 1] in _QUOTES
+    if before and after and text.count(" ", start, end) == 2:
+        return True
+    # the quoted words the name is one of
+    opening = start - 1 if before else text.rfind("«", max(0, start - 40), start)
+    closing = end if after else text.find("»", end, end + 40)
     return (
-        text[start - 1 : start] in _QUOTES
-        and text[end : end + 1] in _QUOTES
-        and text.count(" ", start, end) == 2
+        opening >= 0
+        and closing >= 0
+        and _INITIAL_LAST.fullmatch(text, opening + 1, closing) is not None
     )
+
+
+_INITIAL_LAST = re.compile(r"[А-ЯЁ][а-яё]+(?: [А-ЯЁ][а-яё]+)? [А-ЯЁ]\.")
 
 
 # A place's marker before a name: a street or a town named after a person ("ул. Карла Маркса",

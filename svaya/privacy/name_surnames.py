@@ -258,7 +258,7 @@ _AN_INITIAL = re.compile(r"[А-ЯЁA-Z]\.")
 _INITIALS_NAME = re.compile(
     r"(?<![\w.-])(?:[А-ЯЁ]\.\s?(?:[А-ЯЁ]\.\s?)?[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?"
     r"|[А-ЯЁ][а-яё]+(?:-[А-ЯЁ][а-яё]+)?(?:\s|,(?=[А-ЯЁ]\.)|(?=[А-ЯЁ]\.[А-ЯЁ]\.))"
-    r"[А-ЯЁ]\.\s?(?:[А-ЯЁABCEHKMOPTX]\.?)?"
+    r"[А-ЯЁ]\.(?:\s?[А-ЯЁABCEHKMOPTX]\.?)?"
     r"|[A-Z]\.\s?(?:[A-Z]\.\s?)?[A-Z][a-z]+(?:-[A-Z][a-z]+)?"
     # a surname in capitals before two dotted initials, as a scan's or a form's signer writes
     # it ("ГРАЧ В.Л.")

@@ -28,6 +28,7 @@ from svaya.privacy.morphology import (
 from svaya.privacy.name_alone import sky_before_its_noun
 from svaya.privacy.name_context import spread
 from svaya.privacy.name_echo import echoes
+from svaya.privacy.name_echo_familiar import familiar_echoes
 from svaya.privacy.name_echo_latin import latin_echoes
 from svaya.privacy.name_fields import keyed_names
 from svaya.privacy.name_first import ordinary_word_alone, uncalled_vocative
@@ -347,6 +348,7 @@ class NameDetector:
         more = spread(text, [(s.start, s.end) for s in spans], latin_name_part)
         more += echoes(text, [(s.start, s.end) for s in spans] + more)
         more += latin_echoes(text, [(s.start, s.end) for s in spans] + more)
+        more += familiar_echoes(text, [(s.start, s.end) for s in spans] + more)
         return (
             sorted(spans + [_with_first_name(text, _span(text, *m)) for m in more])
             if more

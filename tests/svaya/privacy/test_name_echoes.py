@@ -1,6 +1,8 @@
-"""A name found in one script and written again in the other (name_echo_latin.py), and bare
-initials after a name found (names._with_first_name). Made-up texts, none from an evaluation
-round: the evidence these rules read is the text's own names, not a writer's words.
+"""A name found, written again elsewhere in the same text: in the other script (name_echo_latin.py),
+in a familiar form (name_echo_familiar.py), in lower case (name_echo.py); bare initials after a
+name found (names._with_first_name); a familiar first name and a surname both in lower case
+(name_alone.lower_familiar_pairs). Made-up texts, none from an evaluation round: the evidence
+these rules read is the text's own names and the shapes of Russian names, not a writer's words.
 
 A name is marked inline as [[pd.name:value]] (families.py).
 """
@@ -30,6 +32,19 @@ POSITIVES = (
     "Ответственные: [[pd.name:Божко Г]], [[pd.name:Лешукова ИВ]]",
     "Принял: [[pd.name:Петренко Г]]        Заказчик: [[pd.name:Сидоров А]]",
     "ORGANIZER;CN=[[pd.name:Лешукова ИВ]]:mailto:office@example.ru",
+    # a familiar form made of a first name found, in any case and in a login with digits
+    "- [[pd.name:Ильшатик]] (так мама зовёт, в заявке [[pd.name:Ведерников Ильшат Илдусович]])",
+    "[[pd.name:Гульсина Ахметова]]: привет\n[[pd.name:гульсинка]] уже шарф достала",
+    "[[pd.name:Айсылу Хабирова]]\n[[pd.name:aysylushka79]]: здравствуйте",
+    "[[pd.name:Вера Сидорова]]: ок\n[[pd.name:Верке]] позвони, [[pd.name:Верочка]] ждёт",
+    # a surname found, then in lower case in a note
+    "[[pd.name:Батыршин Архип]] заказал мёд\n- [[pd.name:батыршин]] — 5 кг",
+    # a familiar first name and a surname, both in lower case, in a note's list
+    "- [[pd.name:гулечка ишмухаметова]] просит справку",
+    "- [[pd.name:архипушка батыршин]] — гречишный 5 кг",
+    # a payee as a bank shows him, in quotation marks
+    "в банке высветится «[[pd.name:Асия Г.]]»",
+    "в банке высветится «[[pd.name:Ефрем Ансарович И.]]»",
 )
 NEGATIVES = (
     # an e-mail's local part is the contacts' class, a domain and a file are no one's
@@ -38,6 +53,11 @@ NEGATIVES = (
     "Dobrik Istomin\nДобрый день! «Сыч» — кот, не Sych",
     # a sole trader's or a state's abbreviation after a word is no initials
     "Поставщик Петров ИП, доставка по РФ",
+    # a familiar form that is an ordinary word; a company's quoted name with a name in it
+    "Кира Петрова взяла кирку",
+    "ООО «Иван Петрович и партнеры»",
+    # lower-case words that are no name pair
+    "речка быстрина течёт, кошка сидорова",
 )
 
 
@@ -58,7 +78,18 @@ def test_what_is_no_name_stays(pseudonymizer: Pseudonymizer) -> None:
     for text in NEGATIVES:
         found = [
             v
-            for v in ("gulnaz.pdf", "gulnaz.ru", "Добрый", "Сыч", "ИП", "РФ")
+            for v in (
+                "gulnaz.pdf",
+                "gulnaz.ru",
+                "Добрый",
+                "Сыч",
+                "ИП",
+                "РФ",
+                "кирку",
+                "Иван",
+                "быстрина",
+                "сидорова",
+            )
             if v in text and _replaced(pseudonymizer, text, v)
         ]
         assert found == [], (text, found)

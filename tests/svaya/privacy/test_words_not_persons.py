@@ -1,0 +1,60 @@
+"""Words that are no person's, though a rule read them as one (made-up texts, none from an
+evaluation round): a Turkic title of respect after a name and a food word the dictionary holds
+as a name (name_chat.py), a bank's or a messenger's name the dictionary lacks
+(morphology._SERVICE), a state's abbreviation after a word (name_probable._bare), an amount's
+thousands after a word (address_probable.counted)."""
+
+from __future__ import annotations
+
+import pytest
+
+from svaya.privacy import Pseudonymizer
+
+from .one_class import personal_spans
+
+
+@pytest.fixture(scope="module")
+def pseudonymizer() -> Pseudonymizer:
+    return Pseudonymizer(use_names=True)
+
+
+@pytest.mark.parametrize(
+    ("text", "kept"),
+    [
+        ("- Исай агай обещал две банки кумыса", "агай"),
+        ("Гульнара апа передала привет", "апа"),
+        ("Меню халяль, без алкоголя, как вы просили", "халяль"),
+        ("Стоимость путёвки 53 000 ₽, оплачена полностью (Сбер, онлайн)", "Сбер"),
+        ("оплатила через Тинькофф, чек в Телеграме", "Тинькофф"),
+        ("оплатила через Тинькофф, чек в Телеграме", "Телеграме"),
+        ("продаю на Авито, пишите в Вотсап", "Авито"),
+        ("через Комитет по управлению собственностью Минземимущества РБ по району", "РБ"),
+        ("адрес регистрации.\nПредоплата 140 000,00 руб. — до 11 декабря", "140 000,00"),
+        ("Предоплата 215 000 руб. до пятницы", "215 000"),
+    ],
+)
+def test_the_word_stays(pseudonymizer: Pseudonymizer, text: str, kept: str) -> None:
+    at = text.index(kept)
+    hit = [
+        text[s:e]
+        for s, e, _ in personal_spans(pseudonymizer, text)
+        if s < at + len(kept) and at < e
+    ]
+    assert hit == [], hit
+
+
+@pytest.mark.parametrize(
+    ("text", "value", "cls"),
+    [
+        # the name beside the title is still a name; an address with its flat is still one
+        ("- Исай Зарипов агай обещал две банки", "Исай Зарипов", "pd.name"),
+        ("живу: Ленина 14 кв 5, оплата 3 000 руб", "Ленина 14 кв 5", "pd.address"),
+        ("Директор ИВАНОВ ИП", "ИВАНОВ", "pd.name"),
+    ],
+)
+def test_the_value_beside_them_is_still_found(
+    pseudonymizer: Pseudonymizer, text: str, value: str, cls: str
+) -> None:
+    at = text.index(value)
+    found = [(s, e) for s, e, c in personal_spans(pseudonymizer, text) if c == cls]
+    assert any(s <= at and at + len(value) <= e for s, e in found), (found, value)
