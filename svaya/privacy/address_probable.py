@@ -22,7 +22,7 @@ from itertools import accumulate
 from svaya.privacy.address_grammar import AREA_NAME, COUNTRY, SETTLED, TIME_WORD_RE
 from svaya.privacy.address_org import organisation
 from svaya.privacy.keys import MONTH_GENITIVE_RE, text_key
-from svaya.privacy.morphology import has_tag, readings
+from svaya.privacy.morphology import has_tag, is_known, readings
 from svaya.privacy.spans import Span
 
 THRESHOLD = 2.0
@@ -104,10 +104,13 @@ def _town(word: str) -> bool:
 class _Window:
     """The words before a number, read back from it until a word no address has."""
 
-    def __init__(self, text: str, start: int, at: int) -> None:
+    def __init__(self, text: str, start: int, at: int, marked: bool = False) -> None:
         self.score = 0.0
         self.start = at
         self.street = False
+        # A house or a flat by its marker ("д61 кв153"): a word the dictionary does not know
+        # before it is a street's name too ("уфа гафури д61 кв153"), whatever it guesses.
+        self.marked = marked
         self._read(list(_TOKEN.finditer(text, start, at)), text, at)
 
     def _read(self, tokens: list[re.Match[str]], text: str, at: int) -> None:
@@ -131,7 +134,7 @@ class _Window:
             ):
                 self.score += 1.0
                 named = True
-            elif i <= 1 and not named and street_name(word):
+            elif i <= 1 and not named and (street_name(word) or self._unknown_name(word)):
                 self.score += 1.0
                 named = self.street = True
             elif not town and _town(word):
@@ -146,6 +149,15 @@ class _Window:
                     self.score += 0.5
                 break  # not a street's other word ("Карла Маркса", "3-я Песчаная")
             self.start = m.start()
+
+    def _unknown_name(self, word: str) -> bool:
+        return (
+            self.marked
+            and len(word) >= 4
+            and word.isalpha()
+            and word[0] >= "А"
+            and not is_known(word)
+        )
 
 
 def _street_case(m: re.Match[str]) -> bool:
@@ -237,7 +249,8 @@ def _scored(text: str, m: re.Match[str]) -> Span | None:
     line = max(text.rfind("\n", 0, m.start()) + 1, m.start() - _WINDOW)
     stops = list(_STOP.finditer(text, line, m.start()))
     begin = stops[-1].end() if stops else line
-    window = _Window(text, begin, m.start())
+    marked = bool(m.group("mark")) and _FLAT_MARK.search(m.group("parts") or "") is not None
+    window = _Window(text, begin, m.start(), marked)
     if not window.street:
         return None
     score = window.score + _numbers_score(m) + _postcode_near(text, window.start)
@@ -248,6 +261,7 @@ def _scored(text: str, m: re.Match[str]) -> Span | None:
                 text_key("pd.address", value))  # fmt: skip
 
 
+_FLAT_MARK = re.compile(r"(?i:кв|квартира|комн|ком)\.?[ \t]?\d")
 _NEXT_WORD = re.compile(r"[ \t]+([а-яё]{3,})")
 # The parts of a house and the words a courier is told next are no counted nouns.
 _HOUSE_WORD = re.compile(r"подъезд|этаж|квартир|офис|код|лит|тел|корп|строени|помещ|комнат|домоф")

@@ -113,6 +113,33 @@ def _surname_unknown_or_read(word: str) -> bool:
     return not entry.known or "Surn" in entry.readings[0].tag
 
 
+# A capitalised word right after a kinship noun, inside a sentence: the relative's name,
+# whatever else the word means ("отец Бортника", "мама Белки", "сестра Вербы"). Not a place
+# ("брат из Уфы" has its preposition), not a company's or a place's word to the dictionary.
+_KIN_THEN_TITLED = re.compile(
+    r"(?<![\w-])(?i:(?:отец|отц|мам|мат|пап|сын|доч|брат|сестр|бабушк|дедушк|дед|жен|муж|внук"
+    r"|внучк|т[её]т|дяд|племянни)[а-яё]{0,4})[ \t]+([А-ЯЁ][а-яё]{2,}(?:-[А-ЯЁ][а-яё]+)?)(?![\w-])"
+)
+_KIN_LEMMAS = frozenset(
+    "отец мать мама папа сын дочь дочка брат сестра бабушка дедушка дед жена муж внук внучка "
+    "тётя тетя дядя племянник племянница".split()
+)
+
+
+def after_kin_word(text: str) -> Iterator[tuple[int, int]]:
+    for m in _KIN_THEN_TITLED.finditer(text):
+        kin = m.group()[: m.start(1) - m.start()].strip().lower()
+        if not any(p.normal_form in _KIN_LEMMAS for p in readings(kin)):
+            continue
+        word = m.group(1)
+        entry = word_of(word)
+        if not entry.known or (
+            entry.readings[0].tag.POS == "NOUN"
+            and entry.grammemes.isdisjoint(("Geox", "Orgn", "Trad"))
+        ):
+            yield m.span(1)
+
+
 def _common_noun(parse: Any) -> bool:
     return "NOUN" in parse.tag and parse.tag.grammemes.isdisjoint(PROPER_TAGS)
 

@@ -37,6 +37,7 @@ from svaya.privacy.morphology import PERSON_TAGS, has_tag
 from svaya.privacy.name_acting import acting_names
 from svaya.privacy.name_adjectival import adjectival_surnames
 from svaya.privacy.name_alone import (
+    after_kin_word,
     animal_surnames,
     double_surnames,
     lower_familiar_pairs,
@@ -202,6 +203,7 @@ def _names_of(text: str) -> Found:
             *with_initials(text),
             *undotted_initials(text),
             *after_role(text),
+            *after_kin_word(text),
             *probable_names(text),
             *acting_names(text),
             *bracketed_roles(text),

@@ -2,7 +2,8 @@
 evaluation round): a Turkic title of respect after a name and a food word the dictionary holds
 as a name (name_chat.py), a bank's or a messenger's name the dictionary lacks
 (morphology._SERVICE), a state's abbreviation after a word (name_probable._bare), an amount's
-thousands after a word (address_probable.counted)."""
+thousands after a word (address_probable.counted); and what stays found beside them, a
+relative's surname that is an ordinary word after a kinship noun (name_alone.after_kin_word)."""
 
 from __future__ import annotations
 
@@ -31,6 +32,9 @@ def pseudonymizer() -> Pseudonymizer:
         ("через Комитет по управлению собственностью Минземимущества РБ по району", "РБ"),
         ("адрес регистрации.\nПредоплата 140 000,00 руб. — до 11 декабря", "140 000,00"),
         ("Предоплата 215 000 руб. до пятницы", "215 000"),
+        # a kinship noun before a verb or a place in title case
+        ("Муж Уехал вчера В Командировку", "Уехал"),
+        ("брат Москвы не видел", "Москвы"),
     ],
 )
 def test_the_word_stays(pseudonymizer: Pseudonymizer, text: str, kept: str) -> None:
@@ -50,6 +54,11 @@ def test_the_word_stays(pseudonymizer: Pseudonymizer, text: str, kept: str) -> N
         ("- Исай Зарипов агай обещал две банки", "Исай Зарипов", "pd.name"),
         ("живу: Ленина 14 кв 5, оплата 3 000 руб", "Ленина 14 кв 5", "pd.address"),
         ("Директор ИВАНОВ ИП", "ИВАНОВ", "pd.name"),
+        # a relative's surname that is an ordinary word, after the kinship noun
+        ("- отец Бортника — Исай Вакилович, обещал автобус", "Бортника", "pd.name"),
+        ("мама Белки звонила вчера", "Белки", "pd.name"),
+        # a street the dictionary does not know, before a house and a flat by their markers
+        ("СДЭК до двери, уфа гафури д61 кв153, оплатил", "уфа гафури д61 кв153", "pd.address"),
     ],
 )
 def test_the_value_beside_them_is_still_found(
