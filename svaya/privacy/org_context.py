@@ -490,7 +490,15 @@ def _line_head(text: str, span: Span, personal: list[Span]) -> int:
     between ("692000, г. Находка, ул. Мира, 5, +7 (4236) 41-00-00" under a signature), as from the
     start of a line of its own; else from the value. Read within `_LOOK_BACK` of the value."""
     line = text.rfind("\n", 0, span.start) + 1
-    if span.start - line <= _SHORT_LEAD or span.start - line > _LOOK_BACK:
+    if span.start - line <= _SHORT_LEAD and line > 0:
+        # a line of its own under a postal address's line (a letterhead's or a signature's
+        # "453132, г. Стерлитамак, ул. …, 123\n8 (3473) 95-85-16"): read from that line
+        above = text.rfind("\n", 0, line - 1) + 1
+        postal = text[above : line - 1]
+        if line - above <= _LOOK_BACK and _POSTAL_HEAD.match(postal) and not home(postal):
+            return above
+        return span.start
+    if span.start - line > _LOOK_BACK:
         return span.start
     lead = text[line : span.start]
     if _POSTAL_HEAD.match(lead) and not home(lead):

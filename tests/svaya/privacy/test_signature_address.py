@@ -42,3 +42,22 @@ def test_signed_by_a_department_or_company(layer: Pseudonymizer, text: str) -> N
 )
 def test_a_home_under_a_signature(layer: Pseudonymizer, text: str, address: str) -> None:
     assert [text[s:e] for s, e in spans(layer, text, "pd.address")] == [address]
+
+
+# A landline on a line of its own under the organisation's postal address: the letterhead's or
+# the signature's, read from the address's line up to the organisation's name.
+@pytest.mark.parametrize(
+    "text",
+    [
+        "С уважением,\nООО «Ак Йорт»\n453132, Республика Башкортостан, г. Стерлитамак, "
+        "ул. Худайбердина, 123\n83473958516",
+        "С уважением,\nООО «Парус»\n170100, г. Тверь, ул. Советская, 5\n8 (4822) 33-44-55",
+    ],
+)
+def test_an_offices_landline_under_its_address(layer: Pseudonymizer, text: str) -> None:
+    assert spans(layer, text, "pd.contacts") == []
+
+
+def test_a_persons_phone_under_a_home_address_stays_personal(layer: Pseudonymizer) -> None:
+    text = "Иванова Мария\n453132, г. Стерлитамак, ул. Худайбердина, 123, кв. 5\n8 (3473) 95-85-16"
+    assert [text[s:e] for s, e in spans(layer, text, "pd.contacts")] == ["8 (3473) 95-85-16"]
