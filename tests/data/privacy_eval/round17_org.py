@@ -136,9 +136,7 @@ ORG_SLOTS17 = {
     "ir_fish_order": lambda t: f"{num(t, 6)}",
     "ir_voyage": lambda t: f"{t.rng.randint(1, 40):02d}-{t.rng.randint(1, 12):02d}",
     "ir_center_order": lambda t: f"{t.rng.randint(10, 150)}-о/д",
-    "ir_ferry_ticket": lambda t: f"{num(t, 6)}",
     # Bodies, companies and places.
-    "ir_rosryb": one("Ангаро-Байкальское территориальное управление Росрыболовства"),
     "ir_hydro": one("Братская ГЭС"),
 }  # fmt: skip
 
@@ -163,7 +161,6 @@ PLAIN_SLOTS17 = {
                                              "г. Усть-Кут", "с. Кабанск", "п. Мама",
                                              "г. Кяхта", "с. Оса")),
     "ir_quota": lambda rng: f"{rng.randint(1, 6)},{rng.randint(0, 9)}",
-    "ir_kg": lambda rng: str(rng.randint(48, 94)),
     "ir_ha": lambda rng: f"{rng.randint(3, 900)}",
     "ir_kv": lambda rng: str(rng.randint(12, 380)),
     "ir_coords": _coords,
@@ -186,5 +183,4 @@ PLAIN_SLOTS17 = {
     "ir_sday": lambda rng: f"{rng.randint(1, 30):02d}.{rng.choice(('06', '07', '08'))}.2026",
     "ir_isoday": lambda rng: f"2026-{rng.choice(('01', '02', '06', '07'))}-"
                              f"{rng.randint(1, 28):02d}",
-    "ir_year_gone": lambda rng: f"{rng.randint(1, 28):02d}.{rng.randint(1, 12):02d}.2025",
 }  # fmt: skip
