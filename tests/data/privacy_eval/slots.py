@@ -41,6 +41,8 @@ import round15
 import round15_org
 import round16
 import round16_org
+import round17
+import round17_org
 import values as v
 from people import COMPANIES, MONTHS
 from person_slots import PERSON_SLOTS, write_street
@@ -73,6 +75,8 @@ PERSON_SLOTS.update(round14.PERSON_SLOTS14)  # type: ignore[arg-type]
 PERSON_SLOTS.update(round15.PERSON_SLOTS15)  # type: ignore[arg-type]
 # The sixteenth round's slots (round16.py, round16_org.py) start with "ro_".
 PERSON_SLOTS.update(round16.PERSON_SLOTS16)  # type: ignore[arg-type]
+# The seventeenth round's slots (round17.py, round17_org.py) start with "ir_".
+PERSON_SLOTS.update(round17.PERSON_SLOTS17)  # type: ignore[arg-type]
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
@@ -151,6 +155,8 @@ ORG_SLOTS.update(round15_org.ORG_SLOTS15)
 PLAIN_SLOTS.update(round15_org.PLAIN_SLOTS15)
 ORG_SLOTS.update(round16_org.ORG_SLOTS16)
 PLAIN_SLOTS.update(round16_org.PLAIN_SLOTS16)
+ORG_SLOTS.update(round17_org.ORG_SLOTS17)
+PLAIN_SLOTS.update(round17_org.PLAIN_SLOTS17)
 # The third held-out round's slots (heldout3.py): kinds start with "hc_".
 PERSON_SLOTS.update(heldout3.PERSON_SLOTS_H3)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout3.ORG_SLOTS_H3)

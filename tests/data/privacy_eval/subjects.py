@@ -29,6 +29,7 @@ import round13
 import round14
 import round15
 import round16
+import round17
 import values as v
 from people import (
     BANKS,
@@ -74,6 +75,7 @@ _ROUND_BANKS = {
     "heldout8": heldout8.BANKS_H8,
     "dev15": round15.BANKS15,
     "dev16": round16.BANKS16,
+    "dev17": round17.BANKS17,
     "heldout9": heldout9.BANKS_H9,
 }
 
@@ -198,6 +200,10 @@ SURNAMES["dev16"] = round16.SURNAMES16
 CITIES["dev16"] = round16.CITIES16
 STREETS["dev16"] = round16.STREETS16
 COMPANIES["dev16"] = round16.COMPANIES16
+SURNAMES["dev17"] = round17.SURNAMES17
+CITIES["dev17"] = round17.CITIES17
+STREETS["dev17"] = round17.STREETS17
+COMPANIES["dev17"] = round17.COMPANIES17
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2
