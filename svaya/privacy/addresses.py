@@ -312,7 +312,19 @@ _PLACE_WORD = re.compile(
 )
 
 
+# A microdistrict's or a quarter's number before its marker ("111 мкр д 31 кв 190", "3-й
+# квартал"): the address's, not a count.
+_NUMBERED_AREA = re.compile(r"(?i:мкр|мкрн|микрорайон|квартал|кв-л)\b")
+_AREA_NUMBER = re.compile(r"(?<![\w.,/-])\d{1,3}(?:-?[йи])?[ \t]+$")
+
+
 def _with_places_before(text: str, span: Span) -> Span:
+    if _NUMBERED_AREA.match(text, span.start) and (
+        number := _AREA_NUMBER.search(text, max(0, span.start - 8), span.start)
+    ):
+        value = text[number.start() : span.end]
+        span = Span(number.start(), span.end, value, "pd.address", span.source,
+                    text_key("pd.address", value))  # fmt: skip
     line_start = line_head(text, span.start)
     begin = max(line_start, span.start - _PLACES_LOOK_BACK)
     if not _PLACE_WORD.search(text, begin, span.start):

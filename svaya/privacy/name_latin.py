@@ -117,6 +117,7 @@ _NOT_LATIN_NAMES = frozenset(
     centre plaza park mall airport station tower house building company llc ltd inc
     oblast obl region krai kray okrug district rayon raion republic respublika village selo
     poselok pos town gorod
+    admin user guest test info support alfa alpha beta gamma delta omega promo sale
     """.split()
 )
 _A_LATIN_NAME = re.compile(r"[A-Z](?:[a-z]|[A-Z]+ [A-Z]|\.)")
@@ -198,6 +199,30 @@ def login_names(text: str) -> Iterator[tuple[int, int]]:
     for m in _LOGIN.finditer(text):
         first, second = (part.lower() for part in _LOGIN_PART.findall(m.group())[:2])
         if _login_pair(first, second) or _login_pair(second, first):
+            yield m.span()
+
+
+# A chat's or a shop's login made of one name and a year or a number ("arsalan1997",
+# "mina93", "martyusha98", "balzhinimaev64"): a first name, its familiar form or a surname read
+# back into Cyrillic, then two digits or a year.
+_NUMBERED_LOGIN = re.compile(
+    r"(?<![\w.@/:-])([a-z]{3,16})[._-]?((?:19|20)\d\d|\d\d)(?![\w@/-]|\.[A-Za-z\d])"
+)
+
+
+def numbered_logins(text: str) -> Iterator[tuple[int, int]]:
+    for m in _NUMBERED_LOGIN.finditer(text):
+        word = m.group(1)
+        if word in _NOT_LATIN_NAMES or _ENGLISH_SPELLING.search(word):
+            continue
+        if (
+            _latin_first_name(word)
+            or (_LATIN_SURNAME.search(word) is not None and "Surn" in latin_roles(word))
+            or (
+                _LATIN_DIMINUTIVE.fullmatch(word) is not None
+                and derived(word, ("latin_diminutive",), _latin_diminutive)
+            )
+        ):
             yield m.span()
 
 

@@ -67,6 +67,7 @@ from svaya.privacy.name_latin import (
     latin_names,
     login_names,
     lower_latin_names,
+    numbered_logins,
 )
 from svaya.privacy.name_lines import companies_on
 from svaya.privacy.name_lower import (
@@ -178,6 +179,7 @@ def _names_of(text: str) -> Found:
         *booked_names(text),
         *handle_names(text),
         *login_names(text),
+        *numbered_logins(text),
         *lower_with_initials(text),
         *initials_before_lower(text),
         *lower_bare_initials(text),
@@ -243,9 +245,9 @@ def _kept(text: str, found: Spans, quoted: bool = False) -> Spans:
     ]
 
 
-# A JSON string's value ("holder": "Гусев Артём"): JSON quotes every string, a company's
-# quotation marks are its own.
-_JSON_VALUE_BEFORE = re.compile(r':[ \t]?"$')
+# A JSON string's value ("holder": "Гусев Артём") or an XML attribute's (driver="КОРСАК М.М."):
+# JSON and XML quote every value, a company's quotation marks are its own.
+_JSON_VALUE_BEFORE = re.compile(r'(?::[ \t]?|[\w-]=)"$')
 
 
 def _quoted_in_full(text: str, start: int, end: int) -> bool:

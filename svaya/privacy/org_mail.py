@@ -138,8 +138,16 @@ def _person_token(token: str) -> bool:
         return known
     if token.isascii() and len(token) >= 5 and token.endswith(_SURNAME_ENDINGS):
         return True  # a surname's ending ("lidzhieva", "gogishvili")
-    # "apetrov": an initial glued to a surname.
-    return len(token) >= 6 and _reads_as_person(token[1:]) and token[1:].endswith(_SURNAME_ENDINGS)
+    # "apetrov": an initial glued to a surname; after it, only after an ending no word of an
+    # office's has ("lenkovam"; not "zhilkom", a housing committee)
+    if len(token) < 6:
+        return False
+    if _reads_as_person(token[1:]) and token[1:].endswith(_SURNAME_ENDINGS):
+        return True
+    return token[:-1].endswith(_OV_IN_ENDINGS) and _reads_as_person(token[:-1])
+
+
+_OV_IN_ENDINGS = ("ov", "ova", "ev", "eva", "in", "ina", "sky", "skaya", "skiy", "skii")
 
 
 def _known_person(token: str) -> bool | None:

@@ -45,6 +45,13 @@ POSITIVES = (
     # a payee as a bank shows him, in quotation marks
     "в банке высветится «[[pd.name:Асия Г.]]»",
     "в банке высветится «[[pd.name:Ефрем Ансарович И.]]»",
+    # a login of one name and a year or a number
+    "[06:40] [[pd.name:martyusha98]]: на переправе очередь",
+    "[[pd.name:arsalan1997]] написал в чат",
+    '"manager": "[[pd.name:balzhinimaev64]]",',
+    "[[pd.name:anna2024]], [[pd.name:ivanov85]], [[pd.name:masha_91]]",
+    # an XML attribute's value is quoted as every value is
+    '<vehicle plate="Т644КХ 38" driver="[[pd.name:КОРСАК М.М.]]"/>',
 )
 NEGATIVES = (
     # an e-mail's local part is the contacts' class, a domain and a file are no one's
@@ -58,6 +65,8 @@ NEGATIVES = (
     "ООО «Иван Петрович и партнеры»",
     # lower-case words that are no name pair
     "речка быстрина течёт, кошка сидорова",
+    # codes and words with a number are no logins
+    "промокод sale50, promo2024, covid19, test12, win10, alfa2023, user01, admin2024",
 )
 
 

@@ -35,6 +35,8 @@ def pseudonymizer() -> Pseudonymizer:
         # a kinship noun before a verb or a place in title case
         ("Муж Уехал вчера В Командировку", "Уехал"),
         ("брат Москвы не видел", "Москвы"),
+        # an office's mailbox whose word ends as a surname with an initial would
+        ("Пишите в жилищную комиссию: zhilkom@sever.example.ru", "zhilkom"),
     ],
 )
 def test_the_word_stays(pseudonymizer: Pseudonymizer, text: str, kept: str) -> None:
@@ -59,6 +61,14 @@ def test_the_word_stays(pseudonymizer: Pseudonymizer, text: str, kept: str) -> N
         ("мама Белки звонила вчера", "Белки", "pd.name"),
         # a street the dictionary does not know, before a house and a flat by their markers
         ("СДЭК до двери, уфа гафури д61 кв153, оплатил", "уфа гафури д61 кв153", "pd.address"),
+        # a microdistrict's number before its marker
+        (
+            "670686 Республика Бурятия г Улан-Удэ 111 мкр д 31 кв 190",
+            "670686 Республика Бурятия г Улан-Удэ 111 мкр д 31 кв 190",
+            "pd.address",
+        ),
+        # a person's mailbox at work: the surname and an initial glued after it
+        ("От: Ленкова М <lenkovam@baikalgeopoisk.ru>", "lenkovam@baikalgeopoisk.ru", "pd.contacts"),
     ],
 )
 def test_the_value_beside_them_is_still_found(
