@@ -15,6 +15,7 @@ from __future__ import annotations
 
 import bisect
 import re
+from functools import lru_cache
 from collections.abc import Iterable
 
 from svaya.privacy.keys import fold
@@ -50,6 +51,7 @@ _NOT_A_LOGIN_END = re.compile(
 _TITLED_CYRILLIC = re.compile(r"(?<![\w-])[А-ЯЁ][а-яё]{2,}(?![\w-])|(?<![\w-])[А-ЯЁ]{3,}(?![\w-])")
 
 
+@lru_cache(maxsize=65536)
 def key(word: str) -> str:
     """The rough sound key of a name's word in either script ("Соловьёв", "Solovyev" and
     "Soloviev" give one)."""
@@ -125,12 +127,15 @@ def latin_echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[int,
 
 
 def _latin_tokens(text: str, spans: list[tuple[int, int]], names: _Names) -> list[tuple[int, int]]:
+    heads = {w[:3] for w in names.words | names.stems}
     found = []
     for m in _TOKEN.finditer(text):
         token = m.group(1)
         if _NOT_A_LOGIN_END.search(token) or _crossed(spans, m.start(1), m.end(1)):
             continue  # a name found across the token's edge is read by its own rule
         pieces = [key(p) for p in _PIECE.findall(token)]
+        if not any(p[:3] in heads or p[1:4] in heads for p in pieces):
+            continue  # no piece begins as a name's word, or after an initial: most tokens
         full = [names.full(p) or names.initial_and_surname(p) for p in pieces]
         if not any(full):
             continue
