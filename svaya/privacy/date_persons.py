@@ -116,6 +116,48 @@ def years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
         start = m.start()
         if int(m.group(1)) < date.today().year and _after_kin(text, folded, start, m):
             yield m.span(1)
+    yield from _named_years(text, folded)
+
+
+# A first name and a year in a list whose heading or label asks for years of birth ("За кого
+# (имя, год рожд.) | … | Аягма 1953, Баяр 1970"): the year is that person's birth.
+_BIRTH_YEARS_ASKED = re.compile(r"год(?:а|ы|ов)?[ \t]+рожд|г\.[ \t]?р\.|годы[ \t]+рожд")
+_FIRST_NAME_YEAR = re.compile(
+    r"(?<![\w-])([А-ЯЁ][а-яё]{2,})[ \t]+((?:19|20)\d\d)(?![\w.-])(?=[ \t]*(?:[,;|)\n]|$))"
+)
+_ASKED_REACH = 600
+_MONTH_WORD = re.compile(
+    r"(?:январ|феврал|апрел|июн|июл|сентябр|октябр|ноябр|декабр)[ьяеюм]{0,2}|март[аеу]?"
+    r"|ма[йяею]|август[аеу]?"
+)
+
+
+def _named_years(text: str, folded: str) -> Iterator[tuple[int, int]]:
+    for m in _names_with_years(text, folded):
+        yield m.span(2)
+
+
+def names_with_birth_years(text: str) -> Iterator[tuple[int, int]]:
+    """The first names of such a list, the dictionary's or unknown to it ("Зорикто 1987")."""
+    if _YEAR_DIGITS.search(text) is not None:
+        for m in _names_with_years(text, text.lower().replace("ё", "е")):
+            yield m.span(1)
+
+
+def _names_with_years(text: str, folded: str) -> Iterator[re.Match[str]]:
+    asked = [m.end() for m in _BIRTH_YEARS_ASKED.finditer(folded)]
+    if not asked:
+        return
+    for m in _FIRST_NAME_YEAR.finditer(text):
+        if int(m.group(2)) >= date.today().year or not any(
+            0 <= m.start() - end <= _ASKED_REACH for end in asked
+        ):
+            continue
+        word = m.group(1)
+        if _MONTH_WORD.fullmatch(word.lower()):
+            continue  # "Март 2020": a month's
+        if has_tag(word, ("Name",)) or not is_known(word):
+            yield m
 
 
 def _after_kin(text: str, folded: str, start: int, m: re.Match[str]) -> bool:

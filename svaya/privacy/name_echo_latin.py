@@ -15,8 +15,8 @@ from __future__ import annotations
 
 import bisect
 import re
-from functools import lru_cache
 from collections.abc import Iterable
+from functools import lru_cache
 
 from svaya.privacy.keys import fold
 from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known

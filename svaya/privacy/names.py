@@ -11,6 +11,7 @@ from collections.abc import Iterable, Iterator
 from dataclasses import dataclass, field
 from typing import Any
 
+from svaya.privacy.date_persons import names_with_birth_years
 from svaya.privacy.keys import fold
 from svaya.privacy.memo import cached
 from svaya.privacy.morphology import (
@@ -343,6 +344,10 @@ class NameDetector:
                 spans.extend(_person_spans(text, todo.blocks[i][0], markup.spans))
         spans = _without_things(text, _with_rules(text, sorted(spans), found))
         spans = [_with_first_name(text, s) for s in spans if not _not_a_name(text, s)]
+        # a list that asks for years of birth: its first names, known or not ("Зорикто 1987")
+        taken = {(s.start, s.end) for s in spans}
+        if listed := [_span(text, *m) for m in names_with_birth_years(text) if m not in taken]:
+            spans = sorted(spans + listed)
         if not spans:
             return spans
         more = spread(text, [(s.start, s.end) for s in spans], latin_name_part)

@@ -37,6 +37,10 @@ def pseudonymizer() -> Pseudonymizer:
         ("брат Москвы не видел", "Москвы"),
         # an office's mailbox whose word ends as a surname with an initial would
         ("Пишите в жилищную комиссию: zhilkom@sever.example.ru", "zhilkom"),
+        # a month and a town with a year in such a list; a year with no list asking for births
+        ("Список (имя, год рожд.):\nМосква 2014 | Март 2020", "2014"),
+        ("Список (имя, год рожд.):\nМосква 2014 | Март 2020", "2020"),
+        ("Отчёт: Маша 2012, Петя 2015", "2012"),
     ],
 )
 def test_the_word_stays(pseudonymizer: Pseudonymizer, text: str, kept: str) -> None:
@@ -69,6 +73,10 @@ def test_the_word_stays(pseudonymizer: Pseudonymizer, text: str, kept: str) -> N
         ),
         # a person's mailbox at work: the surname and an initial glued after it
         ("От: Ленкова М <lenkovam@baikalgeopoisk.ru>", "lenkovam@baikalgeopoisk.ru", "pd.contacts"),
+        # a list that asks for years of birth: a first name, known or not, and its year
+        ("За кого (имя, год рожд.) | Хурал\n| Аягма 1953, Баяр 1970 |", "1953", "pd.birthdate"),
+        ("Список (имя, год рожд.):\nЗорикто 1987 | Маша 2012", "Зорикто", "pd.name"),
+        ("Список (имя, год рожд.):\nЗорикто 1987 | Маша 2012", "2012", "pd.birthdate"),
     ],
 )
 def test_the_value_beside_them_is_still_found(
