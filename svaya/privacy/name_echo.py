@@ -75,10 +75,14 @@ def _lower_echoes(
     word of five letters or more, or a first name's stem with a first name's case ending, where
     the dictionary reads that word as nothing but a name or a place, or does not know it."""
     found = []
+    heads = {w[:3] for w in (*stems, *whole)}
     for m in _LOWER.finditer(text):
+        if m.group()[:3].replace("ё", "е") not in heads:
+            continue  # most words begin as no name found does
         folded = fold(m.group())
         if (
-            (folded in whole or (_stem(folded) in stems and _ending(folded)))
+            len(folded) >= 4
+            and (folded in whole or (_stem(folded) in stems and _ending(folded)))
             and not taken.overlaps(m.start(), m.end())
             and _only_proper(folded)
         ):

@@ -55,6 +55,8 @@ def familiar_echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[i
     latin = _by_prefix({key(stem) for stem in stems})
     found = []
     for m in _CYRILLIC.finditer(text):
+        if m.group()[:3].lower() not in cyrillic:
+            continue
         lower = m.group().lower()
         if any(
             lower.startswith(stem) and _FAMILIAR.fullmatch(lower, len(stem)) is not None

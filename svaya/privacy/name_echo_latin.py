@@ -131,11 +131,11 @@ def _latin_tokens(text: str, spans: list[tuple[int, int]], names: _Names) -> lis
     found = []
     for m in _TOKEN.finditer(text):
         token = m.group(1)
-        if _NOT_A_LOGIN_END.search(token) or _crossed(spans, m.start(1), m.end(1)):
-            continue  # a name found across the token's edge is read by its own rule
         pieces = [key(p) for p in _PIECE.findall(token)]
         if not any(p[:3] in heads or p[1:4] in heads for p in pieces):
             continue  # no piece begins as a name's word, or after an initial: most tokens
+        if _NOT_A_LOGIN_END.search(token) or _crossed(spans, m.start(1), m.end(1)):
+            continue  # a name found across the token's edge is read by its own rule
         full = [names.full(p) or names.initial_and_surname(p) for p in pieces]
         if not any(full):
             continue
