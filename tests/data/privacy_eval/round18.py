@@ -710,14 +710,12 @@ PERSON_ORG_SLOTS18 = {
 
 
 # Values tied to a person that are nobody's personal data (so they stay unlabelled): a personnel
-# number, a weight, a height, an age, the person's town alone; one per person.
+# number, a weight, a height, an age, blood pressure and pulse; one per person.
 PLAIN_PERSON_SLOTS18 = {
     "nn_tab": (lambda rng, s: f"{rng.randint(1, 9)}{rng.randint(1000, 9999)}", None),
     "nn_weight": (lambda rng, s: str(rng.randint(52, 98)), None),
     "nn_height": (lambda rng, s: str(rng.randint(156, 192)), None),
     "nn_age": (lambda rng, s: str(2026 - s.birth[2]), None),
-    "nn_town": (lambda rng, s: s.address["city"], None),
-    "nn_town_lat": (lambda rng, s: s.address["city_latin"], None),
     "nn_pressure": (lambda rng, s: f"{rng.randint(112, 165)}/{rng.randint(70, 98)}", None),
     "nn_pulse": (lambda rng, s: str(rng.randint(58, 96)), None),
 }  # fmt: skip
