@@ -115,8 +115,7 @@ _NOTE = [
         "heads": ["выезды на {date}, нива {nn_plate}"],
         "bodies": [
             "- {nn_adr_village2} — {fio2}, корова, тимпания, повторно; {nn_tel_chat2}",
-            "- {nn_low3}: {nn_pet}, {nn_breed}, {nn_pet_kg} кг, кастрация на дому, {nn_adr_short3},"
-            " оплата {nn_sum}",
+            "- {nn_low3}: {nn_pet}, кастрация на дому, {nn_adr_short3}, оплата {nn_sum}",
             "- {nn_dim_nom4} (внучка {nn_family_gen5}) звонила, коза хромает — взять копытный нож",
             "- {nn_sur_io6} — вакцинация собак (3 шт.), {nn_adr_house6}, злые, звонить с дороги "
             "{nn_tel6}",

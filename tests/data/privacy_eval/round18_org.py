@@ -130,6 +130,17 @@ ORG_SLOTS18 = {
 }  # fmt: skip
 
 
+# A pet as a vet notes it: a name that may be a person's, its breed and weight (a pet's, nobody's).
+_PETS = (("кот Маркиз", "британский", (4, 7)), ("кошка Муся", "метис", (3, 5)),
+         ("пёс Барон", "лабрадор", (28, 40)), ("собака Герда", "немецкая овчарка", (26, 36)),
+         ("кот Персик", "метис", (4, 6)), ("пёс Граф", "такса", (7, 11)))  # fmt: skip
+
+
+def _pet(rng: Any) -> str:
+    name, breed, (low, high) = rng.choice(_PETS)
+    return f"{name}, {breed}, {rng.randint(low, high)},{rng.randint(0, 9)} кг"
+
+
 PLAIN_SLOTS18 = {
     # Numbers and names that are a thing's, not a person's: left unlabelled.
     "nn_plate": lambda rng: plate(rng, ("52", "152", "252")),
@@ -159,11 +170,7 @@ PLAIN_SLOTS18 = {
     "nn_birthplace": lambda rng: rng.choice(("г. Горький", "г. Чебоксары", "г. Саранск",
                                              "с. Большое Болдино", "г. Сергач",
                                              "рп Ардатов", "г. Лукоянов")),
-    "nn_pet": lambda rng: rng.choice(("кот Маркиз", "кошка Муся", "пёс Барон", "собака Герда",
-                                      "кот Персик", "корова Зорька", "коза Белка")),
-    "nn_breed": lambda rng: rng.choice(("метис", "британская", "лабрадор", "такса",
-                                        "ярославская", "зааненская")),
-    "nn_pet_kg": lambda rng: f"{rng.randint(3, 38)},{rng.randint(0, 9)}",
+    "nn_pet": _pet,
     "nn_temp": lambda rng: f"{rng.randint(37, 40)},{rng.randint(0, 9)}",
     "nn_item": lambda rng: rng.choice(("чёрный рюкзак Xiaomi", "детская варежка (красная)",
                                        "телефон Samsung A52 в чехле", "связка ключей (3 шт.)",
