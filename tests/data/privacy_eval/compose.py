@@ -26,6 +26,7 @@ import round14
 import round15
 import round16
 import round17
+import round18
 from people import COMPANIES
 from slots import BANK_SLOTS, ORG_SLOTS, PERSON_SLOTS, PLAIN_SLOTS
 from subjects import Subject, make_email, make_subject
@@ -39,7 +40,7 @@ Piece = tuple[str, str | None]  # (text, class or None for plain text)
 _KIN_ROUNDS: dict[str, Any] = {
     "dev8": round8, "dev9": round9, "dev10": round10, "dev11": round11, "dev12": round12,
     "dev13": round13, "dev14": round14, "dev15": round15,
-    "dev16": round16, "dev17": round17,
+    "dev16": round16, "dev17": round17, "dev18": round18,
     "heldout5": heldout5, "heldout6": heldout6, "heldout7": heldout7, "heldout8": heldout8,
     "heldout9": heldout9,
 }  # fmt: skip

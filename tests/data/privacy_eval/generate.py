@@ -1,6 +1,6 @@
 """Build dev.jsonl and heldout.jsonl: `python tests/data/privacy_eval/generate.py`.
 
-Texts are composed from sentence frames (frames_dev.py and round3-17.py for dev, frames_heldout.py
+Texts are composed from sentence frames (frames_dev.py and round3-18.py for dev, frames_heldout.py
 and heldout2-9.py for the held-out part: separate lists per split) whose slots are filled with
 synthetic people (people.py and each round's own pool, disjoint per split) and identifiers with
 valid control digits (values.py). Every slot's value and character offsets are recorded as a
@@ -47,6 +47,7 @@ import round14  # noqa: E402
 import round15  # noqa: E402
 import round16  # noqa: E402
 import round17  # noqa: E402
+import round18  # noqa: E402
 from compose import Text, compose, record  # noqa: E402
 
 SEED = 16  # the issue's number
@@ -90,6 +91,7 @@ ROUNDS = {
     "dev15": (round15.FRAMES15, 8),
     "dev16": (round16.FRAMES16, 8),
     "dev17": (round17.FRAMES17, 8),
+    "dev18": (round18.FRAMES18, 8),
 }
 # The later held-out rounds, appended to heldout.jsonl after the first round's 96 texts. A genre
 # of theirs may list situations ("variants"): text n takes variant (n - 1) % their number.

@@ -43,6 +43,8 @@ import round16
 import round16_org
 import round17
 import round17_org
+import round18
+import round18_org
 import values as v
 from people import COMPANIES, MONTHS
 from person_slots import PERSON_SLOTS, write_street
@@ -77,6 +79,8 @@ PERSON_SLOTS.update(round15.PERSON_SLOTS15)  # type: ignore[arg-type]
 PERSON_SLOTS.update(round16.PERSON_SLOTS16)  # type: ignore[arg-type]
 # The seventeenth round's slots (round17.py, round17_org.py) start with "ir_".
 PERSON_SLOTS.update(round17.PERSON_SLOTS17)  # type: ignore[arg-type]
+# The eighteenth round's slots (round18.py, round18_org.py) start with "nn_".
+PERSON_SLOTS.update(round18.PERSON_SLOTS18)  # type: ignore[arg-type]
 
 BANK_SLOTS: dict[str, Callable[[Subject], str]] = {
     "bank": lambda s: s.bank[0],
@@ -157,6 +161,8 @@ ORG_SLOTS.update(round16_org.ORG_SLOTS16)
 PLAIN_SLOTS.update(round16_org.PLAIN_SLOTS16)
 ORG_SLOTS.update(round17_org.ORG_SLOTS17)
 PLAIN_SLOTS.update(round17_org.PLAIN_SLOTS17)
+ORG_SLOTS.update(round18_org.ORG_SLOTS18)
+PLAIN_SLOTS.update(round18_org.PLAIN_SLOTS18)
 # The third held-out round's slots (heldout3.py): kinds start with "hc_".
 PERSON_SLOTS.update(heldout3.PERSON_SLOTS_H3)  # type: ignore[arg-type]
 ORG_SLOTS.update(heldout3.ORG_SLOTS_H3)

@@ -30,6 +30,7 @@ import round14
 import round15
 import round16
 import round17
+import round18
 import values as v
 from people import (
     BANKS,
@@ -76,6 +77,7 @@ _ROUND_BANKS = {
     "dev15": round15.BANKS15,
     "dev16": round16.BANKS16,
     "dev17": round17.BANKS17,
+    "dev18": round18.BANKS18,
     "heldout9": heldout9.BANKS_H9,
 }
 
@@ -204,6 +206,10 @@ SURNAMES["dev17"] = round17.SURNAMES17
 CITIES["dev17"] = round17.CITIES17
 STREETS["dev17"] = round17.STREETS17
 COMPANIES["dev17"] = round17.COMPANIES17
+SURNAMES["dev18"] = round18.SURNAMES18
+CITIES["dev18"] = round18.CITIES18
+STREETS["dev18"] = round18.STREETS18
+COMPANIES["dev18"] = round18.COMPANIES18
 SURNAMES["heldout2"] = heldout2.SURNAMES_H2
 CITIES["heldout2"] = heldout2.CITIES_H2
 STREETS["heldout2"] = heldout2.STREETS_H2
