@@ -297,6 +297,9 @@ def sky_surnames(text: str) -> Iterator[tuple[int, int]]:
         start, end = m.span()
         if SENTENCE_END.search(text, max(0, start - 3), start) or not role_forms(m.group(), "Surn"):
             continue
+        first = readings(m.group())[0].tag
+        if first.POS == "NOUN" and "Surn" not in first:
+            continue  # an adjective become a noun: "Мастерская", "Диспетчерская", "Приёмная"
         after = _NEXT_ANY_WORD.match(text, end)
         if after is not None and (
             after.group(1)[0].isupper() or _agrees_after(m.group(), after.group(1))

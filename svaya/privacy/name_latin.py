@@ -203,10 +203,11 @@ def login_names(text: str) -> Iterator[tuple[int, int]]:
 
 
 # A chat's or a shop's login made of one name and a year or a number ("arsalan1997",
-# "mina93", "martyusha98", "balzhinimaev64"): a first name, its familiar form or a surname read
-# back into Cyrillic, then two digits or a year.
+# "mina93", "martyusha98", "balzhinimaev64", "larik.nn86" with a region's letters): a first
+# name, its familiar form or a surname read back into Cyrillic, then two digits or a year.
 _NUMBERED_LOGIN = re.compile(
-    r"(?<![\w.@/:-])([a-z]{3,16})[._-]?((?:19|20)\d\d|\d\d)(?![\w@/-]|\.[A-Za-z\d])"
+    r"(?<![\w.@/:-])([a-z]{3,16})(?:[._-][a-z]{1,3})?[._-]?((?:19|20)\d\d|\d\d)"
+    r"(?![\w@/-]|\.[A-Za-z\d])"
 )
 
 

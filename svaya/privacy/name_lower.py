@@ -56,6 +56,39 @@ _LOWER_WORD = re.compile(r"[а-яё]+")
 # -- lower case and capitals ---------------------------------------------------------------------
 
 
+# A patronymic by its shape in lower case, a word the dictionary may not know ("атямасовна",
+# "ленаровна"), after one or two lower-case words of the person's name ("кильдюшкина литова
+# атямасовна", "дания ленаровна"): none of them a word of speech.
+_SHAPED_PATRONYMIC = re.compile(
+    r"(?<![\w-])(?:([а-яё]{3,})[ \t]+)?([а-яё]{3,})[ \t]+"
+    r"([а-яё]{3,}(?:овн|евн|ичн)(?:а|ы|е|у|ой)|[а-яё]{3,}(?:ович|евич)(?:а|у|ем|е)?)(?![\w-])"
+)
+_NOT_IN_A_NAME = ("PREP", "CONJ", "PRCL", "NPRO", "VERB", "INFN", "ADVB", "NUMR", "PRED")
+
+
+def lower_shaped_patronymics(text: str) -> Iterator[tuple[int, int]]:
+    for m in _SHAPED_PATRONYMIC.finditer(text):
+        patronymic = m.group(3)
+        if is_known(patronymic) and not has_tag(patronymic, ("Patr",)):
+            continue  # "любовна", a word of speech
+        first = m.group(2)
+        if _word_of_speech(first):
+            continue
+        start = m.start(2)
+        if m.group(1) is not None and not _word_of_speech(m.group(1)):
+            start = m.start(1)
+        yield start, m.end()
+
+
+def _word_of_speech(word: str) -> bool:
+    """A word the dictionary knows as no name and as a function word, a verb or an adverb."""
+    if not is_known(word) or has_tag(word, ("Name", "Surn", "Patr")):
+        return False
+    return any(pos in readings(word)[0].tag for pos in _NOT_IN_A_NAME) or (
+        "NOUN" in readings(word)[0].tag and not has_tag(word, ("anim",))
+    )
+
+
 def lower_case_names(text: str) -> Iterator[tuple[int, int]]:
     """A surname or patronymic next to a first name it agrees with, in a word written all in
     lower case or all in capitals (title case is the tagger's)."""

@@ -74,6 +74,7 @@ from svaya.privacy.name_lower import (
     initials_before_lower,
     lower_bare_initials,
     lower_case_names,
+    lower_shaped_patronymics,
     lower_with_initials,
 )
 from svaya.privacy.name_maiden import maiden_names
@@ -165,6 +166,7 @@ def _names_of(text: str) -> Found:
     initialled = titled_beside_initials(text)
     blind = _kept(text, [
         *lower_case_names(text),
+        *lower_shaped_patronymics(text),
         *sky_surnames(text),
         *ykh_surnames(text),
         *ov_surnames(text),
@@ -245,9 +247,10 @@ def _kept(text: str, found: Spans, quoted: bool = False) -> Spans:
     ]
 
 
-# A JSON string's value ("holder": "Гусев Артём") or an XML attribute's (driver="КОРСАК М.М."):
-# JSON and XML quote every value, a company's quotation marks are its own.
-_JSON_VALUE_BEFORE = re.compile(r'(?::[ \t]?|[\w-]=)"$')
+# A JSON string's value ("holder": "Гусев Артём"), an XML attribute's (driver="КОРСАК М.М.") or
+# a CSV cell's ("…","Вязовкина Алёна","…"): JSON, XML and CSV quote every value, a company's
+# quotation marks are its own.
+_JSON_VALUE_BEFORE = re.compile(r'(?::[ \t]?|[\w-]=|[,;\t\n])"$')
 
 
 def _quoted_in_full(text: str, start: int, end: int) -> bool:

@@ -364,10 +364,29 @@ def undotted_initials(text: str) -> Iterator[tuple[int, int]]:
             word = word[0] + word[1:].lower()
         if (
             (_before_undotted(word) or _noun_after_label(text, m.start(), word))
-            and not _place_or_company(word)
+            and (
+                not _place_or_company(word)
+                or (
+                    _town_named_as_surname(word)
+                    and _PLACE_PREPOSITION.search(text, max(0, m.start() - 4), m.start()) is None
+                )
+            )
             and not governed_plural(text, m.start(), word)
         ):
             yield m.span()  # not "Кабинета Министров РТ"
+
+
+_PLACE_PREPOSITION = re.compile(r"(?<![\w-])(?i:в|во|на|из|до|под|за|через)[ \t]$")
+
+
+def _town_named_as_surname(word: str) -> bool:
+    """A town's name shaped as a man's surname in -ов/-ев/-ин ("Ардатов ИГ", "Саров АВ"): before
+    two capitals that are no abbreviation, the surname's (a town's abbreviations are in
+    NOT_INITIALS: "Ростов НД")."""
+    return "Orgn" not in readings(word)[0].tag and _MAN_SURNAME_END.search(word) is not None
+
+
+_MAN_SURNAME_END = re.compile(r"(?:ов|ев|ёв|ин|ын)$")
 
 
 def _place_or_company(word: str) -> bool:

@@ -52,6 +52,15 @@ POSITIVES = (
     "[[pd.name:anna2024]], [[pd.name:ivanov85]], [[pd.name:masha_91]]",
     # an XML attribute's value is quoted as every value is
     '<vehicle plate="Т644КХ 38" driver="[[pd.name:КОРСАК М.М.]]"/>',
+    # a CSV cell's value is quoted as every cell is
+    '"06.05.2026 08:02","+79524555460","[[pd.name:Вязовкина Алёна]]","Стандарт"',
+    # a login with a region's letters before the year
+    "[[pd.name:isidorka.nn96]]: привет, [[pd.name:ivanka.nn73]] тоже",
+    # a patronymic by its shape in lower case, one the dictionary does not know
+    "- [[pd.name:кильдюшкина литова атямасовна]] — заявление принесла",
+    "- [[pd.name:кудашева дания ленаровна]]: кот Персик",
+    # a town's name shaped as a surname, before two capitals that are no abbreviation
+    "Расписывает [[pd.name:Ардатов ИГ]]",
 )
 NEGATIVES = (
     # an e-mail's local part is the contacts' class, a domain and a file are no one's
@@ -67,6 +76,8 @@ NEGATIVES = (
     "речка быстрина течёт, кошка сидорова",
     # codes and words with a number are no logins
     "промокод sale50, promo2024, covid19, test12, win10, alfa2023, user01, admin2024",
+    # an adjective become a noun is no surname in -ская; a town after its preposition
+    "[11:05] Мастерская: добрый день, заказ принят. Едем в Саров МВ",
 )
 
 
@@ -89,6 +100,8 @@ def test_what_is_no_name_stays(pseudonymizer: Pseudonymizer) -> None:
             v
             for v in (
                 "gulnaz.pdf",
+                "Мастерская",
+                "Саров",
                 "gulnaz.ru",
                 "Добрый",
                 "Сыч",
