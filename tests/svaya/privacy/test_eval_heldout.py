@@ -351,19 +351,20 @@ BELOW_TARGET_BEFORE = {
     "pd.contacts",
     "pd.name",
     "pd.passport",
-    "pd.snils",
 }
-# What the held-out part scores now (420 texts), for the classes below the target: a change that
-# loses ground fails here, whatever the target tests say.
+# SNILS meets the target since the ninth held-out round (104 of 105).
+# What the held-out part scores now (468 texts), for the classes below the target: a change that
+# loses ground fails here, whatever the target tests say. The ninth held-out round brought
+# addresses (0.904 on 420 texts) and dates of birth (0.961) down with it; the rules scored the
+# same on the old texts.
 FLOORS = {
-    "pd.address": 0.9,
-    "pd.birthdate": 0.958,
-    "pd.contacts": 0.982,
-    "pd.name": 0.928,
+    "pd.address": 0.889,
+    "pd.birthdate": 0.95,
+    "pd.contacts": 0.983,
+    "pd.name": 0.941,
     "pd.passport": 0.965,
-    "pd.snils": 0.985,
 }
-ORG_FLOOR = 0.958
+ORG_FLOOR = 0.96
 
 
 @pytest.mark.parametrize(
