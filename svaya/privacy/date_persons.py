@@ -122,6 +122,7 @@ def years_of_people(text: str, folded: str) -> Iterator[tuple[int, int]]:
 # A first name and a year in a list whose heading or label asks for years of birth ("За кого
 # (имя, год рожд.) | … | Аягма 1953, Баяр 1970"): the year is that person's birth.
 _BIRTH_YEARS_ASKED = re.compile(r"год(?:а|ы|ов)?[ \t]+рожд|г\.[ \t]?р\.|годы[ \t]+рожд")
+_BIRTH_YEARS_ASKED_ANY_CASE = re.compile(_BIRTH_YEARS_ASKED.pattern, re.IGNORECASE)
 _FIRST_NAME_YEAR = re.compile(
     r"(?<![\w-])([А-ЯЁ][а-яё]{2,})[ \t]+((?:19|20)\d\d)(?![\w.-])(?=[ \t]*(?:[,;|)\n]|$))"
 )
@@ -139,7 +140,7 @@ def _named_years(text: str, folded: str) -> Iterator[tuple[int, int]]:
 
 def names_with_birth_years(text: str) -> Iterator[tuple[int, int]]:
     """The first names of such a list, the dictionary's or unknown to it ("Зорикто 1987")."""
-    if _YEAR_DIGITS.search(text) is not None:
+    if _BIRTH_YEARS_ASKED_ANY_CASE.search(text) is not None:
         for m in _names_with_years(text, text.lower().replace("ё", "е")):
             yield m.span(1)
 

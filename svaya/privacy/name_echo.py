@@ -32,8 +32,12 @@ def echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[int, int]]
     spans = sorted(names)
     words: set[str] = set()
     stems: set[str] = set()
+    read: set[str] = set()
     for start, end in spans:
         for part in _PART.findall(text[start:end].replace("-\n", "")):
+            if part in read:
+                continue  # a document names the same people again and again
+            read.add(part)
             if part[0].isupper() and _source(part):
                 words.add(fold(part))
                 if part[-1] in "аяиеуюы" and len(part) > 3:
@@ -42,8 +46,11 @@ def echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[int, int]]
         return []
     found = []
     taken = _Spans(spans)
+    heads = {w[:3] for w in (*words, *stems)}
     for m in _WORD.finditer(text):
         word = m.group()
+        if word[:3].lower().replace("ё", "е") not in heads:
+            continue  # it begins as no name found does: most capitalised words
         if not (word.istitle() or word.isupper()):
             continue
         folded = fold(word)

@@ -33,7 +33,9 @@ _LATIN_FAMILIAR = re.compile(
 )
 _NAME_WORD = re.compile(r"[А-ЯЁ][а-яё]{2,}|[А-ЯЁ]{3,}")
 _PATRONYMIC = re.compile(r"(?:вич|вна|ична|ский|ская|цкий|цкая)$")
-_CYRILLIC = re.compile(r"(?<![\w-])[А-ЯЁа-яё]{5,}(?![\w-])")
+# A word that ends as a familiar form does, by its suffix's last consonant and up to two letters
+# of a case's ending: the only words worth a look, found by a regex that backtracks little.
+_CYRILLIC = re.compile(r"(?<![\w-])[А-ЯЁа-яё]{3,}[кшлсКШЛС][а-яё]{0,2}(?![\w-])")
 _LATIN_TOKEN = re.compile(r"(?<![\w@.%#+-])@?([A-Za-z]{5,})(\d{0,4})(?![\w@-]|\.\w)")
 
 
@@ -41,8 +43,12 @@ def familiar_echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[i
     """Words outside `names` made of one of their first names' stems and a familiar suffix."""
     spans = sorted(names)
     stems: set[str] = set()
+    read: set[str] = set()
     for start, end in spans:
         for word in _NAME_WORD.findall(text[start:end]):
+            if word in read:
+                continue
+            read.add(word)
             lower = word.lower()
             if _PATRONYMIC.search(lower) or not _first_name(word):
                 continue

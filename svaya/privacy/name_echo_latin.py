@@ -70,8 +70,12 @@ class _Names:
         self.words: set[str] = set()
         self.stems: set[str] = set()
         self.initials: set[str] = set()
+        self.read: set[str] = set()
 
     def add(self, word: str) -> None:
+        if word in self.read:
+            return
+        self.read.add(word)
         whole = key(word)
         self.words.add(whole)
         self.initials.add(whole[0])
