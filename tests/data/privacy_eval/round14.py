@@ -33,12 +33,23 @@ from functools import partial
 from typing import Any
 
 import values as v
-from people import CASES, MONTHS, _a_noun, latin, surname_form
+from people import MONTHS, latin, surname_form
 from round11 import icao
 from round14_frames import FRAMES_A
 from round14_frames2 import FRAMES_B
 from round14_places import ADDRESS_SLOTS14, CITIES14, STREETS14
-from round_kit import RoundPerson, mobile, ordinal_gen, pick_person
+from round_kit import (
+    RoundPerson,
+    dim_case,
+    low,
+    mobile,
+    nick,
+    ordinal_gen,
+    pick_person,
+    spaced,
+    sur_i,
+    vocative,
+)
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
 FRAMES14 = {**FRAMES_A, **FRAMES_B}
@@ -153,23 +164,10 @@ def sur_io(rng: random.Random, s: Any) -> str:
                        f"{last},{f}.{m}."))  # fmt: skip
 
 
-def sur_i(rng: random.Random, s: Any) -> str:
-    p = _p(s)
-    return rng.choice((f"{p.last()} {p.first[0]}.", f"{p.first[0]}. {p.last()}",
-                       f"{p.last()} {p.first[0]}"))  # fmt: skip
-
-
 def caps_first(rng: random.Random, s: Any) -> str:
     """The surname in capitals before the given name and patronymic, as a register prints it."""
     p = _p(s)
     return f"{p.last().upper()} {p.given()} {p.middle()}"
-
-
-def low(rng: random.Random, s: Any) -> str:
-    p = _p(s)
-    return rng.choice((f"{p.last()} {p.given()}".lower(), f"{p.given()} {p.last()}".lower(),
-                       f"{p.last()} {p.given()} {p.middle()}".lower(),
-                       f"{p.diminutive} {p.last()}".lower()))  # fmt: skip
 
 
 def handle(rng: random.Random, s: Any) -> str:
@@ -179,12 +177,6 @@ def handle(rng: random.Random, s: Any) -> str:
     return rng.choice((f"{p.given()} {p.last()}", f"{p.diminutive} {p.last()[0]}.",
                        f"{dim}.{last}", f"{p.given()} {p.last()[0]}.",
                        f"{latin(p.given())} {latin(p.last())}"))  # fmt: skip
-
-
-def nick(rng: random.Random, s: Any) -> str:
-    """A display name that is a diminutive alone or with the surname's initial."""
-    dim = _p(s).diminutive
-    return rng.choice((dim, f"{dim} {_p(s).last()[0]}.", dim.lower()))
 
 
 def lat_full(rng: random.Random, s: Any) -> str:
@@ -205,35 +197,6 @@ def patr_short(rng: random.Random, s: Any) -> str:
     """A man by his patronymic cut short ("Корнеич"); a woman by her patronymic."""
     p = _p(s)
     return _PATR_SHORT14[p.patronymic[0]] if p.gender == "m" else p.middle()
-
-
-def dim_case(s: Any, case: str) -> str:
-    """A diminutive in a case: "Агафошу", "с Лизуней", "у Анжелки", "Мерабику"."""
-    dim = _p(s).diminutive
-    i = CASES.index(case)
-    if dim.endswith(("а", "я")):
-        return _a_noun(dim, i)
-    return dim + ("", "а", "у", "а", "ом", "е")[i]
-
-
-def vocative(rng: random.Random, s: Any) -> str:
-    """A diminutive's new vocative: "Агафош", "Гурь", "Мань"; a -ка or -чик name stays whole."""
-    dim = _p(s).diminutive
-    if dim.endswith("ка") or not dim.endswith(("а", "я")):
-        short = dim
-    elif dim.endswith("я"):
-        short = dim[:-1] + "ь"
-    else:
-        short = dim[:-1]
-    return rng.choice((short, short.lower()))
-
-
-def spaced(rng: random.Random, s: Any) -> str:
-    """A full name written into a scanned log's boxes or spaced by hand."""
-    p = _p(s)
-    words = (p.last().upper(), p.given().upper(), p.middle().upper())
-    return rng.choice(("  ".join(" ".join(w) for w in words),
-                       f"{' '.join(words[0])}  {p.given()} {p.middle()}"))  # fmt: skip
 
 
 NAME_SLOTS14 = {

@@ -36,18 +36,26 @@ from functools import partial
 from typing import Any
 
 import values as v
-from people import CASES, MONTHS, _a_noun, latin
+from people import CASES, MONTHS, latin
 from round15_frames import FRAMES_A
 from round15_frames2 import FRAMES_B
 from round15_places import ADDRESS_SLOTS15, CITIES15, STREETS15, number_words, town_of
 from round_kit import (
     RoundPerson,
+    caps_first,
     check_letters,
+    dim_case,
     icao,
+    lat_full,
+    login,
+    low,
     mobile,
+    nick,
     ordinal_gen,
+    payee,
     pick_person,
     snils,
+    spaced,
     work_email,
     year_words,
 )
@@ -229,20 +237,6 @@ def sur_io_case(case: str) -> Any:
     return build
 
 
-def caps_first(rng: random.Random, s: Any) -> str:
-    """The surname in capitals before the given name and patronymic, as a register prints it."""
-    p = _p(s)
-    return rng.choice((f"{p.last().upper()} {p.given()} {p.middle()}",
-                       f"{p.last().upper()} {p.given().upper()} {p.middle().upper()}"))  # fmt: skip
-
-
-def low(rng: random.Random, s: Any) -> str:
-    p = _p(s)
-    return rng.choice((f"{p.last()} {p.given()}".lower(), f"{p.given()} {p.last()}".lower(),
-                       f"{p.last()} {p.given()} {p.middle()}".lower(),
-                       f"{p.diminutive} {p.last()}".lower()))  # fmt: skip
-
-
 def handle(rng: random.Random, s: Any) -> str:
     """A messenger's display name, as its owner set it."""
     p = _p(s)
@@ -253,29 +247,11 @@ def handle(rng: random.Random, s: Any) -> str:
                        f"{p.given()} {p.middle()}"))  # fmt: skip
 
 
-def nick(rng: random.Random, s: Any) -> str:
-    """A display name that is a diminutive alone or with the surname's initial."""
-    dim = _p(s).diminutive
-    return rng.choice((dim, f"{dim} {_p(s).last()[0]}.", dim.lower()))
-
-
 def uly(rng: random.Random, s: Any) -> str:
     """The names of a person written the old way, before `улы`/`кызы` (outside the span): the
     given name and the father's, at times after the surname ("Ахтямова Гульназ Ахат")."""
     p = _p(s)
     return rng.choice((f"{p.given()} {father(s)}", f"{p.last()} {p.given()} {father(s)}"))
-
-
-def payee(rng: random.Random, s: Any) -> str:
-    """A payee as a bank app shows them before a transfer: names and the surname's initial."""
-    p = _p(s)
-    return rng.choice((f"{p.given()} {p.middle()} {p.last()[0]}.", f"{p.given()} {p.last()[0]}."))
-
-
-def lat_full(rng: random.Random, s: Any) -> str:
-    p = _p(s)
-    return rng.choice((latin(f"{p.given()} {p.last()}"), latin(f"{p.last()} {p.given()}"),
-                       latin(f"{p.last()} {p.given()} {p.middle()}")))  # fmt: skip
 
 
 def icao_full(rng: random.Random, s: Any) -> str:
@@ -286,29 +262,12 @@ def icao_full(rng: random.Random, s: Any) -> str:
                        f"{last} {first} {icao(p.middle()).upper()}"))  # fmt: skip
 
 
-def login(rng: random.Random, s: Any) -> str:
-    """A login or an account name made of the person's names."""
-    p = _p(s)
-    first, last = icao(p.first).lower(), icao(p.last()).lower()
-    return rng.choice((f"{first}.{last}", f"{last}_{first[0]}", f"{first}{s.birth[2]}",
-                       f"{last}{s.birth[2] % 100:02d}"))  # fmt: skip
-
-
 def patr_short(rng: random.Random, s: Any) -> str:
     """A man by his patronymic cut short ("Ахатыч"); a woman, or a man with no short form, by the
     patronymic in full."""
     p = _p(s)
     short = _PATR_SHORT15.get(p.patronymic[0])
     return short if p.gender == "m" and short else p.middle()
-
-
-def dim_case(s: Any, case: str) -> str:
-    """A diminutive in a case: "Гулечку", "с Ильшатиком", "у Зайки", "Афоне"."""
-    dim = _p(s).diminutive
-    i = CASES.index(case)
-    if dim.endswith(("а", "я")):
-        return _a_noun(dim, i)
-    return dim + ("", "а", "у", "а", "ом", "е")[i]
 
 
 def vocative(rng: random.Random, s: Any) -> str:
@@ -322,14 +281,6 @@ def vocative(rng: random.Random, s: Any) -> str:
     else:
         short = dim
     return rng.choice((short, short.lower()))
-
-
-def spaced(rng: random.Random, s: Any) -> str:
-    """A surname written into a scanned form's boxes, the names after it or spaced as well."""
-    p = _p(s)
-    words = (p.last().upper(), p.given().upper(), p.middle().upper())
-    return rng.choice(("  ".join(" ".join(w) for w in words),
-                       f"{' '.join(words[0])}  {p.given()} {p.middle()}"))  # fmt: skip
 
 
 def hyph(rng: random.Random, s: Any) -> str:

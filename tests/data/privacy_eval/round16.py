@@ -41,9 +41,14 @@ from round_kit import (
     check_letters,
     icao,
     initials_case,
+    low,
     mobile,
+    nick,
     ordinal_gen,
     pick_person,
+    spaced,
+    sur_i,
+    vocative,
     work_email,
     year_words,
 )
@@ -189,23 +194,10 @@ def sur_io(rng: random.Random, s: Any) -> str:
                        f"{last}, {f}.{m}."))  # fmt: skip
 
 
-def sur_i(rng: random.Random, s: Any) -> str:
-    p = _p(s)
-    return rng.choice((f"{p.last()} {p.first[0]}.", f"{p.first[0]}. {p.last()}",
-                       f"{p.last()} {p.first[0]}"))  # fmt: skip
-
-
 def caps_first(rng: random.Random, s: Any) -> str:
     """The surname in capitals before the given name and patronymic, as a register prints it."""
     p = _p(s)
     return f"{p.last().upper()} {p.given()} {p.middle()}"
-
-
-def low(rng: random.Random, s: Any) -> str:
-    p = _p(s)
-    return rng.choice((f"{p.last()} {p.given()}".lower(), f"{p.given()} {p.last()}".lower(),
-                       f"{p.last()} {p.given()} {p.middle()}".lower(),
-                       f"{p.diminutive} {p.last()}".lower()))  # fmt: skip
 
 
 def handle(rng: random.Random, s: Any) -> str:
@@ -215,12 +207,6 @@ def handle(rng: random.Random, s: Any) -> str:
     return rng.choice((f"{p.given()} {p.last()}", f"{p.diminutive} {p.last()[0]}.",
                        f"{dim}_{last}", f"{p.given()} {p.last()[0]}.", f"{p.last()} {p.given()}",
                        f"{latin(p.given())} {latin(p.last())}"))  # fmt: skip
-
-
-def nick(rng: random.Random, s: Any) -> str:
-    """A display name that is a diminutive alone or with the surname's initial."""
-    dim = _p(s).diminutive
-    return rng.choice((dim, f"{dim} {_p(s).last()[0]}.", dim.lower()))
 
 
 def insta(rng: random.Random, s: Any) -> str:
@@ -279,26 +265,6 @@ def dim_case(s: Any, case: str) -> str:
     if dim.endswith(("а", "я")):
         return _a_noun(dim, i)
     return dim + ("", "а", "у", "а", "ом", "е")[i]
-
-
-def vocative(rng: random.Random, s: Any) -> str:
-    """A diminutive's new vocative: "Прокош", "Мотрусь", "Парань"; a -ка, -о or -ик name stays."""
-    dim = _p(s).diminutive
-    if dim.endswith("ка") or not dim.endswith(("а", "я")):
-        short = dim
-    elif dim.endswith("я"):
-        short = dim[:-1] + "ь"
-    else:
-        short = dim[:-1]
-    return rng.choice((short, short.lower()))
-
-
-def spaced(rng: random.Random, s: Any) -> str:
-    """A full name written into a scanned register's boxes or spaced by hand."""
-    p = _p(s)
-    words = (p.last().upper(), p.given().upper(), p.middle().upper())
-    return rng.choice(("  ".join(" ".join(w) for w in words),
-                       f"{' '.join(words[0])}  {p.given()} {p.middle()}"))  # fmt: skip
 
 
 def typo(rng: random.Random, s: Any) -> str:

@@ -36,7 +36,7 @@ from functools import partial
 from typing import Any
 
 import values as v
-from people import CASES, MONTHS, _a_noun, latin, surname_form
+from people import CASES, MONTHS, latin, surname_form
 from round17_frames import FRAMES_A
 from round17_frames2 import FRAMES_B
 from round17_places import (
@@ -50,13 +50,25 @@ from round17_places import (
 )
 from round_kit import (
     RoundPerson,
+    caps_first,
     check_letters,
+    dim_case,
     icao,
+    icao_full,
     initials_case,
+    lat_full,
+    lat_sur_i,
+    login,
+    low,
     mobile,
+    nick,
     ordinal_gen,
+    payee,
     pick_person,
     snils,
+    spaced,
+    sur_i,
+    vocative,
     work_email,
     year_words,
 )
@@ -259,26 +271,6 @@ def sur_io(rng: random.Random, s: Any) -> str:
                        f"{f}.{m}.{last}"))  # fmt: skip
 
 
-def sur_i(rng: random.Random, s: Any) -> str:
-    p = _p(s)
-    return rng.choice((f"{p.last()} {p.first[0]}.", f"{p.first[0]}. {p.last()}",
-                       f"{p.last()} {p.first[0]}"))  # fmt: skip
-
-
-def caps_first(rng: random.Random, s: Any) -> str:
-    """The surname in capitals before the given name and patronymic, as a register prints it."""
-    p = _p(s)
-    return rng.choice((f"{p.last().upper()} {p.given()} {p.middle()}",
-                       f"{p.last().upper()} {p.given().upper()} {p.middle().upper()}"))  # fmt: skip
-
-
-def low(rng: random.Random, s: Any) -> str:
-    p = _p(s)
-    return rng.choice((f"{p.last()} {p.given()}".lower(), f"{p.given()} {p.last()}".lower(),
-                       f"{p.last()} {p.given()} {p.middle()}".lower(),
-                       f"{p.diminutive} {p.last()}".lower()))  # fmt: skip
-
-
 def handle(rng: random.Random, s: Any) -> str:
     """A messenger's display name, as its owner set it."""
     p = _p(s)
@@ -289,84 +281,12 @@ def handle(rng: random.Random, s: Any) -> str:
                        f"{dim}{s.birth[2] % 100:02d}"))  # fmt: skip
 
 
-def nick(rng: random.Random, s: Any) -> str:
-    """A display name that is a diminutive alone or with the surname's initial."""
-    dim = _p(s).diminutive
-    return rng.choice((dim, f"{dim} {_p(s).last()[0]}.", dim.lower()))
-
-
-def lat_full(rng: random.Random, s: Any) -> str:
-    p = _p(s)
-    return rng.choice((latin(f"{p.given()} {p.last()}"), latin(f"{p.last()} {p.given()}"),
-                       latin(f"{p.last()} {p.given()} {p.middle()}")))  # fmt: skip
-
-
-def icao_full(rng: random.Random, s: Any) -> str:
-    """A name as a Russian passport writes it in Latin, surname first."""
-    p = _p(s)
-    last, first = icao(p.last()).upper(), icao(p.given()).upper()
-    return rng.choice((f"{last} {first}", f"{last}/{first}", f"{last}, {first}",
-                       f"{last} {first} {icao(p.middle()).upper()}"))  # fmt: skip
-
-
-def lat_sur_i(rng: random.Random, s: Any) -> str:
-    """A surname with initials in Latin, as an export writes it."""
-    p = _p(s)
-    last, f, m = latin(p.last()), latin(p.first[0]), latin(p.middle()[0])
-    return rng.choice((f"{last} {f}.{m}.", f"{last.upper()} {f}.{m}.", f"{f}. {last}"))
-
-
-def login(rng: random.Random, s: Any) -> str:
-    """A login or an account name made of the person's names."""
-    p = _p(s)
-    first, last = icao(p.first).lower(), icao(p.last()).lower()
-    return rng.choice((f"{first}.{last}", f"{last}_{first[0]}", f"{first}{s.birth[2]}",
-                       f"{last}{s.birth[2] % 100:02d}"))  # fmt: skip
-
-
 def patr_short(rng: random.Random, s: Any) -> str:
     """A man by his patronymic cut short ("Евстратыч"); a woman, or a man with no short form, by
     the patronymic in full."""
     p = _p(s)
     short = _PATR_SHORT17.get(p.patronymic[0])
     return short if p.gender == "m" and short else p.middle()
-
-
-def payee(rng: random.Random, s: Any) -> str:
-    """A transfer's payee as a bank app shows it: "Дулма Батоевна Ж."."""
-    p = _p(s)
-    return rng.choice((f"{p.given()} {p.middle()} {p.last()[0]}.", f"{p.given()} {p.last()[0]}."))
-
-
-def dim_case(s: Any, case: str) -> str:
-    """A diminutive in a case: "Батоше", "с Дулмушкой", "у Бэлика"; "Витек" and "Болек" keep
-    their vowel as Russians decline them ("у Витека")."""
-    dim = _p(s).diminutive
-    i = CASES.index(case)
-    if dim.endswith(("а", "я")):
-        return _a_noun(dim, i)
-    return dim + ("", "а", "у", "а", "ом", "е")[i]
-
-
-def vocative(rng: random.Random, s: Any) -> str:
-    """A diminutive's new vocative: "Батош", "Гось", "Мин"; a -ка name or one in a consonant stays
-    whole."""
-    dim = _p(s).diminutive
-    if dim.endswith("ка") or not dim.endswith(("а", "я")):
-        short = dim
-    elif dim.endswith("я"):
-        short = dim[:-1] + "ь"
-    else:
-        short = dim[:-1]
-    return rng.choice((short, short.lower()))
-
-
-def spaced(rng: random.Random, s: Any) -> str:
-    """A full name written into a scanned form's boxes or spaced by hand."""
-    p = _p(s)
-    words = (p.last().upper(), p.given().upper(), p.middle().upper())
-    return rng.choice(("  ".join(" ".join(w) for w in words),
-                       f"{' '.join(words[0])}  {p.given()} {p.middle()}"))  # fmt: skip
 
 
 def hyph(rng: random.Random, s: Any) -> str:

@@ -1,6 +1,7 @@
-"""The code the later rounds share (dev rounds 6-13, held-out rounds 2-8): how a situation picks
+"""The code the later rounds share (dev rounds 6-18, held-out rounds 2-9): how a situation picks
 its people (pick_person, draw_person, birth_for, RoundPerson), dates in words, and the small
-helpers of their slots (names, mobile numbers, organisation values, plates).
+helpers of their slots (names, the name forms dev rounds 14-18 wrote alike, mobile numbers,
+organisation values, plates).
 
 Each round used to copy these from the one before it. They live in one module of their own, not
 in the earliest round that wrote them, because both splits use them: a held-out round importing a
@@ -21,7 +22,7 @@ from typing import Any, ClassVar
 
 import round4
 import values as v
-from people import CASES, Person, latin
+from people import CASES, Person, _a_noun, latin
 
 # People of a situation -------------------------------------------------------------------------
 
@@ -198,6 +199,104 @@ def work_email(domain: str) -> Callable[[random.Random, Any], str]:
         return f"{local}@{domain}"
 
     return build
+
+
+def sur_i(rng: random.Random, s: Any) -> str:
+    """A surname with the first name's initial (dev rounds 14, 16-18)."""
+    p = s.person
+    return rng.choice((f"{p.last()} {p.first[0]}.", f"{p.first[0]}. {p.last()}",
+                       f"{p.last()} {p.first[0]}"))  # fmt: skip
+
+
+def caps_first(rng: random.Random, s: Any) -> str:
+    """The surname in capitals before the given name and patronymic, as a register prints it
+    (dev rounds 15, 17-18; rounds 13, 14 and 16 write the first form only)."""
+    p = s.person
+    return rng.choice((f"{p.last().upper()} {p.given()} {p.middle()}",
+                       f"{p.last().upper()} {p.given().upper()} {p.middle().upper()}"))  # fmt: skip
+
+
+def low(rng: random.Random, s: Any) -> str:
+    """A name typed in lower case (dev rounds 14-18)."""
+    p = s.person
+    return rng.choice((f"{p.last()} {p.given()}".lower(), f"{p.given()} {p.last()}".lower(),
+                       f"{p.last()} {p.given()} {p.middle()}".lower(),
+                       f"{p.diminutive} {p.last()}".lower()))  # fmt: skip
+
+
+def nick(rng: random.Random, s: Any) -> str:
+    """A display name that is a diminutive alone or with the surname's initial (dev rounds
+    14-18)."""
+    dim = s.person.diminutive
+    return rng.choice((dim, f"{dim} {s.person.last()[0]}.", dim.lower()))
+
+
+def lat_full(rng: random.Random, s: Any) -> str:
+    """A full name in Latin (dev rounds 15, 17-18; rounds 14 and 16 put the patronymic second)."""
+    p = s.person
+    return rng.choice((latin(f"{p.given()} {p.last()}"), latin(f"{p.last()} {p.given()}"),
+                       latin(f"{p.last()} {p.given()} {p.middle()}")))  # fmt: skip
+
+
+def icao_full(rng: random.Random, s: Any) -> str:
+    """A name as a Russian passport writes it in Latin, surname first (dev rounds 17-18)."""
+    p = s.person
+    last, first = icao(p.last()).upper(), icao(p.given()).upper()
+    return rng.choice((f"{last} {first}", f"{last}/{first}", f"{last}, {first}",
+                       f"{last} {first} {icao(p.middle()).upper()}"))  # fmt: skip
+
+
+def lat_sur_i(rng: random.Random, s: Any) -> str:
+    """A surname with initials in Latin, as an export writes it (dev rounds 17-18)."""
+    p = s.person
+    last, f, m = latin(p.last()), latin(p.first[0]), latin(p.middle()[0])
+    return rng.choice((f"{last} {f}.{m}.", f"{last.upper()} {f}.{m}.", f"{f}. {last}"))
+
+
+def login(rng: random.Random, s: Any) -> str:
+    """A login or an account name made of the person's names (dev rounds 15, 17-18)."""
+    p = s.person
+    first, last = icao(p.first).lower(), icao(p.last()).lower()
+    return rng.choice((f"{first}.{last}", f"{last}_{first[0]}", f"{first}{s.birth[2]}",
+                       f"{last}{s.birth[2] % 100:02d}"))  # fmt: skip
+
+
+def payee(rng: random.Random, s: Any) -> str:
+    """A transfer's payee as a bank app shows it: the given name, the patronymic or not, and the
+    surname's initial (dev rounds 15, 17-18)."""
+    p = s.person
+    return rng.choice((f"{p.given()} {p.middle()} {p.last()[0]}.", f"{p.given()} {p.last()[0]}."))
+
+
+def dim_case(s: Any, case: str) -> str:
+    """A diminutive in a case: one in -а or -я as a noun of its declension, any other as one
+    ending in a consonant (dev rounds 14-15, 17-18)."""
+    dim = s.person.diminutive
+    i = CASES.index(case)
+    if dim.endswith(("а", "я")):
+        return _a_noun(dim, i)
+    return dim + ("", "а", "у", "а", "ом", "е")[i]
+
+
+def vocative(rng: random.Random, s: Any) -> str:
+    """A diminutive's new vocative, as written or in lower case: one in -я ends in -ь, one in -а
+    loses it; a -ка name, or one that ends in neither, stays whole (dev rounds 14, 16-18)."""
+    dim = s.person.diminutive
+    if dim.endswith("ка") or not dim.endswith(("а", "я")):
+        short = dim
+    elif dim.endswith("я"):
+        short = dim[:-1] + "ь"
+    else:
+        short = dim[:-1]
+    return rng.choice((short, short.lower()))
+
+
+def spaced(rng: random.Random, s: Any) -> str:
+    """A full name written into a scanned form's boxes, or spaced by hand (dev rounds 14-18)."""
+    p = s.person
+    words = (p.last().upper(), p.given().upper(), p.middle().upper())
+    return rng.choice(("  ".join(" ".join(w) for w in words),
+                       f"{' '.join(words[0])}  {p.given()} {p.middle()}"))  # fmt: skip
 
 
 def birth_slots(
