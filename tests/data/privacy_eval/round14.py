@@ -40,6 +40,7 @@ from round14_frames2 import FRAMES_B
 from round14_places import ADDRESS_SLOTS14, CITIES14, STREETS14
 from round_kit import (
     RoundPerson,
+    day_month,
     dim_case,
     low,
     mobile,
@@ -252,10 +253,7 @@ def dob_words(rng: random.Random, s: Any) -> str:
                        f"{d} {month.capitalize()} {y}"))  # fmt: skip
 
 
-def dob_dm(rng: random.Random, s: Any) -> str:
-    d, m, _ = s.birth
-    return rng.choice((f"{d} {MONTHS[m - 1]}", f"{d:02d}.{m:02d}", f"{d}-го {MONTHS[m - 1]}",
-                       f"{ordinal_gen(d)} {MONTHS[m - 1]}", f"{d} {_MON3[m - 1]}"))  # fmt: skip
+dob_dm = day_month(_MON3)
 
 
 def dob_chat(rng: random.Random, s: Any) -> str:

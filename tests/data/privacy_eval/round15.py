@@ -44,7 +44,9 @@ from round_kit import (
     RoundPerson,
     caps_first,
     check_letters,
+    day_month,
     dim_case,
+    dob,
     icao,
     lat_full,
     login,
@@ -331,12 +333,6 @@ _MON3 = ("янв", "фев", "мар", "апр", "мая", "июн", "июл", "
 _MON_EN3 = ("JAN", "FEB", "MAR", "APR", "MAY", "JUN", "JUL", "AUG", "SEP", "OCT", "NOV", "DEC")
 
 
-def dob(rng: random.Random, s: Any) -> str:
-    d, m, y = s.birth
-    return rng.choice((f"{d:02d}.{m:02d}.{y}", f"{d}.{m:02d}.{y}", f"{d:02d}/{m:02d}/{y}",
-                       f"{d:02d}.{m:02d}.{y % 100:02d}", f"{d:02d}-{m:02d}-{y}"))  # fmt: skip
-
-
 def dob_odd(rng: random.Random, s: Any) -> str:
     d, m, y = s.birth
     return rng.choice((f"{d:02d}.{m:02d}.{y}г", f"{d:02d}. {m:02d}. {y}", f"{d:02d},{m:02d},{y}",
@@ -353,10 +349,7 @@ def dob_words(rng: random.Random, s: Any) -> str:
                        f"«{d:02d}» {month} {y}"))  # fmt: skip
 
 
-def dob_dm(rng: random.Random, s: Any) -> str:
-    d, m, _ = s.birth
-    return rng.choice((f"{d} {MONTHS[m - 1]}", f"{d:02d}.{m:02d}", f"{d}-го {MONTHS[m - 1]}",
-                       f"{ordinal_gen(d)} {MONTHS[m - 1]}", f"{d} {_MON3[m - 1]}"))  # fmt: skip
+dob_dm = day_month(_MON3)
 
 
 def dob_chat(rng: random.Random, s: Any) -> str:

@@ -39,6 +39,8 @@ from round16_places import ADDRESS_SLOTS16, CITIES16, STREETS16, said
 from round_kit import (
     RoundPerson,
     check_letters,
+    day_month,
+    dob,
     icao,
     initials_case,
     low,
@@ -328,12 +330,6 @@ _MON3 = ("янв", "фев", "мар", "апр", "мая", "июн", "июл", "
 _MON_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
-def dob(rng: random.Random, s: Any) -> str:
-    d, m, y = s.birth
-    return rng.choice((f"{d:02d}.{m:02d}.{y}", f"{d}.{m:02d}.{y}", f"{d:02d}/{m:02d}/{y}",
-                       f"{d:02d}.{m:02d}.{y % 100:02d}", f"{d:02d}-{m:02d}-{y}"))  # fmt: skip
-
-
 def dob_odd(rng: random.Random, s: Any) -> str:
     d, m, y = s.birth
     return rng.choice((f"{d:02d}.{m:02d}.{y}г", f"{d:02d} .{m:02d}.{y}", f"{d:02d}_{m:02d}_{y}",
@@ -360,10 +356,7 @@ def dob_spoken(rng: random.Random, s: Any) -> str:
                        f"{d} {MONTHS[m - 1]} {y}"))  # fmt: skip
 
 
-def dob_dm(rng: random.Random, s: Any) -> str:
-    d, m, _ = s.birth
-    return rng.choice((f"{d} {MONTHS[m - 1]}", f"{d:02d}.{m:02d}", f"{d}-го {MONTHS[m - 1]}",
-                       f"{ordinal_gen(d)} {MONTHS[m - 1]}", f"{d} {_MON3[m - 1]}"))  # fmt: skip
+dob_dm = day_month(_MON3)
 
 
 def dob_chat(rng: random.Random, s: Any) -> str:

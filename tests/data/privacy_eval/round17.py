@@ -52,7 +52,11 @@ from round_kit import (
     RoundPerson,
     caps_first,
     check_letters,
+    date_words,
+    day_month,
     dim_case,
+    dob,
+    dob_spoken,
     icao,
     icao_full,
     initials_case,
@@ -62,7 +66,6 @@ from round_kit import (
     low,
     mobile,
     nick,
-    ordinal_gen,
     payee,
     pick_person,
     snils,
@@ -70,7 +73,6 @@ from round_kit import (
     sur_i,
     vocative,
     work_email,
-    year_words,
 )
 from round_kit import birth_for as birth_for  # compose.py reads a round's birth_for
 
@@ -358,12 +360,6 @@ _MON3 = ("янв", "фев", "мар", "апр", "мая", "июн", "июл", "
 _MON_EN = ("Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec")
 
 
-def dob(rng: random.Random, s: Any) -> str:
-    d, m, y = s.birth
-    return rng.choice((f"{d:02d}.{m:02d}.{y}", f"{d}.{m:02d}.{y}", f"{d:02d}/{m:02d}/{y}",
-                       f"{d:02d}.{m:02d}.{y % 100:02d}", f"{d:02d}-{m:02d}-{y}"))  # fmt: skip
-
-
 def dob_odd(rng: random.Random, s: Any) -> str:
     d, m, y = s.birth
     return rng.choice((f"{d:02d}.{m:02d}.{y}г", f"{d:02d}. {m:02d}. {y}", f"{d:02d},{m:02d},{y}",
@@ -372,18 +368,10 @@ def dob_odd(rng: random.Random, s: Any) -> str:
                        f"{d:02d} {m:02d} {y}"))  # fmt: skip
 
 
-def dob_words(rng: random.Random, s: Any) -> str:
-    d, m, y = s.birth
-    month = MONTHS[m - 1]
-    return rng.choice((f"{d} {month} {y}", f"{d}-го {month} {y}", f"{ordinal_gen(d)} {month} {y}",
-                       f"{d} {_MON3[m - 1]}. {y}", f"{d:02d} {month.upper()} {y}",
-                       f"«{d:02d}» {month} {y}", f"{d} {month} {y}-го"))  # fmt: skip
+dob_words = date_words(_MON3)
 
 
-def dob_dm(rng: random.Random, s: Any) -> str:
-    d, m, _ = s.birth
-    return rng.choice((f"{d} {MONTHS[m - 1]}", f"{d:02d}.{m:02d}", f"{d}-го {MONTHS[m - 1]}",
-                       f"{ordinal_gen(d)} {MONTHS[m - 1]}", f"{d} {_MON3[m - 1]}"))  # fmt: skip
+dob_dm = day_month(_MON3)
 
 
 def dob_chat(rng: random.Random, s: Any) -> str:
@@ -392,14 +380,6 @@ def dob_chat(rng: random.Random, s: Any) -> str:
                        f"{d:02d} {m:02d} {y}", f"{d} {MONTHS[m - 1]} {y % 100:02d}г",
                        f"{d:02d}.{m:02d}.{y}", f"{d}.{m}.{y}",
                        f"{d} {_MON3[m - 1]} {y}"))  # fmt: skip
-
-
-def dob_spoken(rng: random.Random, s: Any) -> str:
-    """A date of birth said in a voice message and transcribed."""
-    d, m, y = s.birth
-    year = ordinal_gen(y % 100) if 1910 <= y < 2000 else year_words(y)
-    return rng.choice((f"{ordinal_gen(d)} {MONTHS[m - 1]} {year}",
-                       f"{ordinal_gen(d)} {MONTHS[m - 1]} {y}"))  # fmt: skip
 
 
 def dob_latin(rng: random.Random, s: Any) -> str:

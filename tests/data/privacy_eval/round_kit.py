@@ -22,7 +22,7 @@ from typing import Any, ClassVar
 
 import round4
 import values as v
-from people import CASES, Person, _a_noun, latin
+from people import CASES, MONTHS, Person, _a_noun, latin
 
 # People of a situation -------------------------------------------------------------------------
 
@@ -342,6 +342,51 @@ def year_words(year: int) -> str:
         return "двухтысячного"
     head = "тысяча девятьсот" if year < 2000 else "две тысячи"
     return f"{head} {ordinal_gen(year % 100)}"
+
+
+# Dates of birth (a slot takes the generator and the subject, `s`) -------------------------------
+
+
+def dob(rng: random.Random, s: Any) -> str:
+    """A date of birth in figures (dev rounds 15-18)."""
+    d, m, y = s.birth
+    return rng.choice((f"{d:02d}.{m:02d}.{y}", f"{d}.{m:02d}.{y}", f"{d:02d}/{m:02d}/{y}",
+                       f"{d:02d}.{m:02d}.{y % 100:02d}", f"{d:02d}-{m:02d}-{y}"))  # fmt: skip
+
+
+def day_month(mon3: Sequence[str]) -> Callable[[random.Random, Any], str]:
+    """A birthday without its year, the month in full or cut short as the round's `mon3` cuts
+    it (dev rounds 14-18)."""
+
+    def build(rng: random.Random, s: Any) -> str:
+        d, m, _ = s.birth
+        return rng.choice((f"{d} {MONTHS[m - 1]}", f"{d:02d}.{m:02d}", f"{d}-го {MONTHS[m - 1]}",
+                           f"{ordinal_gen(d)} {MONTHS[m - 1]}", f"{d} {mon3[m - 1]}"))  # fmt: skip
+
+    return build
+
+
+def date_words(mon3: Sequence[str]) -> Callable[[random.Random, Any], str]:
+    """A date of birth with its month in words, in full or cut short as the round's `mon3` cuts
+    it (dev rounds 17-18)."""
+
+    def build(rng: random.Random, s: Any) -> str:
+        d, m, y = s.birth
+        month = MONTHS[m - 1]
+        return rng.choice((f"{d} {month} {y}", f"{d}-го {month} {y}",
+                           f"{ordinal_gen(d)} {month} {y}", f"{d} {mon3[m - 1]}. {y}",
+                           f"{d:02d} {month.upper()} {y}", f"«{d:02d}» {month} {y}",
+                           f"{d} {month} {y}-го"))  # fmt: skip
+
+    return build
+
+
+def dob_spoken(rng: random.Random, s: Any) -> str:
+    """A date of birth said in a voice message and transcribed (dev rounds 17-18)."""
+    d, m, y = s.birth
+    year = ordinal_gen(y % 100) if 1910 <= y < 2000 else year_words(y)
+    return rng.choice((f"{ordinal_gen(d)} {MONTHS[m - 1]} {year}",
+                       f"{ordinal_gen(d)} {MONTHS[m - 1]} {y}"))  # fmt: skip
 
 
 # Organisation values (a slot takes the text, `t`; its generator is `t.rng`) ----------------------
