@@ -18,6 +18,7 @@ from collections.abc import Iterator
 from typing import Any
 
 from svaya.privacy.morphology import PROPER_TAGS, Word, derived, has_tag, readings, word_of
+from svaya.privacy.name_chat import KIN_NOUNS
 from svaya.privacy.name_context import (
     PRONOUN_BEFORE,
     ROLES,
@@ -120,16 +121,12 @@ _KIN_THEN_TITLED = re.compile(
     r"(?<![\w-])(?i:(?:отец|отц|мам|мат|пап|сын|доч|брат|сестр|бабушк|дедушк|дед|жен|муж|внук"
     r"|внучк|т[её]т|дяд|племянни)[а-яё]{0,4})[ \t]+([А-ЯЁ][а-яё]{2,}(?:-[А-ЯЁ][а-яё]+)?)(?![\w-])"
 )
-_KIN_LEMMAS = frozenset(
-    "отец мать мама папа сын дочь дочка брат сестра бабушка дедушка дед жена муж внук внучка "
-    "тётя тетя дядя племянник племянница".split()
-)
 
 
 def after_kin_word(text: str) -> Iterator[tuple[int, int]]:
     for m in _KIN_THEN_TITLED.finditer(text):
         kin = m.group()[: m.start(1) - m.start()].strip().lower()
-        if not any(p.normal_form in _KIN_LEMMAS for p in readings(kin)):
+        if not any(p.normal_form.replace("ё", "е") in KIN_NOUNS for p in readings(kin)):
             continue
         word = m.group(1)
         entry = word_of(word)

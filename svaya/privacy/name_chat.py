@@ -86,11 +86,11 @@ def _a_kin_word(word: str) -> bool:
     """A word the dictionary reads as a kinship noun ("жене" of "жена", beside "Жене" of
     "Женя"): a person's verb before it says nothing of a name."""
     return any(
-        "NOUN" in p.tag and p.normal_form.replace("ё", "е") in _KIN_NOUNS for p in readings(word)
+        "NOUN" in p.tag and p.normal_form.replace("ё", "е") in KIN_NOUNS for p in readings(word)
     )
 
 
-_KIN_NOUNS = frozenset(
+KIN_NOUNS = frozenset(
     """
     жена муж мама мать папа отец сын дочь дочка брат сестра бабушка дедушка баба дед тетя дядя
     внук внучка теща тесть свекровь свекор зять невестка сноха племянник племянница кум кума

@@ -45,7 +45,7 @@ def echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[int, int]]
     if not words:
         return []
     found = []
-    taken = _Spans(spans)
+    taken = SpanIndex(spans)
     heads = {w[:3] for w in (*words, *stems)}
     for m in _WORD.finditer(text):
         word = m.group()
@@ -66,7 +66,7 @@ def echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[int, int]]
         found += _clipped_echoes(text, firsts, taken)
     companies = companies_on(text, 0, len(text)) if found else []
     if companies:
-        inside = _Spans(sorted(companies))
+        inside = SpanIndex(sorted(companies))
         found = [span for span in found if not inside.overlaps(*span)]
     return found
 
@@ -75,7 +75,7 @@ _LOWER = re.compile(r"[а-яё](?<![\w-][а-яё])[а-яё]{3,}(?![\w-])")
 
 
 def _lower_echoes(
-    text: str, stems: set[str], whole: set[str], taken: _Spans
+    text: str, stems: set[str], whole: set[str], taken: SpanIndex
 ) -> list[tuple[int, int]]:
     """A name found in title case, in lower case elsewhere, as chats and notes write it ("у
     Евграши", then "а евграша заболел"; "Батыршин Архип", then "архипушка батыршин"): the same
@@ -101,7 +101,7 @@ def _lower_echoes(
 _CALLED_CLIP = re.compile(r"(?:^|(?<=: )|(?<=[.!?] ))([А-ЯЁа-яё][а-яё]{1,3})(?=, )", re.MULTILINE)
 
 
-def _clipped_echoes(text: str, firsts: set[str], taken: _Spans) -> list[tuple[int, int]]:
+def _clipped_echoes(text: str, firsts: set[str], taken: SpanIndex) -> list[tuple[int, int]]:
     """A first name found in full, cut to its first syllable where a chat calls the person
     ("Мефодий" found, then "меф, глянь"): a word the dictionary does not know, the beginning of
     that name."""
@@ -152,7 +152,7 @@ def _ending(folded: str) -> bool:
     return folded.endswith(_ENDINGS)
 
 
-class _Spans:
+class SpanIndex:
     """Sorted spans asked "does any overlap [start, end)?" by bisection over their starts and the
     furthest end so far, not by a walk over all of them (a long text has thousands)."""
 

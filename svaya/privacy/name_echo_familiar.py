@@ -10,11 +10,11 @@ mention the dictionary reads as an ordinary word ("кирка" beside "Кира"
 
 from __future__ import annotations
 
-import bisect
 import re
 from collections.abc import Iterable
 
 from svaya.privacy.morphology import has_tag, is_known
+from svaya.privacy.name_echo import SpanIndex
 from svaya.privacy.name_echo_latin import key
 
 # A familiar suffix without its ending, then a case's ending: "Вер-к-е", "Ильшат-ик", "Архип-ушк-а".
@@ -67,7 +67,7 @@ def familiar_echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[i
         if any(
             lower.startswith(stem) and _FAMILIAR.fullmatch(lower, len(stem)) is not None
             for stem in cyrillic.get(lower[:3], ())
-        ) and _not_a_word(m.group()):
+        ) and _first_name(m.group()):
             found.append(m.span())
     for m in _LATIN_TOKEN.finditer(text):
         word = key(m.group(1))
@@ -76,7 +76,8 @@ def familiar_echoes(text: str, names: Iterable[tuple[int, int]]) -> list[tuple[i
             for stem in latin.get(word[:3], ())
         ):
             found.append((m.start(1), m.end(2)))
-    return [span for span in found if not _overlaps(spans, span)]
+    taken = SpanIndex(spans)
+    return [span for span in found if not taken.overlaps(*span)]
 
 
 def _by_prefix(stems: set[str]) -> dict[str, list[str]]:
@@ -88,17 +89,7 @@ def _by_prefix(stems: set[str]) -> dict[str, list[str]]:
 
 
 def _first_name(word: str) -> bool:
-    """A first name to the dictionary, or a word it does not know (a rare name)."""
+    """A first name to the dictionary, or a word it does not know (a rare name, or a familiar
+    form of one): not an ordinary word ("кирка")."""
     title = word.capitalize()
     return has_tag(title, ("Name",)) or not is_known(title)
-
-
-def _not_a_word(word: str) -> bool:
-    title = word.capitalize()
-    return not is_known(title) or has_tag(title, ("Name",))
-
-
-def _overlaps(spans: list[tuple[int, int]], span: tuple[int, int]) -> bool:
-    start, end = span
-    at = bisect.bisect_left(spans, (end,))
-    return any(s < end and start < e for s, e in spans[max(0, at - 2) : at])

@@ -20,6 +20,7 @@ from functools import lru_cache
 
 from svaya.privacy.keys import fold
 from svaya.privacy.morphology import PERSON_TAGS, has_tag, is_known
+from svaya.privacy.name_echo import SpanIndex
 
 _CYRILLIC_KEY = str.maketrans({
     "а": "a", "б": "b", "в": "v", "г": "g", "д": "d", "е": "e", "ё": "e", "ж": "z", "з": "z",
@@ -151,6 +152,7 @@ def _latin_tokens(text: str, spans: list[tuple[int, int]], names: _Names) -> lis
 def _cyrillic_words(
     text: str, spans: list[tuple[int, int]], latin: _Names
 ) -> list[tuple[int, int]]:
+    taken = SpanIndex(spans)
     found = []
     for m in _TITLED_CYRILLIC.finditer(text):
         whole = key(m.group())
@@ -162,7 +164,7 @@ def _cyrillic_words(
                 and any(w.startswith(stem) and len(w) - len(stem) <= 2 for w in latin.words)
             )
         ) and not (
-            _overlaps(spans, m.start(), m.end())
+            taken.overlaps(m.start(), m.end())
             or text[m.start() - 1 : m.start()] in ("«", '"')  # a pet's or a thing's name
             or _a_common_word(m.group().capitalize())  # "Добрый" is no "dobrik"
         ):
@@ -176,13 +178,6 @@ def _crossed(spans: list[tuple[int, int]], start: int, end: int) -> bool:
     return any(
         s < end and start < e and (s < start or e > end) for s, e in spans[max(0, at - 2) : at]
     )
-
-
-def _overlaps(spans: list[tuple[int, int]], start: int, end: int) -> bool:
-    """Whether [start, end) overlaps one of the sorted `spans` (a name's spans barely overlap
-    each other: the two before `end` are the ones to look at)."""
-    at = bisect.bisect_left(spans, (end,))
-    return any(s < end and start < e for s, e in spans[max(0, at - 2) : at])
 
 
 def _a_common_word(title: str) -> bool:

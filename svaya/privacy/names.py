@@ -343,7 +343,7 @@ class NameDetector:
             for i, markup in zip(order, markups, strict=True):
                 spans.extend(_person_spans(text, todo.blocks[i][0], markup.spans))
         spans = _without_things(text, _with_rules(text, sorted(spans), found))
-        spans = [_with_first_name(text, s) for s in spans if not _not_a_name(text, s)]
+        spans = [_with_name_after(text, s) for s in spans if not _not_a_name(text, s)]
         # a list that asks for years of birth: its first names, known or not ("Зорикто 1987")
         taken = {(s.start, s.end) for s in spans}
         if listed := [_span(text, *m) for m in names_with_birth_years(text) if m not in taken]:
@@ -355,7 +355,7 @@ class NameDetector:
         more += latin_echoes(text, [(s.start, s.end) for s in spans] + more)
         more += familiar_echoes(text, [(s.start, s.end) for s in spans] + more)
         return (
-            sorted(spans + [_with_first_name(text, _span(text, *m)) for m in more])
+            sorted(spans + [_with_name_after(text, _span(text, *m)) for m in more])
             if more
             else spans
         )
@@ -436,7 +436,7 @@ def _without_things(text: str, spans: list[Span]) -> list[Span]:
     return kept
 
 
-def _with_first_name(text: str, span: Span) -> Span:
+def _with_name_after(text: str, span: Span) -> Span:
     """A surname with the first name after it that is an ordinary noun ("Гарипов Алмаз, 2011"),
     name_pairs.py; with one or two initials after it that have no stops, where a field or a
     line ends ("Божко Г", "Лешукова ИВ,")."""

@@ -1,6 +1,6 @@
 """A name found, written again elsewhere in the same text: in the other script (name_echo_latin.py),
 in a familiar form (name_echo_familiar.py), in lower case (name_echo.py); bare initials after a
-name found (names._with_first_name); a familiar first name and a surname both in lower case
+name found (names._with_name_after); a familiar first name and a surname both in lower case
 (name_alone.lower_familiar_pairs). Made-up texts, none from an evaluation round: the evidence
 these rules read is the text's own names and the shapes of Russian names, not a writer's words.
 
